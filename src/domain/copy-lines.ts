@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import type { Product } from './catalog.js';
+import { COPY_FIELD_LABELS, CopyDraftSchema, CopySchema, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
+import { fromValibot, isBlank, type Issue } from './issues.js';
+import { PlusFrameCopySchema, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+
+/** What the copy rules need to know of a product. */
+export type ProductRules = Pick<Product, 'fixed_width' | 'fixed_height' | 'sides' | 'min_order_qty' | 'kind'>;
+
+export { MAX_COPY_LINES };
+
+/** A line as the copies editor holds it: numbers may still be blank while the user types. */
+export interface CopyDraft {
+  id?: number | null;
+  originals: number | null;
+  quantity: number | null;
+  width: number | null;
+  height: number | null;
+  sides: 1 | 2;
+  abaa: 1 | 2;
+  remark: string;
+}
+
+export const isPlusFrame = (product: Pick<ProductRules, 'kind'>): boolean => product.kind === 'frame';
+
+/** The schema of a line for the browser (abaa may default) ... */
+export function draftSchemaFor(product: Pick<ProductRules, 'kind'>) {
+  return isPlusFrame(product) ? PlusFrameDraftSchema : CopyDraftSchema;
+}
+
+/** ... and for the wire (abaa required). */
+export function copySchemaFor(product: Pick<ProductRules, 'kind'>) {
+  return isPlusFrame(product) ? PlusFrameCopySchema : CopySchema;
+}
+
+export const hasFixedSize = (product: Pick<ProductRules, 'fixed_width' | 'fixed_height'>): boolean =>
+  product.fixed_width > 0 || product.fixed_height > 0;
+
+/** Fields whose blankness makes a line empty (everything except remark, id, complete, sides, abaa). */
+export const EMPTY_LINE_FIELDS = ['originals', 'quantity', 'width', 'height'] as const;
+
+/**
+ * Empty-line rule (spec section 5): a line is empty when originals, quantity, width and height are
+ * all blank and the product has no fixed size. Empty lines are left out, not reported.
+ */
+export function isEmptyLine(line: unknown, product: Pick<ProductRules, 'fixed_width' | 'fixed_height'>): boolean {
+  if (hasFixedSize(product)) return false;
+  if (typeof line !== 'object' || line === null) return false;
+  const record = line as Record<string, unknown>;
+  return EMPTY_LINE_FIELDS.every((field) => isBlank(record[field]));
+}
+
+/** A new line: sides from the product, A/B, and the fixed size preset when the product has one. */
+export function newCopyLine(product: Pick<ProductRules, 'fixed_width' | 'fixed_height' | 'sides'>): CopyDraft {
+  return {
+    originals: null,
+    quantity: null,
+    width: product.fixed_width > 0 ? product.fixed_width : null,
+    height: product.fixed_height > 0 ? product.fixed_height : null,
+    sides: product.sides === 2 ? 2 : 1,
+    abaa: 1,
+    remark: '',
+  };
+}
+
+/** A duplicate of a line: everything but the id (the copy is a new line). */
+export function duplicateLine<T extends { id?: number | null | undefined }>(line: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = line;
+  return rest;
+}
+
+export interface CopyLinesResult {
+  issues: Issue[];
+  /** The parsed non-empty lines, in order (only meaningful when `issues` is empty). */
+  copies: Copy[];
+  /** For each entry of `copies`, the row it came from in the input. */
+  rows: number[];
+}
+
+/**
+ * Validates the lines of one print against the product: per line the general or PlusFrame schema
+ * (empty lines skipped), then the PlusFrame total rule. Rows are indexes into `lines`. Never throws.
+ */
+export function validateCopyLines(lines: readonly unknown[], product: ProductRules): CopyLinesResult {
+  if (lines.length > MAX_COPY_LINES) {
+    const message = `No more than ${MAX_COPY_LINES} lines`;
+    return { issues: [{ field: 'copies', keyword: 'max_items', message, params: { max: MAX_COPY_LINES } }], copies: [], rows: [] };
+  }
+  const schema = draftSchemaFor(product);
+  const issues: Issue[] = [];
+  const copies: Copy[] = [];
+  const rows: number[] = [];
+  lines.forEach((line, row) => {
+    if (isEmptyLine(line, product)) return;
+    // Not abortPipeEarly: that would also skip the cross-field checks (A/B originals) whenever any
+    // other field of the line is wrong. One message per field is kept instead.
+    const result = v.safeParse(schema, line);
+    if (result.success) {
+      copies.push(result.output);
+      rows.push(row);
+    } else {
+      const seen = new Set<string>();
+      for (const issue of fromValibot(result.issues, row)) {
+        if (seen.has(issue.field)) continue;
+        seen.add(issue.field);
+        issues.push(issue);
+      }
+    }
+  });
+  if (issues.length === 0 && copies.length === 0) {
+    for (const field of ['originals', 'quantity'] as const) {
+      issues.push({ row: 0, field, keyword: 'required', message: copyMessages.required(COPY_FIELD_LABELS[field]) });
+    }
+  }
+  // The total only means something once every line is readable.
+  if (issues.length === 0 && isPlusFrame(product)) {
+    issues.push(...totalSizeIssues(copies, product.min_order_qty, rows[0] ?? 0));
+  }
+  return { issues, copies, rows };
+}
+
+const positive = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+
+/** The running total of copies under the editor: pieces of every line typed so far. */
+export function runningTotal(lines: readonly Partial<Record<'originals' | 'quantity' | 'sides', unknown>>[]): number {
+  return lines.reduce(
+    (sum, line) =>
+      sum + piecesOf({ originals: positive(line.originals), quantity: positive(line.quantity), sides: line.sides === 2 ? 2 : 1 }),
+    0,
+  );
+}

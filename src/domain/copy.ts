@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import { isBlank, keyedMessage, withKeyword } from './issues.js';
+
+/**
+ * The copy line (spec section 5, general copy schema). One factory makes both the general and the
+ * PlusFrame schema, so the two differ only in their limits.
+ */
+
+/** Width/height ceiling the spec does not give: 100 m, so absurd numbers are refused, not priced. */
+export const MAX_SIZE_MM = 100_000;
+export const MAX_REMARK_LENGTH = 500;
+/** Lines per print: 10,000 so the Excel budget of DESIGN.md section 11 (10,000 lines) fits. */
+export const MAX_COPY_LINES = 10_000;
+
+export interface CopyLimits {
+  originals: { min: number; max: number };
+  quantity: { min: number; max: number };
+  width: { min: number; max: number };
+  height: { min: number; max: number };
+}
+
+export const GENERAL_COPY_LIMITS: CopyLimits = {
+  originals: { min: 1, max: 1000 },
+  quantity: { min: 1, max: 10_000 },
+  width: { min: 45, max: MAX_SIZE_MM },
+  height: { min: 45, max: MAX_SIZE_MM },
+};
+
+export const COPY_FIELD_LABELS = {
+  originals: 'Originals',
+  quantity: 'Quantity',
+  width: 'Width',
+  height: 'Height',
+  sides: 'Sides',
+  abaa: 'Side choice',
+  remark: 'Remark',
+  id: 'Id',
+} as const;
+export type CopyField = keyof typeof COPY_FIELD_LABELS;
+
+export const copyMessages = {
+  required: (label: string) => `${label} is required`,
+  integer: (label: string) => `${label} must be an integer`,
+  min: (label: string, min: number) => `${label} must be at least ${min}`,
+  max: (label: string, max: number) => `${label} may not be greater than ${max}`,
+  oneOrTwo: (label: string) => `${label} must be 1 or 2`,
+  remarkTooLong: `Remark may not be longer than ${MAX_REMARK_LENGTH} characters`,
+  remarkNotText: 'Remark must be text',
+  originalsTwo: 'Originals should be equal to 2',
+} as const;
+
+/** An integer field between min and max with the messages above. */
+export function integerField(label: string, min: number, max: number) {
+  return v.pipe(
+    v.number((issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.integer(label))),
+    v.integer(copyMessages.integer(label)),
+    v.minValue(min, copyMessages.min(label, min)),
+    v.maxValue(max, copyMessages.max(label, max)),
+  );
+}
+
+const oneOrTwo = (label: string) =>
+  v.picklist([1, 2] as const, (issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.oneOrTwo(label)));
+
+interface SidesChoice {
+  sides: 1 | 2;
+  abaa?: 1 | 2 | undefined;
+}
+
+/** Double-sided needs the A/A or A/B choice. */
+export const hasAbaaWhenDoubleSided = withKeyword('required', (input: SidesChoice): boolean =>
+  input.sides !== 2 || input.abaa !== undefined,
+);
+
+/** Double-sided A/B (abaa 1): the two originals are the two faces, so there must be exactly 2. */
+export const isOriginalsTwoForAB = withKeyword('equal', (input: SidesChoice & { originals: number }): boolean =>
+  !(input.sides === 2 && input.abaa === 1) || input.originals === 2,
+);
+
+export interface CopySchemaOptions {
+  /** Wire payloads (Print, Order) must carry abaa; browser drafts may leave it out when single-sided. */
+  abaaRequired: boolean;
+}
+
+export function makeCopySchema(limits: CopyLimits, options: CopySchemaOptions) {
+  const abaa = oneOrTwo(COPY_FIELD_LABELS.abaa);
+  return v.pipe(
+    v.object({
+      id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+      originals: integerField(COPY_FIELD_LABELS.originals, limits.originals.min, limits.originals.max),
+      quantity: integerField(COPY_FIELD_LABELS.quantity, limits.quantity.min, limits.quantity.max),
+      width: integerField(COPY_FIELD_LABELS.width, limits.width.min, limits.width.max),
+      height: integerField(COPY_FIELD_LABELS.height, limits.height.min, limits.height.max),
+      sides: oneOrTwo(COPY_FIELD_LABELS.sides),
+      abaa: options.abaaRequired ? abaa : v.optional(abaa),
+      remark: v.optional(
+        v.nullable(v.pipe(v.string(copyMessages.remarkNotText), v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong))),
+      ),
+    }, keyedMessage(COPY_FIELD_LABELS)),
+    v.forward(
+      v.partialCheck([['sides'], ['abaa']], hasAbaaWhenDoubleSided, copyMessages.required(COPY_FIELD_LABELS.abaa)),
+      ['abaa'],
+    ),
+    v.forward(v.partialCheck([['sides'], ['abaa'], ['originals']], isOriginalsTwoForAB, copyMessages.originalsTwo), [
+      'originals',
+    ]),
+    v.transform((line) => ({ ...line, abaa: line.abaa ?? (1 as const), remark: line.remark ?? '' })),
+  );
+}
+
+/** A copy line as sent to the server (abaa required). */
+export const CopySchema = makeCopySchema(GENERAL_COPY_LIMITS, { abaaRequired: true });
+/** A copy line as typed in the browser (abaa defaults to 1 when single-sided). */
+export const CopyDraftSchema = makeCopySchema(GENERAL_COPY_LIMITS, { abaaRequired: false });
+
+export type CopyInput = v.InferInput<typeof CopySchema>;
+export type Copy = v.InferOutput<typeof CopySchema>;

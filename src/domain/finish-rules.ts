@@ -1,0 +1,85 @@
+import { FINISH_LEVEL, type FinishSide } from './catalog.js';
+import { EDGE_LEVEL, EXTRA_LEVELS, offeredFinishes, type FinishRef } from './finish-lists.js';
+import { checkSideChoice, missingEdgeIssues, type Lang } from './finish-sides.js';
+import type { Issue } from './issues.js';
+
+/** A chosen finish on a print (contract PrintFinish). */
+export interface FinishSelection {
+  id: number;
+  finishing_id: number;
+  side: FinishSide;
+  location?: string | null | undefined;
+}
+
+export const finishMessages = {
+  unknown: 'Finish is not available for this product',
+  extraExists: 'Extra product already added',
+  locationRequired: 'Location is required',
+  surfaceOnly: 'Extra products go on the surface',
+  noSurface: 'Surface is only for extra products',
+} as const;
+
+const hasText = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * All finish rules for the selections of one print, in one pass; rows are indexes into
+ * `selections`, fields are sides where the preview should highlight one. Never throws.
+ */
+export function validateFinishSelections(
+  selections: readonly FinishSelection[],
+  finishes: readonly FinishRef[],
+  productId: number,
+  lang: Lang = 'en',
+): Issue[] {
+  const offered = new Map(offeredFinishes(finishes, productId).map((offer) => [offer.finish.id, offer]));
+  const issues: Issue[] = [];
+  const sidesByFinish = new Map<number, FinishSide[]>();
+  const extrasSeen = new Set<number>();
+  const levelOneSides: FinishSide[] = [];
+
+  selections.forEach((selection, row) => {
+    const offer = offered.get(selection.id);
+    if (!offer || offer.level === FINISH_LEVEL.internal || offer.finish.finishing_id !== selection.finishing_id) {
+      issues.push({ row, field: 'id', keyword: 'unknown', message: finishMessages.unknown });
+      return;
+    }
+    if (EXTRA_LEVELS.includes(offer.level)) {
+      if (extrasSeen.has(selection.id)) {
+        issues.push({ row, field: 'id', keyword: 'exists', message: finishMessages.extraExists });
+      }
+      extrasSeen.add(selection.id);
+      if (offer.level === FINISH_LEVEL.extraLocation && !hasText(selection.location)) {
+        issues.push({ row, field: 'location', keyword: 'location', message: finishMessages.locationRequired });
+      }
+      if (offer.level === FINISH_LEVEL.extraPiece && selection.side !== 'surface') {
+        issues.push({ row, field: 'side', keyword: 'in', message: finishMessages.surfaceOnly });
+      }
+      return;
+    }
+    if (selection.side === 'surface') {
+      issues.push({ row, field: 'surface', keyword: 'in', message: finishMessages.noSurface });
+      return;
+    }
+    const chosen = sidesByFinish.get(selection.id) ?? [];
+    const check = checkSideChoice(chosen, selection.side);
+    if (!check.ok) {
+      issues.push({ row, field: selection.side, keyword: check.keyword, message: check.message, params: { with: check.with } });
+      return;
+    }
+    sidesByFinish.set(selection.id, [...chosen, selection.side]);
+    if (offer.level === EDGE_LEVEL) levelOneSides.push(selection.side);
+  });
+
+  issues.push(...missingEdgeIssues(levelOneSides, lang));
+  return issues;
+}
+
+/** Issues per side, for highlighting the preview's edges. */
+export function issuesBySide(issues: readonly Issue[]): Partial<Record<FinishSide, Issue[]>> {
+  const sides: readonly string[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
+  const result: Partial<Record<FinishSide, Issue[]>> = {};
+  for (const issue of issues) {
+    if (sides.includes(issue.field)) (result[issue.field as FinishSide] ??= []).push(issue);
+  }
+  return result;
+}

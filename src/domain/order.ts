@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { MAX_COPY_LINES } from './copy.js';
+import { isBlank, keyedMessage } from './issues.js';
+import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
+
+/**
+ * The order payload (spec section 5, order schema; contract `Order`). Checked in the browser before
+ * sending and again by the server on POST /order. Every list and string is bounded.
+ */
+
+export const MAX_PRINTS_PER_ORDER = 100;
+/** Copy lines over all prints of one order. */
+export const MAX_LINES_PER_ORDER = MAX_COPY_LINES;
+export const MAX_REMARKS_LENGTH = 500;
+export const MIN_PHONE_LENGTH = 10;
+
+/** Packaging (DESIGN.md section 8): false = standard; the three special packs with their codes. */
+export const PACK_OPTIONS = [
+  { value: 59, code: 'V000097', per: 'piece' },
+  { value: 238, code: 'V000503', per: 'location' },
+  { value: 247, code: 'V000552', per: 'set' },
+] as const;
+export type PackValue = false | (typeof PACK_OPTIONS)[number]['value'];
+
+const required = (label: string) => `${label} is required`;
+const text = (label: string, max: number, min = 0, minMessage = required(label)) =>
+  v.pipe(
+    v.string((issue) => (isBlank(issue.input) ? required(label) : `${label} must be text`)),
+    v.minLength(min, minMessage),
+    v.maxLength(max, `${label} may not be longer than ${max} characters`),
+  );
+const flag = (label: string) => v.boolean(`${label} must be true or false`);
+
+export const ContactSchema = v.object({
+  name: text('Name', 100, 1),
+  email: v.pipe(text('Email', 254, 1), v.email('Email must be a valid email')),
+  phone: text('Phone', 30, MIN_PHONE_LENGTH, `Phone must be at least ${MIN_PHONE_LENGTH} characters`),
+}, keyedMessage());
+export type Contact = v.InferOutput<typeof ContactSchema>;
+
+const FilesDate = v.nullable(
+  v.union([
+    v.pipe(v.string(), v.maxLength(40)),
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.union([v.pipe(v.string(), v.maxLength(40)), v.number(), v.boolean()]))),
+      v.check((record) => Object.keys(record).length <= 10, 'files_date has too many fields'),
+    ),
+  ]),
+);
+
+export const PackSchema = v.union(
+  [v.literal(false), v.picklist(PACK_OPTIONS.map((option) => option.value))],
+  'Pack must be standard or one of the special packs',
+);
+
+export const DetailsSchema = v.object({
+  description: v.optional(text('Description', 500), ''),
+  reference: text('Reference', MAX_REFERENCE_LENGTH, 1),
+  files_date: v.optional(FilesDate, null),
+  /** ISO date (time) string; empty until the user picks one. */
+  delivery_date: text('Delivery date', 40),
+  pickup: flag('Pickup'),
+  pack: PackSchema,
+  address: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+  approve_pdf: v.optional(flag('Approve PDF'), false),
+  archive_files: v.optional(flag('Archive files'), false),
+  remarks: v.optional(text('Remarks', MAX_REMARKS_LENGTH)),
+  type: v.optional(v.picklist(['quote', 'template'] as const, 'Type must be quote or template')),
+}, keyedMessage());
+export type Details = v.InferOutput<typeof DetailsSchema>;
+
+export const OrderSchema = v.pipe(
+  v.object({
+    products: v.pipe(
+      v.array(PrintSchema, 'Products must be a list'),
+      v.minLength(1, 'Products is required'),
+      v.maxLength(MAX_PRINTS_PER_ORDER, `No more than ${MAX_PRINTS_PER_ORDER} prints per order`),
+    ),
+    contact: ContactSchema,
+    details: DetailsSchema,
+  }, keyedMessage()),
+  v.forward(
+    v.check(
+      (order) => order.products.reduce((sum, print) => sum + print.copies.length, 0) <= MAX_LINES_PER_ORDER,
+      `No more than ${MAX_LINES_PER_ORDER} copy lines per order`,
+    ),
+    ['products'],
+  ),
+);
+export type OrderInput = v.InferInput<typeof OrderSchema>;
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** Default details of an empty order; approve_pdf and pickup come from the user's settings. */
+export function defaultDetails(settings: { approve_pdf: boolean; pickup_default: boolean }): Details {
+  return {
+    description: '',
+    reference: '',
+    files_date: null,
+    delivery_date: '',
+    pickup: settings.pickup_default,
+    pack: false,
+    address: null,
+    approve_pdf: settings.approve_pdf,
+    archive_files: false,
+  };
+}

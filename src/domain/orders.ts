@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import { PrintSchema } from './print-schema.js';
+
+/**
+ * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
+ * and template actions, POST /orders/{id}/files, GET /invoices), the one source for both sides: the
+ * browser parses with these schemas and the server's contract tests check its answers against them
+ * (test/server/after-order/contract.test.ts). Amounts are euros with two decimals, dates ISO strings.
+ */
+
+export const ORDER_KINDS = ['order', 'quote', 'template'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The stages of an order in their order (DESIGN.md section 9). */
+export const ORDER_STAGES = [
+  'waiting_for_files', 'intake', 'prepress', 'production', 'finishes', 'warehouse', 'transport',
+  'delivered', 'invoicing', 'done',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+/** Every state an order row can show: a stage, or the kind for quotes and templates. */
+export const ORDER_STATES = [...ORDER_STAGES, 'quote', 'template'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const OrderKindSchema = v.picklist(ORDER_KINDS);
+export const OrderStateSchema = v.picklist(ORDER_STATES);
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Amount = v.pipe(v.number(), v.finite());
+const PartnerSchema = v.object({ id: Id, name: v.string() });
+
+export const OrderRowSchema = v.object({
+  id: Id,
+  kind: OrderKindSchema,
+  order_date: v.string(),
+  reference: v.string(),
+  purchaser: v.string(),
+  delivery_date: v.nullable(v.string()),
+  state: OrderStateSchema,
+  deactivated: v.boolean(),
+  files: v.object({ count: v.number(), needed: v.number() }),
+  description: v.string(),
+  partner: PartnerSchema,
+  total: Amount,
+});
+export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
+
+const page = <S extends v.GenericSchema>(row: S) =>
+  v.object({ data: v.array(row), page: v.number(), per_page: v.number(), total: v.number() });
+
+export const OrderPageSchema = page(OrderRowSchema);
+export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
+
+export const InvoiceRowSchema = v.object({
+  id: Id,
+  number: v.string(),
+  name: v.string(),
+  date: v.string(),
+  orders: v.array(v.number()),
+  amount_untaxed: Amount,
+  amount_total: Amount,
+  state: v.picklist(['open', 'paid']),
+  pdf_url: v.string(),
+});
+export type InvoiceRow = v.InferOutput<typeof InvoiceRowSchema>;
+export const InvoicePageSchema = page(InvoiceRowSchema);
+export type InvoicePage = v.InferOutput<typeof InvoicePageSchema>;
+
+export const OrderFileSchema = v.object({
+  id: Id,
+  print_id: Id,
+  name: v.string(),
+  size: v.number(),
+  pages: v.nullable(v.number()),
+  width_mm: v.nullable(v.number()),
+  height_mm: v.nullable(v.number()),
+  warning: v.nullable(v.string()),
+  uploaded_at: v.string(),
+  url: v.string(),
+});
+export type OrderFile = v.InferOutput<typeof OrderFileSchema>;
+
+const DetailPrintSchema = v.object({
+  id: Id,
+  position: v.number(),
+  uuid: v.string(),
+  product: v.object({ id: Id, name: v.string(), kind: v.string() }),
+  extra_reference: v.string(),
+  prices: v.object({ product: Amount, frames: Amount }),
+  copies: v.array(v.object({
+    id: v.number(),
+    originals: v.number(),
+    quantity: v.number(),
+    width: v.number(),
+    height: v.number(),
+    sides: v.number(),
+    abaa: v.number(),
+    remark: v.string(),
+  })),
+  finishes: v.array(v.object({
+    id: v.number(),
+    name: v.string(),
+    level: v.number(),
+    finishing_id: v.number(),
+    side: v.string(),
+    location: v.nullable(v.string()),
+  })),
+  frames: v.array(v.object({
+    id: v.number(),
+    base: v.nullable(v.number()),
+    support: v.boolean(),
+    wallmount: v.boolean(),
+    sizes: v.array(v.object({ pieces: v.number(), width: v.number(), height: v.number() })),
+  })),
+  files: v.array(OrderFileSchema),
+});
+export type OrderDetailPrint = v.InferOutput<typeof DetailPrintSchema>;
+
+/** Delivery details as stored with the order; tolerant, since old orders may lack fields. */
+const DetailsSchema = v.nullable(v.looseObject({
+  description: v.optional(v.string()),
+  reference: v.optional(v.string()),
+  delivery_date: v.optional(v.nullable(v.string())),
+  pickup: v.optional(v.boolean()),
+  pack: v.optional(v.union([v.literal(false), v.number()])),
+  address: v.optional(v.nullable(v.number())),
+  approve_pdf: v.optional(v.boolean()),
+  archive_files: v.optional(v.boolean()),
+  remarks: v.optional(v.nullable(v.string())),
+}));
+
+export const OrderDetailSchema = v.object({
+  id: Id,
+  kind: OrderKindSchema,
+  state: OrderStateSchema,
+  deactivated: v.boolean(),
+  order_date: v.string(),
+  reference: v.string(),
+  description: v.string(),
+  partner: PartnerSchema,
+  contact: v.nullable(v.looseObject({ name: v.optional(v.string()), email: v.optional(v.string()), phone: v.optional(v.string()) })),
+  details: DetailsSchema,
+  delivery_date: v.nullable(v.string()),
+  total: Amount,
+  vat: Amount,
+  total_incl_vat: Amount,
+  progress: v.object({ stages: v.array(v.picklist(ORDER_STAGES)), current: v.nullable(v.number()) }),
+  history: v.array(v.object({ from_state: v.string(), to_state: v.string(), at: v.string() })),
+  invoice: v.nullable(v.object({ id: Id, number: v.string(), state: v.picklist(['open', 'paid']) })),
+  actions: v.object({
+    upload: v.boolean(),
+    accept: v.boolean(),
+    deactivate: v.boolean(),
+    delete: v.boolean(),
+    reorder: v.boolean(),
+  }),
+  products: v.array(DetailPrintSchema),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+
+/** POST /orders/{id}/accept and /deactivate: the order as it now is. */
+export const OrderActionAnswerSchema = v.object({
+  order: v.object({ id: Id, kind: OrderKindSchema, state: OrderStateSchema, deactivated: v.boolean() }),
+});
+
+/**
+ * POST /orders/{id}/reorder: prints for the cart (fresh prices), the ones no longer sold, and the
+ * order's stored delivery details and contact.
+ */
+export const ReorderAnswerSchema = v.object({
+  products: v.array(PrintSchema),
+  unavailable: v.array(v.object({ product_id: v.number(), name: v.nullable(v.string()) })),
+  details: v.record(v.string(), v.unknown()),
+  contact: v.record(v.string(), v.unknown()),
+});
+export type ReorderAnswer = v.InferOutput<typeof ReorderAnswerSchema>;
+
+/** POST /orders/{id}/files: the stored file, the page-size warning and the order's new state. */
+export const UploadAnswerSchema = v.object({
+  file: OrderFileSchema,
+  warning: v.nullable(v.string()),
+  order: v.object({ id: Id, state: OrderStateSchema }),
+});
+export type UploadAnswer = v.InferOutput<typeof UploadAnswerSchema>;
+
+/** Spec section 8 upload messages as the server sends them (the browser translates by message). */
+export const UPLOAD_MESSAGES = {
+  tooBig: 'file too big',
+  notSupported: 'The file is not supported for security reasons. Convert it to PDF or contact us.',
+  canceled: 'upload canceled',
+  invalidType: 'invalid type',
+  maxFiles: 'max files exceeded',
+} as const;

@@ -1,0 +1,47 @@
+import { makeCopySchema, type CopyLimits } from './copy.js';
+import type { Issue } from './issues.js';
+
+/** PlusFrame lines (spec section 5): narrower limits, and a minimum total over all lines. */
+export const PLUS_FRAME_LIMITS: CopyLimits = {
+  originals: { min: 1, max: 1000 },
+  quantity: { min: 1, max: 50 },
+  width: { min: 59, max: 100_000 },
+  height: { min: 59, max: 10_000 },
+};
+
+export const PlusFrameCopySchema = makeCopySchema(PLUS_FRAME_LIMITS, { abaaRequired: true });
+export const PlusFrameDraftSchema = makeCopySchema(PLUS_FRAME_LIMITS, { abaaRequired: false });
+
+export const totalMinMessage = (min: number) => `Minimaal besteld product moet totaal: ${min} zijn`;
+
+export interface CountedLine {
+  originals: number;
+  quantity: number;
+  sides: number;
+}
+
+/**
+ * Pieces one line stands for: quantity x originals, or just quantity when double-sided (spec
+ * section 5 says "just quantity when double-sided", for A/A as well as A/B).
+ */
+export function piecesOf(line: CountedLine): number {
+  return line.sides === 2 ? line.quantity : line.quantity * line.originals;
+}
+
+export function totalPieces(lines: readonly CountedLine[]): number {
+  return lines.reduce((sum, line) => sum + piecesOf(line), 0);
+}
+
+/**
+ * The total-size rule: fewer pieces than the product's minimum marks quantity AND originals of
+ * the first line (`firstRow`, the row index that line has in the editor).
+ */
+export function totalSizeIssues(lines: readonly CountedLine[], minOrderQty: number, firstRow = 0): Issue[] {
+  if (minOrderQty <= 0 || lines.length === 0 || totalPieces(lines) >= minOrderQty) return [];
+  const message = totalMinMessage(minOrderQty);
+  const params = { min: minOrderQty };
+  return [
+    { row: firstRow, field: 'quantity', keyword: 'total_min', message, params },
+    { row: firstRow, field: 'originals', keyword: 'total_min', message, params },
+  ];
+}

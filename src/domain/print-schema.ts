@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { FinishSideSchema } from './catalog.js';
+import { CopySchema, MAX_COPY_LINES, MAX_SIZE_MM } from './copy.js';
+import { isBlank, keyedMessage } from './issues.js';
+
+/**
+ * The Print payload of the shared contract (POST /prices, and each product of POST /order). This is
+ * the shape only, with the widest copy limits; the product-specific rules (PlusFrame limits, total
+ * size, finish sides) are checked by `validatePrint` in print.ts.
+ */
+
+export const MAX_PRINT_FINISHES = 200;
+export const MAX_FRAMES = 1000;
+export const MAX_REFERENCE_LENGTH = 100;
+
+const MAX_ID = 2_147_483_647;
+const requiredOr = (label: string, otherwise: string) => (issue: v.BaseIssue<unknown>) =>
+  isBlank(issue.input) ? `${label} is required` : otherwise;
+const idField = (label: string, min = 1) =>
+  v.pipe(v.number(requiredOr(label, `${label} must be a number`)), v.integer(), v.minValue(min), v.maxValue(MAX_ID));
+const Id = idField('Id');
+const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const limitedList = <S extends v.GenericSchema>(item: S, max: number, min = 0, label = 'List') =>
+  v.pipe(
+    v.array(item, requiredOr(label, `${label} must be a list`)),
+    v.minLength(min, `${label} is required`),
+    v.maxLength(max, `No more than ${max} entries`),
+  );
+
+export const PrintFinishSchema = v.object({
+  /** The finish id (catalogue). */
+  id: idField('Id'),
+  finishing_id: idField('Finishing id', 0),
+  side: v.picklist(FinishSideSchema.options, requiredOr('Side', 'Side must be one of the finish sides')),
+  location: v.optional(v.nullable(shortText(100))),
+}, keyedMessage());
+export type PrintFinish = v.InferOutput<typeof PrintFinishSchema>;
+
+export const FrameSizeSchema = v.object({
+  pieces: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIZE_MM)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIZE_MM)),
+}, keyedMessage());
+
+export const FrameSchema = v.object({
+  id: idField('Id', 0),
+  /** Finish id of the frame base (level 111), or none. */
+  base: v.nullable(Id),
+  support: v.boolean(),
+  wallmount: v.boolean(),
+  sizes: limitedList(FrameSizeSchema, MAX_COPY_LINES, 1, 'Sizes'),
+}, keyedMessage());
+export type Frame = v.InferOutput<typeof FrameSchema>;
+
+const Money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9));
+
+export const PrintSchema = v.object({
+  product_id: idField('Product id'),
+  copies: limitedList(CopySchema, MAX_COPY_LINES, 1, 'Copies'),
+  finishes: v.optional(limitedList(PrintFinishSchema, MAX_PRINT_FINISHES, 0, 'Finishes')),
+  complete: v.optional(v.boolean(), false),
+  uuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  /** What the browser last showed; never trusted by the server (it recomputes). */
+  prices: v.optional(v.object({ product: v.optional(Money), frames: v.optional(Money) }), {}),
+  extra_reference: v.optional(shortText(MAX_REFERENCE_LENGTH)),
+  frames: v.optional(limitedList(FrameSchema, MAX_FRAMES, 0, 'Frames')),
+}, keyedMessage());
+export type PrintInput = v.InferInput<typeof PrintSchema>;
+export type Print = v.InferOutput<typeof PrintSchema>;

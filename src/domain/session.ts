@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+
+/**
+ * Login, forgot and reset schemas (spec section 5) and the auth answers (shared contracts), used by
+ * the browser to check forms and parse answers and by the server to check bodies. Messages name the
+ * field: '{0} is required', '{0} must be a valid email'.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Login accepts longer passwords than the policy allows (old accounts) but not unbounded ones. */
+const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+const EMAIL_MAX_LENGTH = 254;
+const TOKEN_MAX_LENGTH = 512;
+
+export const isRequired = (field: string): string => `${field} is required`;
+export const mustBeValidEmail = (field: string): string => `${field} must be a valid email`;
+
+function lastKey(issue: v.BaseIssue<unknown>): string {
+  const item = issue.path?.[issue.path.length - 1];
+  return item && typeof item.key === 'string' ? item.key : 'body';
+}
+
+/** Valibot reports a missing key (and an unknown key of a strict object) on the object itself. */
+function objectMessage(issue: v.BaseIssue<unknown>): string {
+  const key = lastKey(issue);
+  if (!issue.path?.length) return 'body must be an object';
+  return issue.expected === 'never' ? `${key} is not allowed` : isRequired(key);
+}
+
+const requiredText = (field: string, max: number) =>
+  v.pipe(
+    v.string(isRequired(field)),
+    v.trim(),
+    v.nonEmpty(isRequired(field)),
+    v.maxLength(max, `${field} may be at most ${max} characters`),
+  );
+
+/** Trimmed and lower-cased: addresses are compared case-insensitively. */
+export const EmailSchema = v.pipe(
+  requiredText('email', EMAIL_MAX_LENGTH),
+  v.email(mustBeValidEmail('email')),
+  v.toLowerCase(),
+);
+
+/** A password is taken as typed (no trimming): spaces may be part of it. */
+const loginPassword = v.pipe(
+  v.string(isRequired('password')),
+  v.nonEmpty(isRequired('password')),
+  v.maxLength(LOGIN_PASSWORD_MAX_LENGTH, `password may be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
+);
+
+export const PasswordLoginSchema = v.strictObject(
+  { type: v.literal('password'), email: EmailSchema, password: loginPassword },
+  objectMessage,
+);
+
+export const TokenLoginSchema = v.strictObject(
+  { type: v.literal('token'), token: requiredText('token', TOKEN_MAX_LENGTH) },
+  objectMessage,
+);
+
+export const PartnerLoginSchema = v.strictObject(
+  {
+    type: v.literal('partner'),
+    partner: v.pipe(
+      v.number(isRequired('partner')),
+      v.integer('partner must be a positive whole number'),
+      v.minValue(1, 'partner must be a positive whole number'),
+      v.maxValue(2_147_483_647, 'partner must be a positive whole number'),
+    ),
+  },
+  objectMessage,
+);
+
+export const LoginSchema = v.variant(
+  'type',
+  [PasswordLoginSchema, TokenLoginSchema, PartnerLoginSchema],
+  (issue) =>
+    issue.path?.length
+      ? issue.input === undefined
+        ? isRequired('type')
+        : 'type must be one of password, token, partner'
+      : 'body must be an object',
+);
+export type LoginRequest = v.InferOutput<typeof LoginSchema>;
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+
+export const ForgotSchema = v.strictObject({ email: EmailSchema }, objectMessage);
+export type ForgotRequest = v.InferOutput<typeof ForgotSchema>;
+
+export const ResetSchema = v.pipe(
+  v.strictObject(
+    {
+      email: EmailSchema,
+      password: v.pipe(
+        v.string(isRequired('password')),
+        v.nonEmpty(isRequired('password')),
+        v.minLength(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+        v.maxLength(PASSWORD_MAX_LENGTH, `password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+      ),
+      password_confirmation: v.string(isRequired('password_confirmation')),
+      token: requiredText('token', TOKEN_MAX_LENGTH),
+    },
+    objectMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'password_confirmation must match password',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type ResetRequest = v.InferOutput<typeof ResetSchema>;
+
+// ---- Answers -------------------------------------------------------------------------------------
+
+export const PartnerRefSchema = v.object({ id: v.number(), name: v.string() });
+export type PartnerRef = v.InferOutput<typeof PartnerRefSchema>;
+
+export const UserSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  lang: v.string(),
+  partner: v.nullable(PartnerRefSchema),
+  is_partner_account: v.boolean(),
+  /** Present for partner accounts: the partners they may act for. */
+  partners: v.optional(v.array(PartnerRefSchema)),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+export const SettingsSchema = v.object({
+  pickup_default: v.boolean(),
+  approve_pdf: v.boolean(),
+  zoom_text: v.boolean(),
+  can_choose_purchaser: v.boolean(),
+  default_address_id: v.nullable(v.number()),
+});
+export type Settings = v.InferOutput<typeof SettingsSchema>;
+
+export const LoginAnswerSchema = v.object({
+  user: UserSchema,
+  settings: SettingsSchema,
+  token: v.string(),
+});
+export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>;
+
+/** The answer of POST /auth/email and POST /auth/reset. */
+export const MessageAnswerSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;

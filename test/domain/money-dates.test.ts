@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatEuro, formatPrice, sumCents, toCents, toEuros } from '../../src/domain/money.js';
+import {
+  PACK_OPTIONS,
+  dateClass,
+  defaultDeliveryDate,
+  hasExtraTimeCost,
+  isUnavailable,
+  isoDateIn,
+  isoWeekday,
+  moveDisabledDate,
+  DELIVERY_TIMES,
+} from '../../src/domain/delivery-date.js';
+
+describe('money', () => {
+  it.each([
+    [123456, '€ 1.234,56', '€1,234.56'],
+    [0, '€ 0,00', '€0.00'],
+    [5, '€ 0,05', '€0.05'],
+    [100, '€ 1,00', '€1.00'],
+    [123456789, '€ 1.234.567,89', '€1,234,567.89'],
+    [-123456, '€ -1.234,56', '-€1,234.56'],
+  ])('%i cents -> %s / %s', (cents, nl, en) => {
+    expect(formatEuro(cents, 'nl')).toBe(nl);
+    expect(formatEuro(cents, 'en')).toBe(en);
+  });
+
+  it('euros at the edge, cents inside', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234.56)).toBe(123456);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toEuros(123456)).toBe(1234.56);
+    expect(sumCents([1999, 1, 100])).toBe(2100);
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('an unknown price reads n.t.b.', () => {
+    expect(formatPrice(null)).toBe('n.t.b.');
+    expect(formatPrice(undefined, 'en')).toBe('n.t.b.');
+    expect(formatPrice(250)).toBe('€ 2,50');
+  });
+
+  it('cents -> euros -> cents is the identity', () => {
+    fc.assert(fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (cents) => {
+      expect(toCents(toEuros(cents))).toBe(cents);
+    }));
+  });
+
+  it('the Dutch form is the English one with the separators swapped', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (cents) => {
+        const swapped = formatEuro(cents, 'en').replace('€', '€ ').replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+        expect(formatEuro(cents, 'nl')).toBe(swapped);
+      }),
+    );
+  });
+});
+
+describe('delivery date class (DESIGN.md section 8)', () => {
+  const deadlines = { speed: '2026-11-24', regular: '2026-11-26' };
+  it.each([
+    ['2026-11-23', 'red'],
+    ['2026-11-24', 'warning'],
+    ['2026-11-25', 'warning'],
+    ['2026-11-25T23:59:00', 'warning'],
+    ['2026-11-26', 'normal'],
+    ['2026-12-10', 'normal'],
+  ])('%s is %s', (date, expected) => {
+    expect(dateClass(date, deadlines)).toBe(expected);
+  });
+
+  it('only 17:00 is without extra cost', () => {
+    expect(DELIVERY_TIMES.filter(hasExtraTimeCost)).toEqual([9, 12, 15]);
+  });
+});
+
+describe('date picker rules', () => {
+  const rules = { today: '2026-11-23', disabled: ['2026-12-09', '2026-12-25', '2027-03-24', '2027-03-29'] };
+
+  it.each([
+    ['2026-11-28', true, 'Saturday'],
+    ['2026-11-29', true, 'Sunday'],
+    ['2026-11-20', true, 'past'],
+    ['2026-12-09', true, 'server-disabled'],
+    ['2026-11-23', false, 'today, Monday'],
+    ['2026-11-27', false, 'Friday'],
+  ])('%s unavailable: %s (%s)', (date, expected) => {
+    expect(isUnavailable(date, rules)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-09', '2026-12-14', 'a disabled Wednesday moves to the Monday of the next week'],
+    ['2026-12-12', '2026-12-14', 'a Saturday: one week on is the next Saturday, whose week starts on the 14th'],
+    ['2026-12-25', '2026-12-28', 'Christmas (Friday)'],
+    ['2027-03-24', '2027-03-30', 'the Monday it lands on (Easter Monday) is disabled too: first available day after it'],
+    ['2026-12-10', '2026-12-10', 'an available date stays'],
+    ['2026-11-21', '2026-11-21', 'a past date is refused, not moved'],
+  ])('%s -> %s: %s', (date, expected) => {
+    expect(moveDisabledDate(date, rules)).toBe(expected);
+  });
+
+  it('a moved date is always available', () => {
+    const day = fc.integer({ min: 0, max: 400 }).map((offset) => new Date(Date.UTC(2026, 10, 23 + offset)).toISOString().slice(0, 10));
+    fc.assert(fc.property(day, fc.array(day, { maxLength: 30 }), (date, disabled) => {
+      expect(isUnavailable(moveDisabledDate(date, { today: rules.today, disabled }), { today: rules.today, disabled })).toBe(false);
+    }));
+  });
+
+  it('default date is five days from today', () => {
+    expect(defaultDeliveryDate('2026-11-22')).toBe('2026-11-27');
+    expect(defaultDeliveryDate('2026-12-29')).toBe('2027-01-03');
+  });
+
+  it('today in Amsterdam, weekdays in ISO numbering', () => {
+    expect(isoDateIn(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(isoWeekday('2026-11-23')).toBe(1);
+  });
+
+  it('packaging: false or 59/238/247 with their codes', () => {
+    expect(PACK_OPTIONS.map((option) => `${option.value}:${option.code}:${option.per}`)).toEqual([
+      '59:V000097:piece', '238:V000503:location', '247:V000552:set',
+    ]);
+  });
+});
