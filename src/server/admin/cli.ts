@@ -1,0 +1,33 @@
+import { loadConfig } from '../config.js';
+import { connect } from '../db/connect.js';
+import { migrate } from '../db/migrate.js';
+import { AdminError } from './admin-context.js';
+import { USAGE, commandFor, isHelp } from './commands.js';
+
+/** `npm run admin -- <command>`: same configuration and database as the server. */
+async function main(argv: string[]): Promise<number> {
+  if (isHelp(argv[0])) {
+    console.log(USAGE);
+    return 0;
+  }
+  // Check the command before touching the database, so a typo costs nothing.
+  const command = commandFor(argv);
+  const config = loadConfig();
+  const db = connect(config.databaseUrl);
+  try {
+    await migrate(db);
+    console.log(await command({ db: db.kysely, config, now: () => new Date() }, argv.slice(1)));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof AdminError) && error instanceof Error && process.env.DEBUG) console.error(error.stack);
+    process.exit(1);
+  },
+);

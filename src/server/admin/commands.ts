@@ -1,0 +1,61 @@
+import { AdminError, type AdminCommand, type AdminContext } from './admin-context.js';
+import { createUser, setPassword } from './user-commands.js';
+import { addUserToPartner, createPartner } from './partner-commands.js';
+import { loginLink } from './login-link-command.js';
+import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
+import { importCatalog } from './catalog-import.js';
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  help                                   this text
+  user:create --email E --name N --password P [--partner ID] [--lang nl|en]
+              [--partner-account] [--can-choose-purchaser]
+                                         a customer of partner ID, or a partner account
+                                         (--partner then becomes the first of its partners)
+  user:password --email E --password P   set a password; ends all sessions of that user
+  partner:create --name N                a customer company; prints its id
+  partner:add-user --partner ID --email E
+                                         a partner account may act for ID; a customer
+                                         without a company is placed in ID
+  login-link <email>                     prints a single-use login link (15 minutes)
+  order:advance <id>                     moves an order one stage on; at invoicing the
+                                         invoice (21% VAT) is made
+  order:list [--state S] [--kind K] [--limit N]
+                                         newest orders first
+  invoice:pay <number>                   marks an open invoice paid
+  catalog:import <file.json>             adds or updates products and finishes by
+                                         default_code, in one transaction
+
+Uses DATABASE_URL and PUBLIC_URL like the server. Passwords: 8 to 128 characters.`;
+
+export const COMMANDS: Record<string, AdminCommand> = {
+  'user:create': createUser,
+  'user:password': setPassword,
+  'partner:create': createPartner,
+  'partner:add-user': addUserToPartner,
+  'login-link': loginLink,
+  'order:advance': advanceOrder,
+  'order:list': listOrders,
+  'invoice:pay': payInvoice,
+  'catalog:import': importCatalog,
+};
+
+export function isHelp(command: string | undefined): boolean {
+  return command === 'help' || command === '--help' || command === '-h';
+}
+
+/** The command named by argv[0]; an AdminError (with the usage) when there is none such. */
+export function commandFor(argv: string[]): AdminCommand {
+  const [name] = argv;
+  if (name === undefined) throw new AdminError(`no command given\n\n${USAGE}`);
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new AdminError(`unknown command "${name}"\n\n${USAGE}`);
+  return command;
+}
+
+/** Runs one command line against a context; the output line(s) to print. */
+export async function runAdmin(context: AdminContext, argv: string[]): Promise<string> {
+  if (isHelp(argv[0])) return USAGE;
+  return commandFor(argv)(context, argv.slice(1));
+}

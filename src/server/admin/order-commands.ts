@@ -1,0 +1,73 @@
+import { ApiError } from '../http/errors.js';
+import { applyAction } from '../order-life/change-state.js';
+import { ORDER_FLOW } from '../order-life/transitions.js';
+import { AdminError, parseOptions, type AdminCommand } from './admin-context.js';
+
+function positionalId(value: string | undefined, what: string): number {
+  if (value === undefined || value.trim() === '') throw new AdminError(`${what} is required`);
+  const raw = value.trim();
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw new AdminError(`${what} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
+export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
+  const { positionals } = parseOptions(args, {}, 1);
+  const orderId = positionalId(positionals[0], 'order id');
+  const before = await db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+  try {
+    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin' }, now());
+    let line = `order ${orderId}: ${before?.state} -> ${changed.state}`;
+    if (changed.state === 'invoicing') {
+      const invoice = await db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
+        .select(['invoices.number', 'invoices.amount_total']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst();
+      if (invoice) line += `; invoice ${invoice.number} made (EUR ${(invoice.amount_total / 100).toFixed(2)} incl. 21% VAT)`;
+    }
+    return line;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new AdminError(error.status === 404 ? `no order with id ${orderId}` : `order ${orderId} (${before?.state}): ${error.message}`);
+    }
+    throw error;
+  }
+};
+
+const KINDS = ['order', 'quote', 'template'];
+const STATES: string[] = [...ORDER_FLOW, 'quote', 'template'];
+
+/** order:list [--state S] [--kind K] [--limit N]: newest first, one line per order. */
+export const listOrders: AdminCommand = async ({ db }, args) => {
+  const { values } = parseOptions(args, { state: { type: 'string' }, kind: { type: 'string' }, limit: { type: 'string' } });
+  const state = values.state === undefined ? undefined : String(values.state);
+  const kind = values.kind === undefined ? undefined : String(values.kind);
+  if (state !== undefined && !STATES.includes(state)) throw new AdminError(`--state must be one of ${STATES.join(', ')}`);
+  if (kind !== undefined && !KINDS.includes(kind)) throw new AdminError(`--kind must be one of ${KINDS.join(', ')}`);
+  const limitText = values.limit === undefined ? '50' : String(values.limit);
+  if (!/^[1-9]\d{0,3}$/.test(limitText)) throw new AdminError(`--limit must be a whole number from 1 to 9999, got "${limitText}"`);
+  let query = db.selectFrom('orders').innerJoin('partners', 'partners.id', 'orders.partner_id')
+    .select(['orders.id', 'orders.kind', 'orders.state', 'orders.reference', 'orders.created_at', 'orders.total_cents', 'orders.deactivated_at', 'partners.name'])
+    .orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(Number(limitText));
+  if (state) query = query.where('orders.state', '=', state as (typeof ORDER_FLOW)[number]);
+  if (kind) query = query.where('orders.kind', '=', kind as 'order');
+  const rows = await query.execute();
+  if (rows.length === 0) return 'no orders';
+  return rows.map((row) => [
+    String(row.id).padStart(6), row.kind.padEnd(8), (row.deactivated_at ? 'deactivated' : row.state).padEnd(17),
+    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`,
+  ].join(' ')).join('\n');
+};
+
+/** invoice:pay <number>: marks an open invoice paid. */
+export const payInvoice: AdminCommand = async ({ db, now }, args) => {
+  const { positionals } = parseOptions(args, {}, 1);
+  const number = positionals[0]?.trim() ?? '';
+  if (number === '') throw new AdminError('invoice number is required (e.g. invoice:pay F2026-000001)');
+  const invoice = await db.selectFrom('invoices').select(['id', 'state']).where('number', '=', number).executeTakeFirst();
+  if (!invoice) throw new AdminError(`no invoice with number "${number}"`);
+  if (invoice.state === 'paid') throw new AdminError(`invoice ${number} is already paid`);
+  await db.updateTable('invoices').set({ state: 'paid', paid_at: now().toISOString() })
+    .where('id', '=', invoice.id).where('state', '=', 'open').execute();
+  return `invoice ${number} is paid`;
+};

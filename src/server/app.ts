@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Services } from './services.js';
+import { ApiError } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { answerWrongMethods } from './http/method-guard.js';
+import { serveBuiltApp } from './http/static-app.js';
+import { requireXhrForWrites } from './http/require-xhr.js';
+import { healthRoutes } from './routes/health.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { favoriteRoutes } from './routes/favorites.js';
+import { addressRoutes } from './routes/addresses.js';
+import { specsRoutes } from './routes/specs.js';
+import { userRoutes } from './routes/users.js';
+import { copiesTemplateRoutes } from './routes/copies-template.js';
+import { authRoutes } from './routes/auth.js';
+import { afterOrderRoutes } from './routes/after-order.js';
+import { priceRoutes } from './routes/prices.js';
+import { expeditionRoutes } from './routes/expedition.js';
+import { orderRoutes } from './routes/orders.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  /** Serve the built browser app from this folder (production); tests leave it out. */
+  distDir?: string;
+}
+
+/** The API under /api/v1 (and the built app when asked); one instance per process or per test. */
+export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    // Uploads stream to storage with their own limit (DESIGN.md section 9).
+    if (/^\/api\/v1\/orders\/\d+\/files$/.test(c.req.path)) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json({ message: 'payload_too_large' }, 413),
+    })(c, next);
+  });
+  app.use('/api/*', requireXhrForWrites);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes());
+  api.route('/', catalogRoutes());
+  api.route('/', favoriteRoutes());
+  api.route('/', addressRoutes());
+  api.route('/', specsRoutes());
+  api.route('/', userRoutes());
+  api.route('/', copiesTemplateRoutes());
+  api.route('/', authRoutes());
+  api.route('/', afterOrderRoutes());
+  api.route('/', priceRoutes());
+  api.route('/', expeditionRoutes());
+  api.route('/', orderRoutes());
+  app.route('/api/v1', api);
+
+  answerWrongMethods(app);
+  app.all('/api/*', (c) => c.json({ message: 'not_found' }, 404));
+  if (options.distDir) serveBuiltApp(app, options.distDir);
+
+  app.notFound((c) => c.json({ message: 'not_found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body(), error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'bad_request' }, error.status);
+    }
+    console.error('unexpected error', c.req.method, c.req.path, error);
+    return c.json({ message: 'server_error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolvePromise(key),
+    );
+  });
+}
+
+function optionsFor(cost: number): ScryptOptions {
+  return { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 + 1024 * 1024 };
+}
+
+/** `scrypt$N$r$p$salt$key`: the parameters travel with the hash so the cost can grow later. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, optionsFor(cost));
+  return ['scrypt', cost, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, cost, , , salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), optionsFor(Number(cost)));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Spends the same time as a real check so an unknown e-mail cannot be told from a wrong password. */
+export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password', cost);
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Product } from '../../domain/catalog.js';
+import type { Database } from '../db/database.js';
+import { buildTrees } from './build-trees.js';
+
+/**
+ * The read-mostly part of the catalogue (active products and the chapter trees, the latter already
+ * serialised), kept per database for a few seconds. /catalog and /products are the hottest calls
+ * of the portal; with the snapshot each costs one indexed favourites lookup instead of a join and
+ * a tree build. A catalogue edit shows within SNAPSHOT_MS, or at once after forgetCatalogSnapshot.
+ */
+export interface CatalogSnapshot {
+  /** Active products in id order, is_favorite still false. */
+  products: Product[];
+  byId: ReadonlyMap<number, Product>;
+  /** `"catalog":[...],"frames":[...],...` without the braces, to splice after `personal`. */
+  treesJson: string;
+}
+
+const SNAPSHOT_MS = 10_000;
+const cache = new WeakMap<Kysely<Database>, { at: number; snapshot: Promise<CatalogSnapshot> }>();
+
+async function loadSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  const [rows, nodes] = await Promise.all([
+    db.selectFrom('products')
+      .select(['id', 'name', 'material', 'gloss', 'width', 'density', 'fire_resistant', 'fixed_width',
+        'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind'])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('catalog_nodes')
+      .select(['id', 'chapter', 'parent_id', 'product_id', 'name', 'icon'])
+      .orderBy('position').orderBy('id')
+      .execute(),
+  ]);
+  const products: Product[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    material: row.material,
+    gloss: row.gloss,
+    width: row.width,
+    density: row.density,
+    fire_resistant: Number(row.fire_resistant) === 1,
+    fixed_width: row.fixed_width,
+    fixed_height: row.fixed_height,
+    sides: Number(row.sides) === 2 ? 2 : 1,
+    default_code: row.default_code,
+    is_favorite: false,
+    min_order_qty: row.min_order_qty,
+    kind: row.kind,
+  }));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const treesJson = JSON.stringify(buildTrees(nodes, new Set(byId.keys()))).slice(1, -1);
+  return { products, byId, treesJson };
+}
+
+export function catalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  const cached = cache.get(db);
+  const now = performance.now();
+  if (cached && now - cached.at < SNAPSHOT_MS) return cached.snapshot;
+  const snapshot = loadSnapshot(db);
+  cache.set(db, { at: now, snapshot });
+  // A failed load must not be served for the next ten seconds.
+  snapshot.catch(() => cache.delete(db));
+  return snapshot;
+}
+
+/** Drops the snapshot so that the next call reads the catalogue again (after an edit). */
+export function forgetCatalogSnapshot(db: Kysely<Database>): void {
+  cache.delete(db);
+}
+
+/** The ids of this user's favourite products for this partner (primary-key lookup). */
+export async function favoriteIds(db: Kysely<Database>, userId: number, partnerId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('favorites').select('product_id')
+    .where('user_id', '=', userId).where('partner_id', '=', partnerId)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | null;
+  uploadDir: string;
+  outboxDir: string;
+  publicUrl: string;
+  uploadMaxBytes: number;
+  /** scrypt cost; production uses 2^17 (DESIGN.md section 5), tests may lower it for speed. */
+  scryptCost: number;
+  secureCookies: boolean;
+}
+
+
+/** JWT_SECRET, else a secret generated once into data/ so restarts keep sessions valid. */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = env.DATA_DIR ?? 'data';
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${dataDir}/printportal.sqlite`,
+    jwtSecret: loadSecret(env, dataDir),
+    smtpUrl: env.SMTP_URL ?? null,
+    uploadDir: env.UPLOAD_DIR ?? `${dataDir}/uploads`,
+    outboxDir: `${dataDir}/outbox`,
+    publicUrl,
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
+    scryptCost: 2 ** 17,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,194 @@
+import type { Generated } from 'kysely';
+import type { OrderTables } from './order-tables.js';
+import type { AfterOrderTables } from './after-order-tables.js';
+
+/**
+ * Row types of every table. Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC
+ * text so that one migration and one query read the same on SQLite and PostgreSQL.
+ */
+export type Flag = 0 | 1;
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  active: Flag;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  lang: string;
+  password_hash: string;
+  /** The customer company the user belongs to; null for a reseller account that picks one. */
+  partner_id: number | null;
+  is_partner_account: Flag;
+  active: Flag;
+  created_at: string;
+  /** Access tokens issued at or before this moment (whole seconds) are refused; null = none. */
+  tokens_valid_after: string | null;
+}
+
+export interface UserPartnersTable {
+  user_id: number;
+  partner_id: number;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  pickup_default: Flag;
+  approve_pdf: Flag;
+  zoom_text: Flag;
+  can_choose_purchaser: Flag;
+  seen_specs: Flag;
+  default_address_id: number | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  user_id: number;
+  partner_id: number | null;
+  token_hash: string;
+  family_started_at: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface RevokedJtiTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  partner_id: number | null;
+  user_id: number;
+  type: string;
+  name: string;
+  dept: string;
+  attn: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+  country_id: string;
+  created_at: string;
+}
+
+export type ProductKind = 'sheet' | 'piece' | 'frame';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  material: string;
+  gloss: string;
+  /** Roll or sheet width in mm. */
+  width: number;
+  density: string;
+  fire_resistant: Flag;
+  /** mm; 0 means free size. */
+  fixed_width: number;
+  fixed_height: number;
+  sides: 1 | 2;
+  default_code: string;
+  /** 0 means no minimum. */
+  min_order_qty: number;
+  kind: ProductKind;
+  /** Per m² for 'sheet', per piece for 'piece', per metre of frame perimeter for 'frame'. */
+  price_cents: number;
+  min_area_cm2: number;
+  double_sided_pct: number;
+  /** JSON text: `[{"from_m2":10,"discount_pct":10}, ...]`. */
+  tiers: string;
+  production_days: number;
+  speed_days: number;
+  support_price_cents: number;
+  wallmount_price_cents: number;
+  active: Flag;
+}
+
+export type FinishPriceKind = 'metre' | 'item' | 'piece' | 'none';
+
+export interface FinishesTable {
+  id: Generated<number>;
+  name: string;
+  level: number;
+  finishing_id: number;
+  default_code: string;
+  location: string | null;
+  side: string;
+  price_kind: FinishPriceKind;
+  price_cents: number;
+  /** For 'item': one item every this many mm along the side (e.g. eyelets every 500 mm). */
+  spacing_mm: number;
+}
+
+export interface FinishProductsTable {
+  finish_id: number;
+  product_id: number;
+  level: number;
+  location: string | null;
+  sequence: number;
+}
+
+export interface CatalogNodesTable {
+  id: Generated<number>;
+  chapter: string;
+  parent_id: number | null;
+  product_id: number | null;
+  name: string;
+  position: number;
+  icon: string | null;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  partner_id: number;
+  product_id: number;
+}
+
+export interface ClosingDaysTable {
+  /** yyyy-mm-dd */
+  date: string;
+  reason: string;
+}
+
+export interface Database extends Omit<OrderTables, 'orders'>, AfterOrderTables {
+  partners: PartnersTable;
+  users: UsersTable;
+  user_partners: UserPartnersTable;
+  user_settings: UserSettingsTable;
+  refresh_tokens: RefreshTokensTable;
+  revoked_jti: RevokedJtiTable;
+  reset_tokens: OneTimeTokensTable;
+  login_tokens: OneTimeTokensTable;
+  login_attempts: LoginAttemptsTable;
+  addresses: AddressesTable;
+  products: ProductsTable;
+  finishes: FinishesTable;
+  finish_products: FinishProductsTable;
+  catalog_nodes: CatalogNodesTable;
+  favorites: FavoritesTable;
+  closing_days: ClosingDaysTable;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.js';
+import * as sessionCutoff from './0002-session-cutoff.js';
+import * as catalog from './0010-catalog.js';
+import * as orders from './0011-orders.js';
+import * as idempotency from './0012-idempotency.js';
+import * as afterOrder from './0020-after-order.js';
+
+/** Every migration in order. Add a new file and one line here; never edit a landed migration. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-session-cutoff': sessionCutoff,
+  '0010-catalog': catalog,
+  '0011-orders': orders,
+  '0012-idempotency': idempotency,
+  '0020-after-order': afterOrder,
+};

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where print files live. Local folder now; an object store later (DESIGN.md section 3): callers
+ * only ever see a random stored name, never a path, so nothing outside this file knows the folder.
+ */
+export interface FileStorage {
+  /** Writes the stream under a new random name; on any error the partial object is removed. */
+  put(source: AsyncIterable<Uint8Array>): Promise<{ storedName: string; size: number }>;
+  /** The stored bytes as a web stream, or null when the object is gone. */
+  get(storedName: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Whole content (for reading page boxes after storing). */
+  read(storedName: string): Promise<Uint8Array>;
+  delete(storedName: string): Promise<void>;
+}
+
+const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+
+export function newStoredName(): string {
+  return `${randomBytes(16).toString('hex')}.pdf`;
+}
+
+export class LocalFolderStorage implements FileStorage {
+  constructor(private readonly folder: string) {}
+
+  private pathOf(storedName: string): string {
+    // A stored name comes from our own table, but never let anything else become a path.
+    if (!STORED_NAME.test(storedName)) throw new Error('invalid stored name');
+    return join(this.folder, storedName);
+  }
+
+  async put(source: AsyncIterable<Uint8Array>): Promise<{ storedName: string; size: number }> {
+    await mkdir(this.folder, { recursive: true });
+    const storedName = newStoredName();
+    const path = this.pathOf(storedName);
+    try {
+      await pipeline(Readable.from(source), createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      return { storedName, size: (await stat(path)).size };
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  async get(storedName: string): Promise<ReadableStream<Uint8Array> | null> {
+    const path = this.pathOf(storedName);
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    return Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  }
+
+  async read(storedName: string): Promise<Uint8Array> {
+    return readFile(this.pathOf(storedName));
+  }
+
+  async delete(storedName: string): Promise<void> {
+    await rm(this.pathOf(storedName), { force: true });
+  }
+}
+
+const storages = new Map<string, FileStorage>();
+
+/** One storage per upload folder (the folder comes from config.uploadDir). */
+export function storageFor(uploadDir: string): FileStorage {
+  let storage = storages.get(uploadDir);
+  if (!storage) {
+    storage = new LocalFolderStorage(uploadDir);
+    storages.set(uploadDir, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { Context } from 'hono';
+import { ApiError, invalid, type FieldErrors } from './errors.js';
+
+/** Valibot issues as `{ "copies.0.width": ["..."] }`, the shape the browser marks fields with. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  // A Map, not `{}`: an unknown field named `toString` or `__proto__` must not hit Object.prototype.
+  const errors = new Map<string, string[]>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '_';
+    errors.set(path, [...(errors.get(path) ?? []), issue.message]);
+  }
+  return Object.fromEntries(errors);
+}
+
+/** Parses a value with a schema or throws the 422 answer. */
+export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  if (!result.success) throw invalid(fieldErrors(result.issues));
+  return result.output;
+}
+
+/** The JSON body of a request, or a 400 for a body that is not JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+}
+
+/** Parses the JSON body with a schema: 400 for broken JSON, 422 with field errors for bad data. */
+export async function validBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return parseOr422(schema, await jsonBody(c));
+}
+
+/** A positive integer path parameter, else 404 (an id that cannot exist does not exist). */
+export function idParam(c: Context, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw new ApiError(404, 'not_found');
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw new ApiError(404, 'not_found');
+  return id;
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
+import { createMailer } from './mail/mailer.js';
+import { createApp } from './app.js';
+import { buildIfStale } from './build-if-stale.js';
+
+/** dist/ of this checkout, wherever the process was started from. */
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.env.SKIP_BUILD !== '1') buildIfStale(DIST);
+  const db = connect(config.databaseUrl);
+  await migrate(db);
+  const seeded = await seedIfEmpty(db, config.scryptCost, new Date());
+  const services = {
+    db,
+    config,
+    now: () => new Date(),
+    mailer: createMailer(config.smtpUrl, config.outboxDir),
+  };
+  const app = createApp(services, { distDir: DIST });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+    console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
+  });
+  const stop = () => {
+    server.close();
+    void db.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { decide, progressOf, type LifeAction, type LifeOrder } from './transitions.js';
+import { withVat } from './invoices.js';
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The caller's order (or 404: another partner's order does not exist for them). */
+export async function findOwnOrder(db: Kysely<Database>, orderId: number, partnerId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('partners', 'partners.id', 'orders.partner_id')
+    .selectAll('orders')
+    .select('partners.name as partner_name')
+    .where('orders.id', '=', orderId)
+    .where('orders.partner_id', '=', partnerId)
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+export function lifeOf(order: { kind: LifeOrder['kind']; state: LifeOrder['state']; deactivated_at: string | null }): LifeOrder {
+  return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null };
+}
+
+export function fileAnswer(file: {
+  id: number; print_id: number; original_name: string; size: number; pages: number | null;
+  width_mm: number | null; height_mm: number | null; warning: string | null; created_at: string;
+}) {
+  return {
+    id: file.id,
+    print_id: file.print_id,
+    name: file.original_name,
+    size: Number(file.size),
+    pages: file.pages,
+    width_mm: file.width_mm,
+    height_mm: file.height_mm,
+    warning: file.warning,
+    uploaded_at: file.created_at,
+    url: `/api/v1/files/${file.id}`,
+  };
+}
+
+const ACTIONS: LifeAction[] = ['upload', 'accept', 'deactivate', 'delete', 'reorder'];
+
+/** GET /orders/{id}: the order with prints, copies, finishes, frames, prices, files and progress. */
+export async function orderDetail(db: Kysely<Database>, orderId: number, partnerId: number) {
+  const order = await findOwnOrder(db, orderId, partnerId);
+  const prints = await db
+    .selectFrom('order_prints')
+    .innerJoin('products', 'products.id', 'order_prints.product_id')
+    .select([
+      'order_prints.id', 'order_prints.position', 'order_prints.uuid', 'order_prints.extra_reference',
+      'order_prints.product_cents', 'order_prints.frames_cents', 'products.id as product_id', 'products.name as product_name',
+      'products.kind as product_kind',
+    ])
+    .where('order_prints.order_id', '=', orderId)
+    .orderBy('order_prints.position')
+    .execute();
+  const printIds = prints.map((print) => print.id);
+  const none = printIds.length === 0;
+  const [copies, finishes, frames, files, events, invoice] = await Promise.all([
+    none ? [] : db.selectFrom('order_copies').selectAll().where('print_id', 'in', printIds).orderBy('position').execute(),
+    none ? [] : db.selectFrom('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
+      .select(['order_finishes.print_id', 'order_finishes.position', 'order_finishes.finish_id', 'order_finishes.finishing_id',
+        'order_finishes.side', 'order_finishes.location', 'finishes.name', 'finishes.level'])
+      .where('order_finishes.print_id', 'in', printIds).orderBy('order_finishes.position').execute(),
+    none ? [] : db.selectFrom('order_frames').selectAll().where('print_id', 'in', printIds).orderBy('position').execute(),
+    none ? [] : db.selectFrom('order_files').selectAll().where('print_id', 'in', printIds).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('order_events').select(['from_state', 'to_state', 'at']).where('order_id', '=', orderId).orderBy('at').orderBy('id').execute(),
+    db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
+      .select(['invoices.id', 'invoices.number', 'invoices.state']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst(),
+  ]);
+  const life = lifeOf(order);
+  const amounts = withVat(order.total_cents);
+  return {
+    id: order.id,
+    kind: order.kind,
+    state: order.state,
+    deactivated: life.deactivated,
+    order_date: order.created_at,
+    reference: order.reference,
+    description: order.description,
+    partner: { id: order.partner_id, name: order.partner_name },
+    contact: parsed(order.contact),
+    details: parsed(order.details),
+    delivery_date: order.delivery_date,
+    total: amounts.untaxed / 100,
+    vat: amounts.vat / 100,
+    total_incl_vat: amounts.total / 100,
+    progress: progressOf(life),
+    history: events,
+    invoice: invoice ?? null,
+    actions: Object.fromEntries(ACTIONS.map((action) => [action, decide(life, action).ok])),
+    products: prints.map((print) => ({
+      id: print.id,
+      position: print.position,
+      uuid: print.uuid,
+      product: { id: print.product_id, name: print.product_name, kind: print.product_kind },
+      extra_reference: print.extra_reference,
+      prices: { product: print.product_cents / 100, frames: print.frames_cents / 100 },
+      copies: copies.filter((copy) => copy.print_id === print.id).map((copy) => ({
+        id: copy.id, originals: copy.originals, quantity: copy.quantity, width: copy.width, height: copy.height,
+        sides: copy.sides, abaa: copy.abaa, remark: copy.remark,
+      })),
+      finishes: finishes.filter((finish) => finish.print_id === print.id).map((finish) => ({
+        id: finish.finish_id, name: finish.name, level: finish.level, finishing_id: finish.finishing_id,
+        side: finish.side, location: finish.location,
+      })),
+      frames: frames.filter((frame) => frame.print_id === print.id).map((frame) => ({
+        id: frame.frame_id, base: frame.base_finish_id, support: frame.support === 1, wallmount: frame.wallmount === 1,
+        sizes: parsed(frame.sizes) ?? [],
+      })),
+      files: files.filter((file) => file.print_id === print.id).map(fileAnswer),
+    })),
+  };
+}

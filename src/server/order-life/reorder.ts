@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { Print } from '../../domain/print-schema.js';
+import { refused } from '../http/errors.js';
+import { checkAndPrice } from '../orders/price-prints.js';
+import { decide } from './transitions.js';
+import { findOwnOrder, lifeOf } from './order-detail.js';
+
+type FinishSide = NonNullable<Print['finishes']>[number]['side'];
+
+function parsedObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sizesOf(text: string): { pieces: number; width: number; height: number }[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as { pieces: number; width: number; height: number }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored prints of an order as cart payloads (new uuids, no prices yet). */
+async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]> {
+  const prints = await db.selectFrom('order_prints').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const ids = prints.map((print) => print.id);
+  if (ids.length === 0) return [];
+  const [copies, finishes, frames] = await Promise.all([
+    db.selectFrom('order_copies').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('order_finishes').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('order_frames').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
+  ]);
+  return prints.map((print): Print => {
+    const ownFrames = frames.filter((frame) => frame.print_id === print.id);
+    return {
+      product_id: print.product_id,
+      uuid: randomUUID(),
+      complete: true,
+      prices: {},
+      extra_reference: print.extra_reference,
+      copies: copies.filter((copy) => copy.print_id === print.id).map((copy) => ({
+        originals: copy.originals, quantity: copy.quantity, width: copy.width, height: copy.height,
+        sides: copy.sides === 2 ? 2 : 1, abaa: copy.abaa === 2 ? 2 : 1, remark: copy.remark,
+      })),
+      finishes: finishes.filter((finish) => finish.print_id === print.id).map((finish) => ({
+        id: finish.finish_id, finishing_id: finish.finishing_id, side: finish.side as FinishSide, location: finish.location,
+      })),
+      ...(ownFrames.length > 0 ? {
+        frames: ownFrames.map((frame) => ({
+          id: frame.frame_id, base: frame.base_finish_id, support: frame.support === 1, wallmount: frame.wallmount === 1,
+          sizes: sizesOf(frame.sizes),
+        })),
+      } : {}),
+    } as Print;
+  });
+}
+
+/**
+ * POST /orders/{id}/reorder: a template or a past order as a new cart, priced afresh by the same
+ * pricing as POST /prices. Prints whose product is no longer sold (or whose finishes changed so
+ * they no longer check) come back in `unavailable` instead of the cart.
+ */
+export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number) {
+  const order = await findOwnOrder(db, orderId, partnerId);
+  const verdict = decide(lifeOf(order), 'reorder');
+  if (!verdict.ok) throw refused(verdict.message);
+  const outcomes = await checkAndPrice(db, await printsOf(db, orderId));
+  const details = parsedObject(order.details);
+  delete details.type;
+  return {
+    products: outcomes.filter((outcome) => outcome.ok).map((outcome) => ({
+      ...outcome.print,
+      prices: { product: outcome.price.productCents / 100, frames: outcome.price.framesCents / 100 },
+    })),
+    unavailable: outcomes.filter((outcome) => !outcome.ok).map((outcome) => ({
+      product_id: outcome.print.product_id,
+      name: outcome.product?.name ?? null,
+    })),
+    // Fresh dates: the checkout asks /expedition again, so the old delivery date is left out.
+    details: { ...details, delivery_date: '', files_date: null },
+    contact: parsedObject(order.contact),
+  };
+}

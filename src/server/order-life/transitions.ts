@@ -1,0 +1,84 @@
+/**
+ * The life of an order after placement (DESIGN.md section 9), in one pure module: which action may
+ * happen to which order, and where it leads. Routes and the admin CLI ask here; nothing else
+ * decides a state. A refusal carries the message the client shows with the 405.
+ */
+
+export const ORDER_FLOW = [
+  'waiting_for_files', 'intake', 'prepress', 'production', 'finishes', 'warehouse', 'transport',
+  'delivered', 'invoicing', 'done',
+] as const;
+export type FlowState = (typeof ORDER_FLOW)[number];
+export type LifeState = FlowState | 'quote' | 'template';
+export type LifeKind = 'order' | 'quote' | 'template';
+
+export interface LifeOrder {
+  kind: LifeKind;
+  state: LifeState;
+  /** A deactivated quote is closed for good. */
+  deactivated: boolean;
+}
+
+export type LifeAction =
+  /** Staff move an order one stage on (admin CLI). */
+  | 'advance'
+  /** Every print has a file: waiting for files -> intake. */
+  | 'files_complete'
+  | 'upload'
+  | 'accept'
+  | 'deactivate'
+  | 'delete'
+  | 'reorder';
+
+export type Verdict =
+  | { ok: true; kind: LifeKind; state: LifeState; deactivated: boolean }
+  | { ok: false; message: string };
+
+/** States in which the customer may still add print files. */
+const UPLOAD_STATES: readonly LifeState[] = ['waiting_for_files', 'intake', 'prepress'];
+
+function refuse(message: string): Verdict {
+  return { ok: false, message };
+}
+
+function isFlowState(state: LifeState): state is FlowState {
+  return (ORDER_FLOW as readonly string[]).includes(state);
+}
+
+export function nextFlowState(state: FlowState): FlowState | null {
+  return ORDER_FLOW[ORDER_FLOW.indexOf(state) + 1] ?? null;
+}
+
+export function decide(order: LifeOrder, action: LifeAction): Verdict {
+  const stay: Verdict = { ok: true, kind: order.kind, state: order.state, deactivated: order.deactivated };
+  switch (action) {
+    case 'advance': {
+      if (order.kind !== 'order' || !isFlowState(order.state)) return refuse(`A ${order.kind} has no stages to advance.`);
+      const next = nextFlowState(order.state);
+      return next ? { ...stay, state: next } : refuse('This order is done.');
+    }
+    case 'files_complete':
+      if (order.kind === 'order' && order.state === 'waiting_for_files') return { ...stay, state: 'intake' };
+      return refuse('Only an order waiting for files moves to intake.');
+    case 'upload':
+      if (order.kind === 'order' && UPLOAD_STATES.includes(order.state)) return stay;
+      return refuse('Files can no longer be added to this order.');
+    case 'accept':
+      if (order.kind !== 'quote') return refuse('Only a quote can be accepted.');
+      if (order.deactivated) return refuse('This quote has been deactivated.');
+      return { ok: true, kind: 'order', state: 'waiting_for_files', deactivated: false };
+    case 'deactivate':
+      if (order.kind !== 'quote') return refuse('Only a quote can be deactivated.');
+      if (order.deactivated) return refuse('This quote has already been deactivated.');
+      return { ...stay, deactivated: true };
+    case 'delete':
+      return order.kind === 'template' ? stay : refuse('Only a template can be deleted.');
+    case 'reorder':
+      return order.kind === 'quote' ? refuse('Accept the quote instead of ordering it again.') : stay;
+  }
+}
+
+/** Progress for the order detail: the stages in order and how far this order is. */
+export function progressOf(order: LifeOrder): { stages: readonly FlowState[]; current: number | null } {
+  return { stages: ORDER_FLOW, current: isFlowState(order.state) ? ORDER_FLOW.indexOf(order.state) : null };
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import { OrderSchema, type Order } from '../../domain/order.js';
+import { printFieldErrors, type PrintIssues } from '../../domain/print.js';
+import type { Database } from '../db/database.js';
+import type { OrderKind, OrderState } from '../db/order-tables.js';
+import { ApiError, invalid, refused, type FieldErrors } from '../http/errors.js';
+import { parseOr422 } from '../http/validate.js';
+import { checkDeliveryDate } from './delivery-date.js';
+import { upcomingClosingDays } from './deadlines-for.js';
+import { completeKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
+import { euros } from './money.js';
+import { checkAndPrice, type PrintOutcome } from './price-prints.js';
+import { storeOrder, type PricedPrint } from './store-order.js';
+
+export const orderMessages = {
+  unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
+  foreignAddress: 'The chosen delivery address is not one of your company; please choose another address.',
+} as const;
+
+const FIRST_STATE: Record<OrderKind, OrderState> = { order: 'waiting_for_files', quote: 'quote', template: 'template' };
+
+export interface Placer {
+  db: Kysely<Database>;
+  now: Date;
+  userId: number;
+  partnerId: number;
+}
+
+/** 422 for prints that break the rules; 405 when the only problem is a PlusFrame total under the minimum. */
+function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
+  const unknown = outcomes.find((outcome) => !outcome.ok && outcome.issues === null);
+  if (unknown) throw refused(orderMessages.unknownProduct(unknown.print.product_id));
+  const errors: FieldErrors = {};
+  let belowMinimum: string | null = null;
+  outcomes.forEach((outcome, index) => {
+    if (outcome.ok || !outcome.issues) return;
+    const issues: PrintIssues = outcome.issues;
+    const totalMin = issues.copies.filter((issue) => issue.keyword === 'total_min');
+    const rest = { ...issues, copies: issues.copies.filter((issue) => issue.keyword !== 'total_min') };
+    belowMinimum ??= totalMin[0]?.message ?? null;
+    Object.assign(errors, printFieldErrors(rest, `products.${index}`));
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (belowMinimum) throw refused(belowMinimum);
+  return outcomes.flatMap((outcome) =>
+    outcome.ok ? [{ print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' }] : [],
+  );
+}
+
+async function isPartnerAddress(placer: Placer, addressId: number): Promise<boolean> {
+  const row = await placer.db.selectFrom('addresses').select('id')
+    .where('id', '=', addressId).where('partner_id', '=', placer.partnerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * POST /order after authentication: validates the order (schema, product rules, delivery date,
+ * address), prices every print on the server and stores everything in one transaction, in which the
+ * idempotency key (when given) receives the answer too.
+ */
+export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
+  const order: Order = parseOr422(OrderSchema, body);
+  const kind: OrderKind = order.details.type ?? 'order';
+  const addressId = order.details.address;
+  const [outcomes, closingDays, addressOk] = await Promise.all([
+    checkAndPrice(placer.db, order.products),
+    upcomingClosingDays(placer.db, placer.now),
+    addressId === null ? Promise.resolve(true) : isPartnerAddress(placer, addressId),
+  ]);
+  const prints = refuseBadPrints(outcomes);
+  const deliveryDate = checkDeliveryDate(order.details.delivery_date, {
+    required: kind === 'order',
+    now: placer.now,
+    closingDays,
+  });
+  if (!addressOk) throw refused(orderMessages.foreignAddress);
+
+  return placer.db.transaction().execute(async (trx) => {
+    const stored = await storeOrder(trx, {
+      kind,
+      state: FIRST_STATE[kind],
+      partnerId: placer.partnerId,
+      userId: placer.userId,
+      contact: order.contact,
+      details: order.details,
+      deliveryDate,
+      prints,
+      now: placer.now,
+    });
+    const answer: StoredAnswer = {
+      status: 201,
+      body: {
+        orders: [{
+          id: stored.id,
+          kind,
+          state: FIRST_STATE[kind],
+          reference: order.details.reference,
+          total: euros(stored.totalCents),
+        }],
+      },
+    };
+    if (claim) await completeKey(trx, claim, answer);
+    return answer;
+  });
+}
+
+export function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+}

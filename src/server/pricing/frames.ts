@@ -1,0 +1,40 @@
+import { isDoubleSided, perimeterM, piecesOf } from './geometry.js';
+import type { BreakdownLine, CopyLine, FrameChoice, ProductPricing } from './types.js';
+
+const BASE_PLATE_SPAN_MM = 2000;
+
+/** At least two base plates per frame, plus one per started 2000 mm of width beyond the first. */
+export function basePlatesPerFrame(widthMm: number): number {
+  return 2 + Math.ceil(Math.max(0, widthMm - BASE_PLATE_SPAN_MM) / BASE_PLATE_SPAN_MM);
+}
+
+/** PlusFrames: every copy line is a frame (as many as it has pieces), priced by perimeter. */
+export function priceFrames(
+  product: ProductPricing,
+  copies: readonly CopyLine[],
+  choices: readonly (FrameChoice | undefined)[],
+): BreakdownLine[] {
+  const lines: BreakdownLine[] = [];
+  const doubleFactor = Math.max(0, product.double_sided_pct) / 100;
+  copies.forEach((copy, index) => {
+    const frames = piecesOf(copy);
+    const factor = isDoubleSided(copy) ? doubleFactor : 1;
+    lines.push({
+      label: `${product.name} ${copy.width} x ${copy.height} mm (${frames}x)`,
+      cents: Math.max(0, Math.round(frames * perimeterM(copy) * product.price_cents * factor)),
+    });
+    const choice = choices[index];
+    if (!choice) return;
+    if (choice.base && choice.base.price_kind !== 'none') {
+      const plates = frames * basePlatesPerFrame(copy.width);
+      lines.push({ label: `${choice.base.name} (${plates}x)`, cents: Math.max(0, plates * choice.base.price_cents) });
+    }
+    if (choice.support) {
+      lines.push({ label: `Steun (${frames}x)`, cents: Math.max(0, frames * product.support_price_cents) });
+    }
+    if (choice.wallmount) {
+      lines.push({ label: `Wandbevestiging (${frames}x)`, cents: Math.max(0, frames * product.wallmount_price_cents) });
+    }
+  });
+  return lines;
+}

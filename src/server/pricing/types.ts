@@ -1,0 +1,79 @@
+/**
+ * Inputs and output of the price calculation (DESIGN.md section 7). Plain data: the route reads
+ * the catalogue rows and the print, the calculation itself touches no database.
+ */
+export type ProductKind = 'sheet' | 'piece' | 'frame';
+
+export interface PriceTier {
+  /** The tier applies when the print's total billable area is at least this many m². */
+  from_m2: number;
+  discount_pct: number;
+}
+
+export interface ProductPricing {
+  name: string;
+  kind: ProductKind;
+  /** Per m² (sheet), per piece (piece) or per metre of frame perimeter (frame). */
+  price_cents: number;
+  min_area_cm2: number;
+  /** 160 = a double-sided print costs 1.6 times a single-sided one. */
+  double_sided_pct: number;
+  tiers: PriceTier[];
+  support_price_cents: number;
+  wallmount_price_cents: number;
+}
+
+export type FinishPriceKind = 'metre' | 'item' | 'piece' | 'none';
+
+export interface FinishPricing {
+  id: number;
+  name: string;
+  level: number;
+  price_kind: FinishPriceKind;
+  price_cents: number;
+  /** For 'item' finishes (eyelets): one item every spacing_mm along a side. */
+  spacing_mm: number;
+}
+
+export interface CopyLine {
+  originals: number;
+  quantity: number;
+  width: number;
+  height: number;
+  sides: number;
+  abaa: number;
+}
+
+export type Side =
+  | 'top' | 'right' | 'bottom' | 'left' | 'around' | 'opposite-top' | 'opposite-left' | 'surface';
+
+export interface ChosenFinish {
+  finish: FinishPricing;
+  side: Side;
+}
+
+/** The options of one PlusFrame line; `base` is the chosen base-plate finish (level 111). */
+export interface FrameChoice {
+  base: FinishPricing | null;
+  support: boolean;
+  wallmount: boolean;
+}
+
+export interface PriceInput {
+  product: ProductPricing;
+  copies: CopyLine[];
+  finishes: ChosenFinish[];
+  /** Aligned with `copies` for PlusFrames; a missing entry means no base, support or wall mount. */
+  frames: (FrameChoice | undefined)[];
+}
+
+export interface BreakdownLine {
+  label: string;
+  cents: number;
+}
+
+export interface PriceResult {
+  productCents: number;
+  framesCents: number;
+  breakdown: BreakdownLine[];
+}

@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../services.js';
+import { ForgotSchema, LoginSchema, ResetSchema, type LoginRequest } from '../../domain/session.js';
+import { unauthenticated } from '../http/errors.js';
+import { idParam, validBody } from '../http/validate.js';
+import { requireAuth } from '../auth/require-auth.js';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { consumeOneTimeToken } from '../auth/one-time-tokens.js';
+import {
+  clearRefreshCookie, familyOf, readRefreshCookie, revokeFamily, rotateRefresh, startFamily,
+} from '../auth/refresh-tokens.js';
+import { clearFailures, clientIp, startAttempt, throttledFor, withdrawAttempt } from '../auth/throttle.js';
+import { defaultPartner, findAccount, findAccountByEmail, mayActFor } from '../auth/user-payload.js';
+import { answerSession, startSession } from '../auth/session-answer.js';
+import { resetPassword, sendResetLink } from '../auth/password-reset.js';
+import { authError, authMessage, tooManyAttempts } from '../auth/auth-messages.js';
+
+type AuthContext = Context<AppEnv>;
+
+async function passwordLogin(c: AuthContext, email: string, password: string) {
+  const { db, config, now } = c.var.services;
+  const at = now();
+  const ip = clientIp(c);
+  const attempt = await startAttempt(db.kysely, email, ip, at);
+  const wait = await throttledFor(db.kysely, email, ip, at, attempt);
+  if (wait !== null) {
+    await withdrawAttempt(db.kysely, attempt);
+    throw tooManyAttempts(c, wait);
+  }
+  const account = await findAccountByEmail(db.kysely, email);
+  const matches = account
+    ? await verifyPassword(password, account.password_hash)
+    : await verifyAgainstDummy(password, config.scryptCost);
+  if (!account || !matches || account.active !== 1) {
+    // Unknown e-mail, inactive account and wrong password: one and the same answer. The attempt
+    // stays counted as a failure.
+    throw authError(c, 401, 'invalid_credentials');
+  }
+  await clearFailures(db.kysely, email);
+  return startSession(c, account, defaultPartner(account));
+}
+
+async function tokenLogin(c: AuthContext, token: string) {
+  const { db, now } = c.var.services;
+  const userId = await consumeOneTimeToken(db.kysely, 'login_tokens', token, now());
+  const account = userId === null ? undefined : await findAccount(db.kysely, userId);
+  if (!account || account.active !== 1) throw authError(c, 401, 'invalid_login_token');
+  return startSession(c, account, defaultPartner(account));
+}
+
+/** Binds the bearer's session to a partner of its list; the refresh cookie follows the choice. */
+async function choosePartner(c: AuthContext, partnerId: number) {
+  await requireAuth(c, async () => undefined);
+  const { db, now } = c.var.services;
+  const userId = c.var.auth.userId;
+  const account = await findAccount(db.kysely, userId);
+  if (!account) throw unauthenticated();
+  if (!(await mayActFor(db.kysely, account, partnerId))) throw authError(c, 403, 'partner_not_allowed');
+  const cookie = readRefreshCookie(c);
+  const ownFamily = cookie ? await familyOf(db.kysely, cookie, userId) : null;
+  const rotated = cookie && ownFamily ? await rotateRefresh(db.kysely, cookie, now(), { partnerId }) : null;
+  const refresh = rotated ?? (await startFamily(db.kysely, userId, partnerId, now()));
+  return answerSession(c, account, partnerId, refresh);
+}
+
+function login(c: AuthContext, request: LoginRequest) {
+  switch (request.type) {
+    case 'password':
+      return passwordLogin(c, request.email, request.password);
+    case 'token':
+      return tokenLogin(c, request.token);
+    case 'partner':
+      return choosePartner(c, request.partner);
+  }
+}
+
+export function authRoutes() {
+  return new Hono<AppEnv>()
+    .post('/auth/login', async (c) => login(c, await validBody(c, LoginSchema)))
+    .get('/auth/partner/:partner', async (c) => {
+      const partnerId = idParam(c, 'partner');
+      return choosePartner(c, partnerId);
+    })
+    .get('/auth/refresh', async (c) => {
+      const { db, now, config } = c.var.services;
+      const cookie = readRefreshCookie(c);
+      const rotated = cookie ? await rotateRefresh(db.kysely, cookie, now()) : null;
+      const account = rotated ? await findAccount(db.kysely, rotated.userId) : undefined;
+      const allowed = account && account.active === 1 && (rotated?.partnerId == null || (await mayActFor(db.kysely, account, rotated.partnerId)));
+      if (!rotated || !account || !allowed) {
+        if (rotated) await revokeFamily(db.kysely, rotated.familyId, now());
+        clearRefreshCookie(c, config.secureCookies);
+        throw unauthenticated();
+      }
+      return answerSession(c, account, rotated.partnerId, rotated);
+    })
+    .delete('/auth/logout', requireAuth, async (c) => {
+      const { db, now, config } = c.var.services;
+      const { jti, expiresAt, userId } = c.var.auth;
+      await db.kysely
+        .insertInto('revoked_jti')
+        .values({ jti, expires_at: new Date(expiresAt * 1000).toISOString() })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+      await db.kysely.deleteFrom('revoked_jti').where('expires_at', '<', now().toISOString()).execute();
+      const cookie = readRefreshCookie(c);
+      const family = cookie ? await familyOf(db.kysely, cookie, userId) : null;
+      if (family) await revokeFamily(db.kysely, family, now());
+      clearRefreshCookie(c, config.secureCookies);
+      return c.body(null, 204);
+    })
+    .post('/auth/email', async (c) => {
+      await sendResetLink(c.var.services, await validBody(c, ForgotSchema));
+      return c.json({ message: authMessage(c, 'reset_link_sent') });
+    })
+    .post('/auth/reset', async (c) => {
+      await resetPassword(c.var.services, await validBody(c, ResetSchema));
+      return c.json({ message: authMessage(c, 'password_reset') });
+    });
+}

@@ -1,0 +1,28 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../services.js';
+import { requireAuth, requirePartner } from '../auth/require-auth.js';
+import { idParam } from '../http/validate.js';
+import { applyAction, type StateAction } from '../order-life/change-state.js';
+import { reorder } from '../order-life/reorder.js';
+
+async function act(c: Context<AppEnv>, action: StateAction) {
+  const { db, now } = c.var.services;
+  const { userId, partnerId } = c.var.auth;
+  const order = await applyAction(db.kysely, idParam(c, 'id'), action, { partnerId, actor: `user:${userId}` }, now());
+  return c.json({ order });
+}
+
+/**
+ * Quote actions (accept: the quote becomes an order waiting for files; deactivate) and reorder
+ * (a template or past order as a new cart with fresh prices).
+ */
+export function ordersActionsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/orders/:id/accept', requireAuth, requirePartner, (c) => act(c, 'accept'));
+  routes.post('/orders/:id/deactivate', requireAuth, requirePartner, (c) => act(c, 'deactivate'));
+  routes.post('/orders/:id/reorder', requireAuth, requirePartner, async (c) => {
+    const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);
+    return c.json(cart);
+  });
+  return routes;
+}

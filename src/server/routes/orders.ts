@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../services.js';
+import { requireAuth, requirePartner } from '../auth/require-auth.js';
+import {
+  claimKey, idempotencyKeyOf, IDEMPOTENCY_HEADER, releaseKey, requestHash, type StoredAnswer,
+} from '../orders/idempotency.js';
+import { parseJson, placeOrder, type Placer } from '../orders/place-order.js';
+import { partnerOf } from './partner-of.js';
+
+/** POST /order: places an order, quote or template (DESIGN.md sections 4, 7 and 9). */
+export function orderRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/order', requireAuth, requirePartner, async (c) => {
+    const { db, now } = c.var.services;
+    const placer: Placer = { db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c) };
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+    const text = await c.req.text();
+    const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);
+    if (!key) return reply(await placeOrder(placer, parseJson(text), null));
+
+    const claim = { key, userId: placer.userId };
+    const claimed = await claimKey(placer.db, claim, requestHash(placer.partnerId, text), placer.now);
+    if (!claimed.claimed) return reply(claimed.answer);
+    try {
+      return reply(await placeOrder(placer, parseJson(text), claim));
+    } catch (error) {
+      await releaseKey(placer.db, claim).catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../services.js';
+import { PrintSchema } from '../../domain/print.js';
+import { requireAuth, requirePartner } from '../auth/require-auth.js';
+import { invalid } from '../http/errors.js';
+import { validBody } from '../http/validate.js';
+import { printFieldErrors } from '../orders/check-print.js';
+import { euros } from '../orders/money.js';
+import { checkAndPrice } from '../orders/price-prints.js';
+
+export const priceMessages = { unknownProduct: 'Unknown product' } as const;
+
+/** POST /prices: the price of one print, recomputed from the catalogue (DESIGN.md section 7). */
+export function priceRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/prices', requireAuth, requirePartner, async (c) => {
+    const print = await validBody(c, PrintSchema);
+    const [outcome] = await checkAndPrice(c.var.services.db.kysely, [print]);
+    if (!outcome) throw invalid({ product_id: [priceMessages.unknownProduct] });
+    if (!outcome.ok) {
+      throw invalid(outcome.issues ? printFieldErrors(outcome.issues) : { product_id: [priceMessages.unknownProduct] });
+    }
+    const { price } = outcome;
+    return c.json({
+      product: euros(price.productCents),
+      frames: euros(price.framesCents),
+      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: euros(line.cents) })),
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Everything a route needs from outside, handed in so tests can give their own clock and mailer. */
+export interface Services {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+}
+
+/** What a verified access token says about its bearer. */
+export interface AuthClaims {
+  userId: number;
+  /** The partner every read and write is scoped to; null only for a partner account that has not chosen. */
+  partnerId: number | null;
+  jti: string;
+  expiresAt: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    auth: AuthClaims;
+  };
+}

@@ -1,0 +1,38 @@
+import { PDFDocument } from 'pdf-lib';
+
+const POINTS_PER_MM = 72 / 25.4;
+
+/** A real PDF of the given page size in mm (one page per size). */
+export async function pdfOfSize(...sizes: [number, number][]): Promise<Uint8Array<ArrayBuffer>> {
+  const document = await PDFDocument.create();
+  for (const [width, height] of sizes) document.addPage([width * POINTS_PER_MM, height * POINTS_PER_MM]);
+  return new Uint8Array(await document.save());
+}
+
+/** The first bytes of a real PNG: what a renamed picture looks like. */
+export function pngBytes(): Uint8Array {
+  const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+  return Uint8Array.from([...header, ...new Array(200).fill(7)]);
+}
+
+/** A stream that yields the chunks, then optionally breaks off like an aborted upload. */
+export function streamOf(chunks: Uint8Array[], breakOff = false): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index++];
+      if (chunk) controller.enqueue(chunk);
+      else if (breakOff) controller.error(new Error('aborted'));
+      else controller.close();
+    },
+  });
+}
+
+export function multipartBody(filename: string, content: Uint8Array, boundary = 'XyZ-boundary-42'): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`
+    + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: new Uint8Array(Buffer.concat([head, content, tail])), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LocalFolderStorage } from '../../../src/server/files/storage.js';
+import { receiveUpload } from '../../../src/server/files/receive-upload.js';
+import { UploadError } from '../../../src/server/files/upload-errors.js';
+import { readPdfInfo, sizeWarning } from '../../../src/server/files/pdf-info.js';
+import { attachmentDisposition, safeFilename } from '../../../src/server/files/safe-filename.js';
+import { multipartBody, pdfOfSize, pngBytes, streamOf } from './pdf-fixtures.js';
+
+function freshStorage() {
+  const folder = mkdtempSync(join(tmpdir(), 'pp-files-'));
+  return { folder, storage: new LocalFolderStorage(folder) };
+}
+
+/** Splits bytes into small chunks so boundaries and the magic check cross chunk edges. */
+function chunked(bytes: Uint8Array, size = 3): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (let at = 0; at < bytes.length; at += size) out.push(bytes.subarray(at, at + size));
+  return out;
+}
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof UploadError) return error.failure;
+    throw error;
+  }
+  return 'stored';
+}
+
+describe('streamed PDF upload', () => {
+  it('stores a multipart PDF split in tiny chunks byte for byte, under a random name', async () => {
+    const { folder, storage } = freshStorage();
+    const pdf = await pdfOfSize([210, 297]);
+    const { body, contentType } = multipartBody('poster.pdf', pdf);
+    const received = await receiveUpload(storage, { body: streamOf(chunked(body, 7)), contentType, rawName: undefined }, 1e6);
+    expect(received.originalName).toBe('poster.pdf');
+    expect(received.size).toBe(pdf.length);
+    expect(readdirSync(folder)).toEqual([received.storedName]);
+    expect(received.storedName).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    expect(Buffer.from(await storage.read(received.storedName)).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('refuses a renamed PNG before writing anything', async () => {
+    const { folder, storage } = freshStorage();
+    const { body, contentType } = multipartBody('photo.pdf', pngBytes());
+    expect(await failure(receiveUpload(storage, { body: streamOf(chunked(body)), contentType, rawName: undefined }, 1e6))).toBe('not_pdf');
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('cuts a raw stream at the limit and leaves nothing behind', async () => {
+    const { folder, storage } = freshStorage();
+    const chunks = [Buffer.from('%PDF-1.7\n'), ...Array.from({ length: 20 }, () => new Uint8Array(1000))];
+    expect(await failure(receiveUpload(storage, { body: streamOf(chunks), contentType: 'application/pdf', rawName: 'x.pdf' }, 5000))).toBe('too_big');
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('refuses a body announced as too big before reading it', async () => {
+    const { folder, storage } = freshStorage();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull(controller) { pulled++; controller.enqueue(Buffer.from('%PDF-1.7')); } });
+    const request = { body, contentType: 'application/pdf', rawName: 'x.pdf', declaredBytes: 10_000_000 };
+    expect(await failure(receiveUpload(storage, request, 1_000_000))).toBe('too_big');
+    expect(pulled).toBeLessThanOrEqual(1);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('treats a body that breaks off as cancelled and leaves nothing behind', async () => {
+    const { folder, storage } = freshStorage();
+    const pdf = await pdfOfSize([100, 100]);
+    const { body, contentType } = multipartBody('a.pdf', pdf);
+    const half = chunked(body.subarray(0, body.length / 2), 50);
+    expect(await failure(receiveUpload(storage, { body: streamOf(half, true), contentType, rawName: undefined }, 1e6))).toBe('canceled');
+    expect(await failure(receiveUpload(storage, { body: streamOf(half), contentType, rawName: undefined }, 1e6))).toBe('canceled');
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});
+
+describe('PDF page boxes and names', () => {
+  it('reads pages and size in mm and warns only on a mismatch', async () => {
+    const info = await readPdfInfo(await pdfOfSize([1000, 500], [1000, 500]));
+    expect(info).toMatchObject({ pages: 2, widthMm: 1000, heightMm: 500 });
+    expect(sizeWarning(info, [{ width: 1000, height: 500 }])).toBeNull();
+    expect(sizeWarning(info, [{ width: 500, height: 1000 }])).toBeNull();
+    expect(sizeWarning(info, [{ width: 2000, height: 1000 }])).toContain('1000 x 500 mm');
+  });
+
+  it('keeps only a plain file name', () => {
+    expect(safeFilename('../../etc/passwd.pdf')).toBe('passwd.pdf');
+    expect(safeFilename('C:\\temp\\"evil"\r\n.pdf')).toBe('evil.pdf');
+    expect(safeFilename('..')).toBe('file.pdf');
+    expect(attachmentDisposition('Ünïcode "x".pdf')).toBe(`attachment; filename="_n_code x.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20x.pdf`);
+  });
+});
