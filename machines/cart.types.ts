@@ -1,0 +1,83 @@
+// Owner: checkout engineer (issue #6). Types of the cart machine.
+import type { Contact, PackValue } from '../src/domain/order.js';
+import type { Print } from '../src/domain/print-schema.js';
+
+export type { Contact } from '../src/domain/order.js';
+
+/** A complete print as the configurator sends it (the Print contract). */
+export type CartPrint = Print;
+
+export type PackChoice = PackValue;
+
+/** The order form (Order.details of the contract) plus the delivery hour the form splits off. */
+export interface OrderDetails {
+  description: string;
+  reference: string;
+  files_date: string | null;
+  /** yyyy-mm-dd chosen in the picker; '' until chosen (the form then shows the default date). */
+  delivery_date: string;
+  /** 9, 12, 15 or 17 (spec section 9). */
+  delivery_hour: number;
+  pickup: boolean;
+  pack: PackChoice;
+  address: number | null;
+  approve_pdf: boolean;
+  archive_files: boolean;
+  remarks: string;
+}
+
+/** What the session knows of the user that the empty order starts from. */
+export interface OrderDefaults {
+  contact: Contact;
+  pickup_default: boolean;
+  approve_pdf: boolean;
+  default_address_id: number | null;
+}
+
+export type PriceState =
+  | { status: 'loading' }
+  | { status: 'known'; product: number; frames: number }
+  | { status: 'unknown' };
+
+export interface CartItem {
+  print: CartPrint;
+  price: PriceState;
+  /** Id of the child actor fetching this price; answers from any other actor are stale. */
+  priceActorId: string;
+}
+
+export interface PriceAnswer {
+  product: number;
+  frames: number;
+}
+
+export interface CartContext {
+  items: CartItem[];
+  details: OrderDetails;
+  contact: Contact;
+  defaults: OrderDefaults;
+  /** Counts price requests so every request gets its own actor id. */
+  priceRequests: number;
+}
+
+export interface CartInput {
+  prints?: CartPrint[];
+  details?: Partial<OrderDetails>;
+  contact?: Partial<Contact>;
+  defaults?: OrderDefaults;
+}
+
+export type CartEvent =
+  | { type: 'print.add'; print: CartPrint }
+  | { type: 'print.replace'; print: CartPrint }
+  | { type: 'print.remove'; uuid: string }
+  | { type: 'print.reference'; uuid: string; extra_reference: string }
+  | { type: 'cart.clear' }
+  /** The owner (user + partner) changed: load their stored cart and their defaults. */
+  | { type: 'cart.load'; prints: CartPrint[]; defaults: OrderDefaults; details?: Partial<OrderDetails>; contact?: Partial<Contact> }
+  | { type: 'price.known'; actorId: string; answer: PriceAnswer }
+  | { type: 'price.unknown'; actorId: string }
+  /** A child finished that is no price request: nothing to do. */
+  | { type: 'price.ignored' }
+  | { type: 'details.change'; details: Partial<OrderDetails> }
+  | { type: 'contact.change'; contact: Partial<Contact> };

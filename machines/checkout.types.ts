@@ -1,0 +1,64 @@
+// Owner: checkout engineer (issue #6). Types of the checkout machine.
+import type { Address } from '../src/domain/catalog.js';
+import type { OrderInput } from '../src/domain/order.js';
+
+export type OrderKind = 'order' | 'quote' | 'template';
+
+/** One problem of the order schema: where (dot path, e.g. `contact.phone`) and what. */
+export interface OrderIssue {
+  path: string;
+  message: string;
+}
+
+export interface PlacedOrder {
+  id: number;
+  kind: string;
+  state: string;
+}
+
+export interface PlaceOrderInput {
+  order: OrderInput;
+  /** The Idempotency-Key: one per submit, so a repeated request cannot make a second order. */
+  key: string;
+}
+
+export interface Deadlines {
+  regular_deadlines: string;
+  speed_deadlines: string;
+  combi_deadlines: string[];
+  suggested_date: string;
+  disabled: string[];
+}
+
+export interface ExpeditionAnswer {
+  deadlines: Deadlines;
+  addresses: Address[];
+}
+
+export interface ExpeditionRequest {
+  products: OrderInput['products'];
+  contactUser: OrderInput['contact'];
+  details: OrderInput['details'];
+}
+
+/** What the order call's failure tells the customer: a 405 refusal has a message of its own. */
+export interface PlaceFailure {
+  status: number | null;
+  message: string;
+}
+
+export interface CheckoutContext {
+  kind: OrderKind;
+  /** Set by the submit: the payload and its key while validating and sending. */
+  pending: PlaceOrderInput | null;
+  issues: OrderIssue[];
+  placed: PlacedOrder[];
+  refusal: string | null;
+  expedition: ExpeditionAnswer | null;
+  /** Counts expedition requests; an answer for an older one is stale. */
+  expeditionRequests: number;
+}
+
+export type CheckoutEvent =
+  | { type: 'order.submit'; kind: OrderKind; order: OrderInput; key: string }
+  | { type: 'expedition.fetch'; request: ExpeditionRequest };

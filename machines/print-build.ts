@@ -1,0 +1,52 @@
+import type { Product } from '../src/domain/catalog.js';
+import { validateCopyLines, type CopyDraft } from '../src/domain/copy-lines.js';
+import type { FinishSelection } from '../src/domain/finish-rules.js';
+import { expandSelections } from '../src/domain/finish-sides.js';
+import { piecesOf } from '../src/domain/plus-frame.js';
+import type { Frame, Print } from '../src/domain/print-schema.js';
+
+/** PlusFrame options chosen in the finishes step. */
+export interface FrameChoice {
+  /** Finish id of the base (level 111), or none. */
+  base: number | null;
+  support: boolean;
+  wallmount: boolean;
+}
+
+interface PrintParts {
+  product: Product | null;
+  uuid: string;
+  lines: readonly CopyDraft[];
+  selections: readonly FinishSelection[];
+  frame: FrameChoice;
+}
+
+/**
+ * The Print of the contract from what the user configured: the valid non-empty lines, the finishes
+ * with around and opposite sides expanded (spec section 3), and for PlusFrames one frame entry whose
+ * sizes are the lines. Null when the lines are not valid (nothing to price or to put in the cart).
+ */
+export function buildPrint(parts: PrintParts, complete = true): Print | null {
+  const { product } = parts;
+  if (!product) return null;
+  const { issues, copies } = validateCopyLines(parts.lines, product);
+  if (issues.length > 0 || copies.length === 0) return null;
+  const finishes = expandSelections(parts.selections).map((selection) => ({
+    id: selection.id,
+    finishing_id: selection.finishing_id,
+    side: selection.side,
+    ...(selection.location ? { location: selection.location } : {}),
+  }));
+  const print: Print = { product_id: product.id, copies, finishes, complete, uuid: parts.uuid, prices: {} };
+  if (product.kind === 'frame') {
+    const frame: Frame = {
+      id: product.id,
+      base: parts.frame.base,
+      support: parts.frame.support,
+      wallmount: parts.frame.wallmount,
+      sizes: copies.map((copy) => ({ pieces: piecesOf(copy), width: copy.width, height: copy.height })),
+    };
+    print.frames = [frame];
+  }
+  return print;
+}

@@ -1,0 +1,222 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domain/catalog.js';
+import type { LoginInput } from '../src/domain/session.js';
+import { withFavorite } from './favorites.js';
+import { failureMessages } from './session-errors.js';
+import type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+
+export type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+
+/** Stand-ins: the real calls come from src/actors through `sessionMachine.provide({ actors })`. */
+function missing<T, I = void>(name: string) {
+  return fromPromise<T, I>(() => Promise.reject(new Error(`actor ${name} is not provided`)));
+}
+
+const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null } as const;
+
+const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], ...EMPTY_BOOT };
+
+type SessionDone = { output: SessionAnswer };
+
+/**
+ * The session of spec section 4: unauthenticated -> (password | token login | refresh) -> partner
+ * choice on a 206 -> booting (catalog, products, finishes, addresses and the specs check in
+ * parallel) -> booted. Pure: every call is an actor, every failure a message in context.
+ */
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    restoreSession: missing<SessionAnswer>('restoreSession'),
+    login: missing<SessionAnswer, LoginInput>('login'),
+    choosePartner: missing<SessionAnswer, { partnerId: number }>('choosePartner'),
+    logout: missing<void>('logout'),
+    loadCatalog: missing<Catalog>('loadCatalog'),
+    loadProducts: missing<Product[]>('loadProducts'),
+    loadFinishes: missing<Finish[]>('loadFinishes'),
+    loadAddresses: missing<Address[]>('loadAddresses'),
+    checkSpecs: missing<SpecsCheck>('checkSpecs'),
+  },
+  guards: {
+    needsPartnerChoice: (_, params: SessionDone) =>
+      params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
+    isPartnerAccount: ({ context }) => Boolean(context.user?.is_partner_account),
+    hasChosenPartner: ({ context }) => context.user?.partner != null,
+  },
+  actions: {
+    keepAnswer: assign((_, params: SessionDone) => ({
+      user: params.output.answer.user,
+      settings: params.output.answer.settings,
+      errors: [],
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ errors: failureMessages(params.error) })),
+    forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
+    forgetSession: assign(() => ({ ...initialContext, errors: [] })),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'unauthenticated',
+  on: { 'tabs.conflict': '.blocked' },
+  states: {
+    unauthenticated: {
+      on: {
+        'session.restore': 'restoring',
+        'login.password': 'loggingIn',
+        'login.token': 'loggingIn',
+      },
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+        ],
+        // A failed restore is not an error to show: the guard sends the user to login.
+        onError: { target: 'unauthenticated', actions: 'forgetSession' },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }): LoginInput =>
+          event.type === 'login.token'
+            ? { type: 'token', token: event.token }
+            : event.type === 'login.password'
+              ? { type: 'password', email: event.email, password: event.password }
+              : { type: 'token', token: '' },
+        onDone: [
+          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+        ],
+        onError: { target: 'unauthenticated', actions: { type: 'keepFailure', params: ({ event }) => event } },
+      },
+    },
+    choosingPartner: {
+      on: {
+        'partner.choose': 'switchingPartner',
+        'partner.cancel': { guard: 'hasChosenPartner', target: 'authenticated.booted' },
+        logout: 'loggingOut',
+      },
+    },
+    switchingPartner: {
+      invoke: {
+        id: 'choosePartner',
+        src: 'choosePartner',
+        input: ({ event }) => ({ partnerId: event.type === 'partner.choose' ? event.partnerId : 0 }),
+        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot'] },
+        onError: { target: 'choosingPartner', actions: { type: 'keepFailure', params: ({ event }) => event } },
+      },
+    },
+    authenticated: {
+      initial: 'booting',
+      on: {
+        logout: '#session.loggingOut',
+        'session.refreshed': { actions: assign(({ event }) => ({ user: event.answer.user, settings: event.answer.settings })) },
+      },
+      states: {
+        booting: {
+          type: 'parallel',
+          onDone: 'booted',
+          states: {
+            catalog: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadCatalog',
+                    src: 'loadCatalog',
+                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ catalog: event.output })) },
+                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
+            products: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadProducts',
+                    src: 'loadProducts',
+                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ products: event.output })) },
+                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
+            finishes: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadFinishes',
+                    src: 'loadFinishes',
+                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ finishes: event.output })) },
+                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
+            addresses: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadAddresses',
+                    src: 'loadAddresses',
+                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ addresses: event.output })) },
+                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
+                  },
+                },
+                loaded: { type: 'final' },
+              },
+            },
+            specs: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  invoke: {
+                    id: 'checkSpecs',
+                    src: 'checkSpecs',
+                    onDone: { target: 'checked', actions: assign(({ event }) => ({ seenSpecs: event.output.seen_specs })) },
+                    // Not knowing is no reason to stop the boot: the flag stays true (no "new" badge).
+                    onError: 'checked',
+                  },
+                },
+                checked: { type: 'final' },
+              },
+            },
+          },
+        },
+        bootFailed: { on: { 'boot.retry': 'booting' } },
+        booted: {
+          on: {
+            'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
+            'specs.downloaded': { actions: assign({ seenSpecs: true }) },
+            'favorite.changed': {
+              actions: assign(({ context, event }) =>
+                context.catalog && context.products ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite) : {},
+              ),
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'unauthenticated', actions: 'forgetSession' },
+        onError: { target: 'unauthenticated', actions: 'forgetSession' },
+      },
+    },
+    /** Another tab works for a different partner: this one stops (spec section 4). */
+    blocked: {},
+  },
+});

@@ -1,0 +1,41 @@
+import type { Address, Catalog, Finish, Product } from '../src/domain/catalog.js';
+import type { LoginAnswer, LoginInput, Settings, User } from '../src/domain/session.js';
+
+/** What a login, refresh or partner choice gives back; 206 means "choose a partner first". */
+export interface SessionAnswer {
+  status: number;
+  answer: LoginAnswer;
+}
+
+export interface BootData {
+  catalog: Catalog | null;
+  products: Product[] | null;
+  finishes: Finish[] | null;
+  addresses: Address[] | null;
+}
+
+export interface SessionContext extends BootData {
+  user: User | null;
+  settings: Settings | null;
+  /** Starts true so nothing flashes "new" before the check answers (spec section 4). */
+  seenSpecs: boolean;
+  /** Messages of the last failure, for toasts; a new array each time so views notice repeats. */
+  errors: readonly string[];
+}
+
+export type SessionEvent =
+  | { type: 'session.restore' }
+  | { type: 'login.password'; email: string; password: string }
+  | { type: 'login.token'; token: string }
+  | { type: 'partner.choose'; partnerId: number }
+  | { type: 'partner.switch' }
+  | { type: 'partner.cancel' }
+  | { type: 'boot.retry' }
+  | { type: 'specs.downloaded' }
+  /** POST /favorite answered: the product's new favourite state (spec section 2). */
+  | { type: 'favorite.changed'; productId: number; isFavorite: boolean }
+  | { type: 'session.refreshed'; answer: LoginAnswer }
+  | { type: 'tabs.conflict' }
+  | { type: 'logout' };
+
+export type LoginRequestInput = LoginInput;

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, SimulatedClock } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Print } from '../../src/domain/print-schema.js';
+import { PRICE_DEBOUNCE_MS, priceDisplay, printPriceMachine, type PrintPrice } from '../../machines/print-price.machine.js';
+
+const print = (quantity: number): Print => ({
+  product_id: 1,
+  copies: [{ originals: 1, quantity, width: 1000, height: 1000, sides: 1, abaa: 1, remark: '' }],
+  finishes: [],
+  complete: false,
+  uuid: 'u-1',
+  prices: {},
+});
+
+interface Deferred {
+  input: Print;
+  resolve: (price: PrintPrice) => void;
+  reject: (error: Error) => void;
+}
+
+/** The machine with a controllable price call and a simulated clock for the debounce. */
+function start() {
+  const calls: Deferred[] = [];
+  const clock = new SimulatedClock();
+  const machine = printPriceMachine.provide({
+    actors: {
+      fetchPrice: fromPromise<PrintPrice, Print>(
+        ({ input }) => new Promise<PrintPrice>((resolve, reject) => calls.push({ input, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, calls, clock };
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const modelEvents = [
+  { type: 'print.change', print: print(1) },
+  { type: 'print.clear' },
+  { type: 'xstate.after.debounce.printPrice.waiting' },
+  { type: 'xstate.done.actor.fetchPrice', output: { product: 12.5, frames: 0 } },
+  { type: 'xstate.error.actor.fetchPrice', error: new Error('down') },
+] as const;
+
+describe('printPrice machine (model-based)', () => {
+  const paths = getShortestPaths(printPriceMachine, { events: modelEvents as never });
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.map((path) => String(path.state.value)));
+    expect([...reached].sort()).toEqual(['idle', 'loading', 'priced', 'unknown', 'waiting']);
+    expect(paths).toHaveLength(7);
+  });
+
+  // Every transition: the shortest path to each reachable state, then every event that state takes.
+  const transitions = paths.flatMap((path) =>
+    modelEvents
+      .filter((event) => path.state.can(event as never))
+      .map((event) => {
+        const steps = [...path.steps.map((step) => step.event), event];
+        const name = steps.map((step) => step.type).join(' > ');
+        return [name, steps, getNextSnapshot(printPriceMachine, path.state, event as never).value] as const;
+      }),
+  );
+
+  it('takes every transition (count noticed when the graph changes)', () => {
+    expect(transitions).toHaveLength(20);
+  });
+
+  it.each(transitions)('replays %s on the real actor', async (_name, steps, expected) => {
+    const { actor, calls, clock } = start();
+    for (const event of steps) {
+      const type = event.type;
+      if (type === 'xstate.after.debounce.printPrice.waiting') clock.increment(PRICE_DEBOUNCE_MS);
+      else if (type === 'xstate.done.actor.fetchPrice') calls.at(-1)!.resolve({ product: 12.5, frames: 0 });
+      else if (type === 'xstate.error.actor.fetchPrice') calls.at(-1)!.reject(new Error('down'));
+      else actor.send(event as never);
+      await flush();
+    }
+    expect(actor.getSnapshot().value).toEqual(expected);
+  });
+});
+
+describe('printPrice machine (scenarios)', () => {
+  it('waits for the typing to stop before asking, then shows the number', async () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'print.change', print: print(1) });
+    clock.increment(PRICE_DEBOUNCE_MS - 1);
+    actor.send({ type: 'print.change', print: print(2) });
+    clock.increment(PRICE_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'loading' });
+    clock.increment(1);
+    expect(calls.map((call) => call.input.copies[0]!.quantity)).toEqual([2]);
+    calls[0]!.resolve({ product: 40, frames: 0 });
+    await flush();
+    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'price', price: { product: 40, frames: 0 } });
+  });
+
+  it('ignores the answer to a call that a newer change overtook', async () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'print.change', print: print(1) });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    actor.send({ type: 'print.change', print: print(3) });
+    calls[0]!.resolve({ product: 10, frames: 0 }); // stale
+    await flush();
+    expect(actor.getSnapshot().context.price).toBeNull();
+    clock.increment(PRICE_DEBOUNCE_MS);
+    calls[1]!.resolve({ product: 30, frames: 0 });
+    await flush();
+    expect(actor.getSnapshot().context.price).toEqual({ product: 30, frames: 0 });
+  });
+
+  it('shows n.t.b. (unknown) when the call fails, and nothing after a clear', async () => {
+    const { actor, calls, clock } = start();
+    actor.send({ type: 'print.change', print: print(1) });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    calls[0]!.reject(new Error('500'));
+    await flush();
+    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'unknown' });
+    actor.send({ type: 'print.clear' });
+    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'none' });
+  });
+});

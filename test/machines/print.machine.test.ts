@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Finish, Product } from '../../src/domain/catalog.js';
+import { validateCopyLines } from '../../src/domain/copy-lines.js';
+import { printMachine, type PrintEmitted, type PrintEvent } from '../../machines/print.machine.js';
+
+const product = (id: number, kind: Product['kind'] = 'sheet'): Product => ({
+  id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind,
+});
+const hem: Finish = {
+  id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',
+  products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+};
+const withFinishes = product(1);
+const plain = product(2);
+const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+
+const events: PrintEvent[] = [
+  { type: 'print.start', product: withFinishes, finishes: [hem], uuid: 'u-1' },
+  { type: 'print.start', product: plain, finishes: [hem], uuid: 'u-2' },
+  { type: 'lines.edit', edit: { type: 'import', lines: [line] } },
+  { type: 'copies.next' },
+  { type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } },
+  { type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } },
+  { type: 'finishes.next' },
+  { type: 'step.back' },
+  { type: 'print.abandon' },
+  { type: 'print.done' },
+];
+
+type Snapshot = SnapshotFrom<typeof printMachine>;
+// States differ by step, product, whether the lines are valid and which sides are chosen (not by counters).
+const keyOf = (snapshot: Snapshot) => {
+  const { product: chosen, lines, selections } = snapshot.context;
+  const valid = chosen ? validateCopyLines(lines, chosen).issues.length === 0 : false;
+  return JSON.stringify([snapshot.value, chosen?.id ?? null, valid, selections.map((selection) => selection.side)]);
+};
+
+describe('print machine (model-based)', () => {
+  const paths = getShortestPaths(printMachine, { events, serializeState: (snapshot) => keyOf(snapshot as Snapshot) });
+
+  it('reaches every state of the print lifecycle', () => {
+    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect([...values].sort()).toEqual(['"complete"', '"idle"', '{"active":"copies"}', '{"active":"finishes"}']);
+    expect(paths.length).toBe(13);
+  });
+
+  const transitions = paths.flatMap((path) =>
+    events
+      .filter((event) => path.state.can(event))
+      .map((event) => {
+        const steps = [...path.steps.map((step) => step.event), event].filter((step) => (step.type as string) !== 'xstate.init') as PrintEvent[];
+        const next = getNextSnapshot(printMachine, path.state, event);
+        // What the last step emits: entering complete hands the print over; abandoning an active print removes it.
+        const wasActive = typeof path.state.value === 'object';
+        const emits: PrintEmitted[] =
+          wasActive && next.value === 'complete'
+            ? [{ type: 'print.completed', print: next.context.completed! }]
+            : wasActive && event.type === 'print.abandon'
+              ? [{ type: 'print.removed', uuid: path.state.context.uuid }]
+              : [];
+        return [steps.map((step) => step.type).join(' > '), steps, next.value, next.context.completed !== null, emits] as const;
+      }),
+  );
+
+  it('takes every transition from every state (count noticed when the graph changes)', () => {
+    expect(transitions.length).toBe(65);
+  });
+
+  it('emits print.completed and print.removed on the transitions that complete or remove a print', () => {
+    const emitting = transitions.filter(([, , , , emits]) => emits.length > 0).map(([, , , , emits]) => emits[0]!.type);
+    expect(emitting.filter((type) => type === 'print.completed').length).toBeGreaterThan(0);
+    expect(emitting.filter((type) => type === 'print.removed').length).toBeGreaterThan(0);
+  });
+
+  it.each(transitions)('replays %s', (_name, steps, value, completed, emits) => {
+    const actor = createActor(printMachine);
+    const emitted: PrintEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    for (const event of steps.slice(0, -1)) actor.send(event);
+    const before = emitted.length;
+    actor.send(steps.at(-1)!);
+    expect(actor.getSnapshot().value).toEqual(value);
+    expect(actor.getSnapshot().context.completed !== null).toBe(completed);
+    expect(emitted.slice(before)).toEqual(emits);
+  });
+});
+
+describe('print machine (scenarios)', () => {
+  it('completes a product without finishes at once, with the valid lines as the print', () => {
+    const actor = createActor(printMachine).start();
+    actor.send({ type: 'print.start', product: plain, finishes: [hem], uuid: 'u-2' });
+    actor.send({ type: 'copies.next' });
+    expect(actor.getSnapshot().context.copyIssues.map((issue) => issue.field)).toEqual(['originals', 'quantity']);
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    actor.send({ type: 'copies.next' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.completed).toMatchObject({ product_id: 2, uuid: 'u-2', complete: true, copies: [line] });
+  });
+
+  it('keeps finishes until the level-1 rule is met, refuses a side twice, and expands around', () => {
+    const actor = createActor(printMachine).start();
+    actor.send({ type: 'print.start', product: withFinishes, finishes: [hem], uuid: 'u-1' });
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    actor.send({ type: 'copies.next' });
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ keyword: 'exists', count: 1 });
+    actor.send({ type: 'finishes.next' });
+    expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.remove', row: 0 } });
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } });
+    actor.send({ type: 'finishes.next' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.completed?.finishes?.map((finish) => finish.side)).toEqual(['top', 'right', 'bottom', 'left']);
+    actor.send({ type: 'print.done' });
+    expect(actor.getSnapshot().context.product).toBeNull();
+  });
+});
+
+describe('print machine (lifecycle of issue #5)', () => {
+  const start = (chosen: Product, uuid: string) => {
+    const actor = createActor(printMachine);
+    const emitted: PrintEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'print.start', product: chosen, finishes: [hem], uuid });
+    return { actor, emitted };
+  };
+
+  it('product with finishes: copies (blank lines left out), then finishes, then complete with the print for the cart', () => {
+    const { actor, emitted } = start(withFinishes, 'u-1');
+    expect(actor.getSnapshot().context.lines).toEqual([{ originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' }]);
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    actor.send({ type: 'lines.edit', edit: { type: 'add' } });
+    actor.send({ type: 'copies.next' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'finishes' });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    actor.send({ type: 'finishes.next' });
+    expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.remove', row: 0 } });
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } });
+    actor.send({ type: 'finishes.next' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
+    expect(emitted).toEqual([
+      { type: 'print.completed', print: { product_id: 1, copies: [line], finishes: sides, complete: true, uuid: 'u-1', prices: {} } },
+    ]);
+  });
+
+  it('product without finishes: refuses invalid copies, then is complete at once after valid ones', () => {
+    const { actor, emitted } = start(plain, 'u-2');
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [{ ...line, width: 44 }] } });
+    actor.send({ type: 'copies.next' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'copies' });
+    expect(actor.getSnapshot().context.copyIssues).toEqual([
+      { row: 0, field: 'width', keyword: 'min', message: 'Width must be at least 45', params: { min: 45 } },
+    ]);
+    actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'width', value: 1000 } });
+    actor.send({ type: 'copies.next' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().context.copyIssues).toEqual([]);
+    expect(emitted.map((event) => event.type)).toEqual(['print.completed']);
+  });
+
+  it('leaving through the selector removes an incomplete print (copies or finishes) but not a complete one', () => {
+    const inCopies = start(withFinishes, 'u-1');
+    inCopies.actor.send({ type: 'print.abandon' });
+    expect(inCopies.actor.getSnapshot().value).toBe('idle');
+    expect(inCopies.emitted).toEqual([{ type: 'print.removed', uuid: 'u-1' }]);
+
+    const inFinishes = start(withFinishes, 'u-3');
+    inFinishes.actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    inFinishes.actor.send({ type: 'copies.next' });
+    inFinishes.actor.send({ type: 'print.abandon' });
+    expect(inFinishes.actor.getSnapshot().value).toBe('idle');
+    expect(inFinishes.actor.getSnapshot().context.lines).toEqual([]);
+    expect(inFinishes.emitted).toEqual([{ type: 'print.removed', uuid: 'u-3' }]);
+
+    const complete = start(plain, 'u-2');
+    complete.actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    complete.actor.send({ type: 'copies.next' });
+    expect(complete.actor.getSnapshot().can({ type: 'print.abandon' })).toBe(false);
+    complete.actor.send({ type: 'print.abandon' });
+    expect(complete.actor.getSnapshot().value).toBe('complete');
+    expect(complete.emitted.map((event) => event.type)).toEqual(['print.completed']);
+  });
+
+  it('back from finishes keeps the lines and the chosen sides to edit', () => {
+    const { actor } = start(withFinishes, 'u-1');
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    actor.send({ type: 'copies.next' });
+    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().value).toEqual({ active: 'copies' });
+    expect(actor.getSnapshot().context.lines).toEqual([line]);
+    expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
+import { addresses, answerOf, catalog, customer, finishes, partnerAccount, partnerChosen } from './session-fixtures.js';
+import { product } from '../views/configure-support.js';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+type AnyEvent = { type: string; output?: unknown; error?: unknown } & Record<string, unknown>;
+
+/** One product, not yet a favourite: `favorite.changed` must put it in the personal chapter. */
+const products = [product({ id: 7, name: 'Mesh 270', is_favorite: false })];
+
+const failure = { message: 'Deze gegevens zijn onjuist' };
+const done = (id: string, output: unknown): AnyEvent => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string): AnyEvent => ({ type: `xstate.error.actor.${id}`, error: failure });
+
+/** Every event the model may take, with the answers the actors may give (xstate/graph needs data). */
+const events: AnyEvent[] = [
+  { type: 'session.restore' },
+  { type: 'login.password', email: 'klant@example.nl', password: 'Drukwerk2026!' },
+  { type: 'login.token', token: 'abc' },
+  { type: 'partner.choose', partnerId: 20 },
+  { type: 'partner.switch' },
+  { type: 'partner.cancel' },
+  { type: 'boot.retry' },
+  { type: 'specs.downloaded' },
+  { type: 'favorite.changed', productId: 7, isFavorite: true },
+  { type: 'session.refreshed', answer: answerOf(customer) },
+  { type: 'tabs.conflict' },
+  { type: 'logout' },
+  done('restoreSession', { status: 200, answer: answerOf(customer) }),
+  done('restoreSession', { status: 206, answer: answerOf(partnerAccount) }),
+  fail('restoreSession'),
+  done('login', { status: 200, answer: answerOf(customer) }),
+  done('login', { status: 206, answer: answerOf(partnerAccount) }),
+  fail('login'),
+  done('choosePartner', { status: 200, answer: answerOf(partnerChosen) }),
+  fail('choosePartner'),
+  done('loadCatalog', catalog), fail('loadCatalog'),
+  done('loadProducts', products), fail('loadProducts'),
+  done('loadFinishes', finishes), fail('loadFinishes'),
+  done('loadAddresses', addresses), fail('loadAddresses'),
+  done('checkSpecs', { seen_specs: false }), fail('checkSpecs'),
+  done('logout', undefined), fail('logout'),
+];
+
+/** States are told apart by what a user notices: where we are, who is in, the badge, an error. */
+function serializeState(snapshot: Snapshot): string {
+  const { user, seenSpecs, errors } = snapshot.context;
+  return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, seenSpecs, errors.length > 0]);
+}
+
+/** The real machine with actors the test answers by hand, one pending call per actor id. */
+function controllableSession() {
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const fake = (id: string) =>
+    fromPromise<never, unknown>(() => new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject })));
+  const ids = ['restoreSession', 'login', 'choosePartner', 'logout', 'loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses', 'checkSpecs'] as const;
+  const actors = Object.fromEntries(ids.map((id) => [id, fake(id)]));
+  const actor = createActor(sessionMachine.provide({ actors: actors as never })).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    actor,
+    async take(event: AnyEvent) {
+      const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+      if (!answer) {
+        actor.send(event as SessionEvent);
+        return settle();
+      }
+      const call = pending.get(answer[2]!);
+      if (!call) throw new Error(`no pending call of ${answer[2]}`);
+      pending.delete(answer[2]!);
+      if (answer[1] === 'done') call.resolve(event.output);
+      else call.reject(event.error);
+      return settle();
+    },
+  };
+}
+
+/** What must hold in each state, whatever the path that led there. */
+function checkInvariants(snapshot: Snapshot) {
+  const { context } = snapshot;
+  if (snapshot.matches('unauthenticated')) expect(context.user).toBeNull();
+  if (snapshot.matches('choosingPartner')) expect(context.user?.is_partner_account).toBe(true);
+  if (snapshot.matches({ authenticated: 'booted' })) {
+    expect(context.catalog).not.toBeNull();
+    expect(context.products).not.toBeNull();
+    expect(context.finishes).not.toBeNull();
+    expect(context.addresses).not.toBeNull();
+    // A partner account is only ever booted for a chosen partner.
+    expect(context.user?.partner).not.toBeNull();
+    // The personal chapter is exactly the products marked favourite (after favorite.changed too).
+    const favourites = context.products!.filter((candidate) => candidate.is_favorite).map((candidate) => candidate.id);
+    expect(context.catalog!.personal.map((node) => node.product_id).sort()).toEqual(favourites.sort());
+  }
+  if (snapshot.matches({ authenticated: 'bootFailed' })) expect(context.errors).toEqual([failure.message]);
+}
+
+// createTestModel refuses machines that invoke actors, so the graph is walked with the lower-level
+// functions and each path is replayed on the real machine with actors answered by the test.
+const traversal = {
+  events: events as never,
+  serializeState: serializeState as never,
+  // Only events the state answers: an actor's answer while that actor is not running cannot happen.
+  filterEvents: ((snapshot: Snapshot, event: AnyEvent) => snapshot.can(event as never)) as never,
+};
+const shortest = getShortestPaths(sessionMachine, traversal);
+const pathTo = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
+const adjacency = getAdjacencyMap(sessionMachine, traversal);
+const allEdges = Object.entries(adjacency).flatMap(([key, value]) =>
+  Object.values(value.transitions as Record<string, { event: unknown; state: unknown }>).map((transition) => ({
+    key,
+    source: value.state as Snapshot,
+    event: transition.event as AnyEvent,
+    target: transition.state as Snapshot,
+  })),
+);
+
+/** Which transitions of the machine's definition an edge takes: source node, event, guard outcome. */
+function transitionSignature(edge: (typeof allEdges)[number]): string {
+  const taken = sessionMachine.getTransitionData(edge.source, edge.event as SessionEvent);
+  return JSON.stringify(taken.map((t) => [t.source.id, t.eventType, (t.target ?? []).map((node) => node.id)]));
+}
+
+/**
+ * One edge per transition of the definition, reached by the shortest path: the parallel boot
+ * regions would otherwise repeat each transition for every order in which the loads can finish.
+ */
+const edges = [...new Map(
+  allEdges
+    .map((edge) => ({ edge, length: pathTo.get(edge.key)?.steps.length ?? Infinity }))
+    .sort((a, b) => a.length - b.length)
+    .map(({ edge }) => [transitionSignature(edge), edge] as const)
+    .reverse(),
+).values()];
+
+function stateNodeIds(node: { id: string; states: Record<string, unknown> }): string[] {
+  return [node.id, ...Object.values(node.states).flatMap((child) => stateNodeIds(child as typeof node))];
+}
+
+describe('session machine, model-based', () => {
+  it('has the expected graph (a changed machine must update these numbers knowingly)', () => {
+    expect(shortest.length).toBe(pathTo.size);
+    expect({ states: Object.keys(adjacency).length, transitions: edges.length }).toMatchInlineSnapshot(`
+      {
+        "states": 268,
+        "transitions": 33,
+      }
+    `);
+  });
+
+  it.each(edges.map((edge, index) => [index, edge.key, edge.event.type, edge] as const))(
+    'transition %i: from %s on %s',
+    async (_index, key, _type, edge) => {
+      const path = pathTo.get(key);
+      expect(path, `a path to ${key}`).toBeDefined();
+      const session = controllableSession();
+      for (const step of path!.steps) {
+        await session.take(step.event as AnyEvent);
+        checkInvariants(session.actor.getSnapshot());
+      }
+      expect(serializeState(session.actor.getSnapshot())).toBe(key);
+      await session.take(edge.event);
+      const reached = session.actor.getSnapshot();
+      expect(serializeState(reached)).toBe(serializeState(edge.target));
+      checkInvariants(reached);
+      session.actor.stop();
+    },
+  );
+});
+
+describe('session machine, favourites', () => {
+  it('favorite.changed adds the product to the personal chapter and removes it again', async () => {
+    const session = controllableSession();
+    await session.take({ type: 'login.token', token: 'abc' });
+    await session.take(done('login', { status: 200, answer: answerOf(customer) }));
+    const other = product({ id: 8, name: 'Frontlit 510', is_favorite: true });
+    await session.take(done('loadCatalog', { ...catalog, personal: [{ id: 8, name: 'Frontlit 510', product_id: 8, icon: null, children: [] }] }));
+    await session.take(done('loadProducts', [...products, other]));
+    for (const id of ['loadFinishes', 'loadAddresses']) await session.take(done(id, []));
+    await session.take(done('checkSpecs', { seen_specs: true }));
+    expect(session.actor.getSnapshot().matches({ authenticated: 'booted' })).toBe(true);
+    const personal = () => session.actor.getSnapshot().context.catalog!.personal.map((node) => node.name);
+
+    await session.take({ type: 'favorite.changed', productId: 7, isFavorite: true });
+    expect(personal()).toEqual(['Frontlit 510', 'Mesh 270']);
+    checkInvariants(session.actor.getSnapshot());
+    await session.take({ type: 'favorite.changed', productId: 8, isFavorite: false });
+    expect(personal()).toEqual(['Mesh 270']);
+    checkInvariants(session.actor.getSnapshot());
+    await session.take({ type: 'favorite.changed', productId: 7, isFavorite: false });
+    expect(personal()).toEqual([]);
+    checkInvariants(session.actor.getSnapshot());
+    session.actor.stop();
+  });
+});

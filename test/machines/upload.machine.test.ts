@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, getNextSnapshot, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  screenFiles,
+  uploadMachine,
+  type ChosenFile,
+  type UploaderInput,
+  type UploadInput,
+} from '../../machines/upload.machine.js';
+
+const MB = 1024 * 1024;
+const pdf = (name = 'poster.pdf', size = 2 * MB): ChosenFile => ({ name, size, type: 'application/pdf', body: null });
+const png = (name = 'foto.png'): ChosenFile => ({ name, size: 1000, type: 'image/png', body: null });
+const input: UploadInput = { orderId: 7, printId: 70, existing: 0, maxFiles: 3, maxBytes: 10 * MB };
+
+/** A fake uploader: records what it was asked and whether it was stopped (aborted). */
+function start(overrides: Partial<UploadInput> = {}) {
+  const calls: { input: UploaderInput; stopped: boolean }[] = [];
+  const machine = uploadMachine.provide({
+    actors: {
+      uploadFile: fromCallback<EventObject, UploaderInput>(({ input: request }) => {
+        const call = { input: request, stopped: false };
+        calls.push(call);
+        return () => {
+          call.stopped = true;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  return { actor, calls };
+}
+
+const modelEvents = [
+  { type: 'files.choose', files: [pdf()] },
+  { type: 'files.choose', files: [png()] },
+  { type: 'upload.progress', loaded: MB, total: 2 * MB },
+  { type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } },
+  { type: 'upload.failed', problem: 'server' },
+  { type: 'upload.cancel' },
+  { type: 'outcomes.clear' },
+] as const;
+
+describe('upload machine (model-based)', () => {
+  const paths = getShortestPaths(uploadMachine, {
+    events: modelEvents as never,
+    input,
+    // One path per state value: the context (counts, outcomes) would make the graph endless.
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  });
+
+  it('reaches every settled state', () => {
+    const reached = new Set(paths.map((path) => String(path.state.value)));
+    expect([...reached].sort()).toEqual(['canceled', 'done', 'failed', 'idle', 'uploading']);
+    expect(paths).toHaveLength(5);
+  });
+
+  const transitions = paths.flatMap((path) =>
+    modelEvents
+      .filter((event) => path.state.can(event as never))
+      .map((event) => {
+        const steps = [...path.steps.map((step) => step.event), event];
+        const name = steps.map((step) => step.type + ('files' in step ? `(${(step.files as ChosenFile[])[0]!.name})` : '')).join(' > ');
+        return [name, steps, getNextSnapshot(uploadMachine, path.state, event as never).value] as const;
+      }),
+  );
+
+  it('takes every transition (count noticed when the graph changes)', () => {
+    expect(transitions).toHaveLength(17);
+  });
+
+  it.each(transitions)('replays %s on the real actor', (_name, steps, expected) => {
+    const { actor } = start();
+    for (const event of steps) {
+      if ((event.type as string) === 'xstate.init') continue;
+      actor.send(event as never);
+    }
+    expect(actor.getSnapshot().value).toEqual(expected);
+  });
+});
+
+describe('upload machine (scenarios)', () => {
+  it('uploads a PDF with progress and counts it towards the maximum', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'files.choose', files: [pdf('a.pdf')] });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(calls.map((call) => [call.input.orderId, call.input.printId, call.input.file.name])).toEqual([[7, 70, 'a.pdf']]);
+    actor.send({ type: 'upload.progress', loaded: MB, total: 2 * MB });
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: MB, total: 2 * MB });
+    actor.send({ type: 'upload.succeeded', result: { warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm', orderState: 'intake' } });
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('done');
+    expect(context.existing).toBe(1);
+    expect(context.orderState).toBe('intake');
+    expect(context.outcomes).toEqual([{ name: 'a.pdf', problem: null, warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm' }]);
+  });
+
+  it('refuses a non-PDF, an empty file and a too big file without calling the server', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'files.choose', files: [png('foto.png'), pdf('leeg.pdf', 0), pdf('groot.pdf', 11 * MB)] });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.outcomes.map((outcome) => [outcome.name, outcome.problem])).toEqual([
+      ['foto.png', 'not_supported'],
+      ['leeg.pdf', 'invalid_type'],
+      ['groot.pdf', 'too_big'],
+    ]);
+  });
+
+  it('sends several files one after the other and refuses those past the maximum', () => {
+    const { actor, calls } = start({ existing: 1 });
+    actor.send({ type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')] });
+    expect(actor.getSnapshot().context.outcomes).toEqual([{ name: '3.pdf', problem: 'max_files' }]);
+    actor.send({ type: 'upload.succeeded', result: { warning: null, orderState: 'waiting_for_files' } });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(calls.map((call) => call.input.file.name)).toEqual(['1.pdf', '2.pdf']);
+    actor.send({ type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } });
+    // The refusal of 3.pdf was the first outcome, but the last upload went well: done.
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.existing).toBe(3);
+    actor.send({ type: 'files.choose', files: [pdf('4.pdf')] });
+    expect(actor.getSnapshot().context.outcomes).toEqual([{ name: '4.pdf', problem: 'max_files' }]);
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('cancel aborts the running upload and drops the queue', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf')] });
+    actor.send({ type: 'upload.cancel' });
+    expect(actor.getSnapshot().value).toBe('canceled');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.stopped).toBe(true);
+    expect(actor.getSnapshot().context.outcomes).toEqual([
+      { name: '1.pdf', problem: 'canceled' },
+      { name: '2.pdf', problem: 'canceled' },
+    ]);
+  });
+
+  it('a server refusal for the number of files stops the rest of the choice', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf')] });
+    actor.send({ type: 'upload.failed', problem: 'max_files' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a server error on one file still sends the next', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf')] });
+    actor.send({ type: 'upload.failed', problem: 'server' });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(calls.map((call) => call.input.file.name)).toEqual(['1.pdf', '2.pdf']);
+  });
+
+  it('judges PDF by type or by name', () => {
+    const byName = { name: 'scan.PDF', size: 10, type: '', body: null };
+    expect(screenFiles([byName], 1, 100).accepted).toHaveLength(1);
+    expect(screenFiles([{ ...png(), name: 'x.pdf.png' }], 1, 100).refused[0]!.problem).toBe('not_supported');
+  });
+});
