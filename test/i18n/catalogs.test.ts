@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { localeFromLang } from '../../src/i18n/locale.js';
+import { formatEuro } from '../../src/i18n/money.js';
+
+const catalogPath = (locale: string) => fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
+
+/** msgid/msgstr pairs of a .po file (single-line entries, as lingui writes them for our texts). */
+function entries(locale: string): { id: string; translation: string; origin: string }[] {
+  const text = readFileSync(catalogPath(locale), 'utf8');
+  return text
+    .split(/\n\n+/)
+    .map((block) => {
+      const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+      const translation = /^msgstr "(.*)"$/m.exec(block)?.[1];
+      const origin = /^#: (.*)$/m.exec(block)?.[1] ?? '';
+      return id === undefined || translation === undefined ? null : { id, translation, origin };
+    })
+    .filter((entry): entry is { id: string; translation: string; origin: string } => entry !== null && entry.id !== '');
+}
+
+describe('translation catalogs', () => {
+  it('has an English text for every message (run `npm run extract`, then translate)', () => {
+    const untranslated = entries('en').filter((entry) => entry.translation === '').map((entry) => `${entry.id}  (${entry.origin})`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has the same messages in Dutch and English', () => {
+    expect(entries('nl').map((entry) => entry.id).sort()).toEqual(entries('en').map((entry) => entry.id).sort());
+  });
+
+  it('keeps the placeholders of every message in its English text', () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    const broken = entries('en').filter((entry) => entry.translation && placeholders(entry.id).join() !== placeholders(entry.translation).join());
+    expect(broken.map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('has the texts the spec prescribes in English', () => {
+    const english = new Map(entries('en').map((entry) => [entry.id, entry.translation]));
+    expect(english.get('Meerdere tabbladen met verschillende partners, sluit dit venster.')).toBe('Multiple tabs with different Partners, close this window.');
+    expect(english.get('Je moet ingelogd zijn')).toBe('You need to be logged in');
+    expect(english.get('E-mailadres is verplicht')).toBe('Email is required');
+    expect(english.get('Klaar!')).toBe('Ready!');
+  });
+});
+
+describe('language choice', () => {
+  it.each([
+    ['nl', 'nl'],
+    ['nl_NL', 'nl'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['EN_us', 'en'],
+    ['de', 'nl'],
+    ['', 'nl'],
+  ])('user.lang %j gives %s', (lang, locale) => {
+    expect(localeFromLang(lang)).toBe(locale);
+  });
+  it('is Dutch without a user', () => {
+    expect(localeFromLang(null)).toBe('nl');
+  });
+});
+
+describe('euro amounts', () => {
+  it('are written the Dutch way in Dutch', () => {
+    expect(formatEuro(1234.56, 'nl').replace(/\u00a0/g, ' ')).toBe('€ 1.234,56');
+  });
+  it('are written the English way in English', () => {
+    expect(formatEuro(1234.5, 'en')).toBe('€1,234.50');
+  });
+});
