@@ -1,0 +1,58 @@
+import type { KyInstance } from 'ky';
+import {
+  OrderActionAnswerSchema,
+  OrderDetailSchema,
+  OrderPageSchema,
+  ReorderAnswerSchema,
+  type OrderDetail,
+  type OrderKind,
+  type OrderPage,
+  type ReorderAnswer,
+} from '../domain/orders.js';
+import { parseAnswer, toApiError } from './errors.js';
+
+export interface OrderListQuery {
+  kind: OrderKind;
+  page: number;
+  q: string;
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** The overviews, the order detail and the quote and template actions (DESIGN.md section 4). */
+export function ordersApi(api: KyInstance) {
+  return {
+    list: async ({ kind, page, q }: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> => {
+      const searchParams: Record<string, string> = { kind, page: String(page) };
+      if (q.trim() !== '') searchParams.q = q.trim();
+      const data = await call(() => api.get('orders', { searchParams, signal }).json());
+      return parseAnswer(OrderPageSchema, data);
+    },
+    detail: async (orderId: number, signal?: AbortSignal): Promise<OrderDetail> => {
+      const data = await call(() => api.get(`orders/${orderId}`, { signal }).json());
+      return parseAnswer(OrderDetailSchema, data);
+    },
+    accept: async (orderId: number): Promise<void> => {
+      parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/accept`).json()));
+    },
+    deactivate: async (orderId: number): Promise<void> => {
+      parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/deactivate`).json()));
+    },
+    /** Templates only; anything else answers 405. */
+    remove: async (orderId: number): Promise<void> => {
+      await call(() => api.delete(`orders/${orderId}`));
+    },
+    /** A template or a past order as prints for the cart, priced afresh. */
+    reorder: async (orderId: number): Promise<ReorderAnswer> => {
+      const data = await call(() => api.post(`orders/${orderId}/reorder`).json());
+      return parseAnswer(ReorderAnswerSchema, data);
+    },
+  };
+}
+export type OrdersApi = ReturnType<typeof ordersApi>;

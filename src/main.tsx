@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { createAppServices } from './actors/app-actors.js';
+import { loadInspector } from './actors/inspect.js';
+import { watchPartnerTabs } from './actors/partner-tabs.js';
+import { watchZoomText } from './actors/zoom-text.js';
+import { activateLocale, i18n } from './i18n/i18n.js';
+import { createAppRouter } from './router.js';
+import { AppServicesProvider } from './views/app-context.js';
+import './ui/ui.css';
+
+/** Creates the app actors (inspected in dev when asked), the router, and mounts React. */
+async function start(): Promise<void> {
+  const [inspect] = await Promise.all([loadInspector(), activateLocale()]);
+  const services = createAppServices({ inspect });
+  watchPartnerTabs(services.session);
+  watchZoomText(services.session);
+  const router = createAppRouter(services);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppServicesProvider value={services}>
+          <RouterProvider router={router} />
+        </AppServicesProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

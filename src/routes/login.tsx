@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { PasswordLoginSchema } from '../domain/session.js';
+import { issuesOf } from '../api/errors.js';
+import { Modal } from '../ui/modal.js';
+import { Spinner } from '../ui/spinner.js';
+import { showToast } from '../ui/toast-queue.js';
+import { useAppServices, useSessionContext, useSessionState } from '../views/app-context.js';
+import { LoginForm } from '../views/login-form.js';
+import { PartnerChooser } from '../views/partner-chooser.js';
+import { useFailureToasts } from '../views/use-failure-toasts.js';
+import { safeRedirectPath } from './paths.js';
+
+/** The login modal: password login, automatic login with ?token=, then the partner choice after a 206. */
+export function LoginRoute() {
+  const { t } = useLingui();
+  const { session } = useAppServices();
+  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
+  const navigate = useNavigate();
+  const state = useSessionState();
+  const partners = useSessionContext((context) => context.user?.partners ?? []);
+  useFailureToasts();
+
+  const tokenTried = useRef(false);
+  useEffect(() => {
+    if (search.token && !tokenTried.current && state === 'unauthenticated') {
+      tokenTried.current = true;
+      session.send({ type: 'login.token', token: search.token });
+    }
+  }, [search.token, state, session]);
+
+  // Once: the boot may finish before this screen unmounts, and a second visit to /loading would
+  // (rightly) be sent home, losing ?url=.
+  const left = useRef(false);
+  useEffect(() => {
+    if (state.startsWith('authenticated.') && !left.current) {
+      left.current = true;
+      void navigate({ to: '/loading', search: { url: safeRedirectPath(search.url) }, replace: true });
+    }
+  }, [state, search.url, navigate]);
+
+  const submit = (credentials: { email: string; password: string }) => {
+    const checked = v.safeParse(PasswordLoginSchema, { type: 'password', ...credentials });
+    if (!checked.success) {
+      for (const message of issuesOf(checked.issues)) showToast(message, 'error');
+      return;
+    }
+    session.send({ type: 'login.password', email: checked.output.email, password: checked.output.password });
+  };
+
+  if (state === 'choosingPartner' || state === 'switchingPartner') {
+    return (
+      <Modal title={t`Kies een partner`}>
+        <PartnerChooser
+          partners={partners}
+          isPending={state === 'switchingPartner'}
+          onChoose={(partnerId) => session.send({ type: 'partner.choose', partnerId })}
+        />
+      </Modal>
+    );
+  }
+  if (search.token && (state === 'loggingIn' || !tokenTried.current)) {
+    return (
+      <Modal title={t`Inloggen`}>
+        <Spinner label={t`Bezig met inloggen`} />
+        <p>
+          <Trans>Bezig met inloggen…</Trans>
+        </p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title={t`Inloggen`}>
+      <LoginForm onSubmit={submit} isPending={state === 'loggingIn' || state === 'restoring'} />
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { addPrintsToCart, afterOrderServices } from '../actors/after-order-services.js';
+import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
+
+/** Where the customer last was on each tab, so coming back finds the same search and page. */
+const lastPlace: Partial<Record<OverviewTab, OverviewPlace>> = {};
+let lastTab: OverviewTab = 'orders';
+
+function tabOf(pathname: string): OverviewTab | null {
+  const child = pathname.replace(/\/+$/, '').split('/')[2];
+  return (OVERVIEW_TABS as readonly string[]).includes(child ?? '') ? (child as OverviewTab) : null;
+}
+
+function pageOf(raw: string | undefined): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const searchOf = (place: OverviewPlace) => ({
+  ...(place.q ? { q: place.q } : {}),
+  ...(place.page > 1 ? { page: String(place.page) } : {}),
+});
+
+/** /overview and its children orders, quotes, templates and invoices (spec section 2). */
+export function OverviewRoute() {
+  const services = useAppServices();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
+  const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
+  const tab = tabOf(pathname);
+  // While leaving (to an order, the checkout) this screen still renders once with the new path.
+  const bare = pathname.replace(/\/+$/, '') === '/overview';
+  const api = afterOrderServices();
+
+  const go = (place: OverviewPlace, replace = false) =>
+    void navigate({ to: `/overview/${place.tab}`, search: searchOf(place), replace });
+
+  useEffect(() => {
+    // Plain /overview opens the tab the customer used last, as they left it.
+    if (bare) go(lastPlace[lastTab] ?? { tab: lastTab, q: '', page: 1 }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bare]);
+  if (tab === null) return null;
+
+  const place: OverviewPlace = { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page) };
+  lastPlace[tab] = place;
+  lastTab = tab;
+
+  return (
+    <OverviewScreen
+      {...place}
+      lang={lang}
+      orders={api.orders}
+      invoices={api.invoices}
+      onPlace={(next) => go(next)}
+      placeHref={(next) => {
+        const query = new URLSearchParams(searchOf(next)).toString();
+        return `/overview/${next.tab}${query ? `?${query}` : ''}`;
+      }}
+      orderHref={(id) => `/order/${id}`}
+      onOpenOrder={(id) => void navigate({ to: '/order/$orderId', params: { orderId: String(id) } })}
+      onToCart={(prints) => {
+        addPrintsToCart(prints, services.cart);
+        void navigate({ to: '/checkout' });
+      }}
+    />
+  );
+}

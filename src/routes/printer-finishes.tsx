@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSessionContext } from '../views/app-context.js';
+import { FinishEditor } from '../views/finish-editor/finish-editor.js';
+import type { FinishEdit } from '../views/finish-editor/finish-edits.js';
+import { useSideLabels } from '../views/finish-editor/side-labels.js';
+import type { FrameChoice } from '../../machines/print.machine.js';
+import { showToast } from '../ui/toast-queue.js';
+import { useConfiguratorContext, useConfiguratorServices } from '../views/wizard/use-configurator.js';
+
+/** /printer/finishes: the finish editor of the current print (the wizard frame is the parent). */
+export function PrinterFinishesRoute() {
+  const { t } = useLingui();
+  const labels = useSideLabels();
+  const { configurator } = useConfiguratorServices();
+  const product = useConfiguratorContext((context) => context.product);
+  const selections = useConfiguratorContext((context) => context.selections);
+  const issues = useConfiguratorContext((context) => context.finishIssues);
+  const frame = useConfiguratorContext((context) => context.frame);
+  const refusal = useConfiguratorContext((context) => context.refusal);
+  const finishes = useSessionContext((context) => context.finishes) ?? [];
+
+  // Each refused side choice shows one toast.
+  const shown = useRef(refusal?.count ?? 0);
+  useEffect(() => {
+    if (!refusal || refusal.count === shown.current) return;
+    shown.current = refusal.count;
+    const other = labels[refusal.with as keyof typeof labels] ?? refusal.with;
+    showToast(refusal.keyword === 'exists' ? t`Zijde bestaat al` : t`Kan niet samen met ${other}`, 'error');
+  }, [refusal, labels, t]);
+
+  const onEdit = useCallback((edit: FinishEdit) => configurator.send({ type: 'finishes.edit', edit }), [configurator]);
+  const onFrame = useCallback((value: FrameChoice) => configurator.send({ type: 'frame.change', frame: value }), [configurator]);
+  if (!product) return null;
+  return (
+    <FinishEditor
+      product={product}
+      finishes={finishes}
+      selections={selections}
+      issues={issues}
+      onEdit={onEdit}
+      frame={product.kind === 'frame' ? { value: frame, onChange: onFrame } : undefined}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import { activateLocale } from '../i18n/i18n.js';
+import { localeFromLang } from '../i18n/locale.js';
+import { ToastArea } from '../ui/toast-area.js';
+import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { usePageTitle } from '../views/page-title.js';
+
+/** Around every screen: the language of the user, the page title, toasts and the tab guard. */
+export function RootLayout() {
+  const { session } = useAppServices();
+  const blocked = useSelector(session, (snapshot) => snapshot.matches('blocked'));
+  const lang = useSessionContext((context) => context.user?.lang ?? null);
+  useEffect(() => {
+    void activateLocale(localeFromLang(lang));
+  }, [lang]);
+  usePageTitle();
+  return (
+    <>
+      {blocked ? (
+        <main className="pp-page">
+          <p role="alert" className="pp-alert">
+            <Trans>Meerdere tabbladen met verschillende partners, sluit dit venster.</Trans>
+          </p>
+        </main>
+      ) : (
+        <Outlet />
+      )}
+      <ToastArea />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import '../views/configure.css';
+import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
+import type { Product } from '../domain/catalog.js';
+import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { defaultChapter, isChapter, visibleChapters } from '../views/selector/catalog-tree.js';
+import { SelectorView } from '../views/selector/selector-view.js';
+import { useConfiguratorServices } from '../views/wizard/use-configurator.js';
+
+/** /selector/{type}: choose a product; choosing starts a print and opens the copies step. */
+export function SelectorRoute() {
+  const { type } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const { configurator, actions } = useConfiguratorServices();
+  const { session } = useAppServices();
+  const catalog = useSessionContext((context) => context.catalog);
+  const products = useSessionContext((context) => context.products);
+  const finishes = useSessionContext((context) => context.finishes);
+  if (!catalog || !products) return null; // the boot screen loads them before any app route shows
+
+  const wanted = typeof type === 'string' && isChapter(type) ? type : null;
+  const chapter = wanted && visibleChapters(catalog).includes(wanted) ? wanted : null;
+  if (!chapter) {
+    const fallback = defaultChapter(catalog);
+    if (wanted === fallback) return null;
+    return <Navigate to="/selector/$type" params={{ type: fallback }} replace />;
+  }
+
+  const choose = (product: Product) => {
+    configurator.send({ type: 'print.start', product, finishes: finishes ?? [], uuid: crypto.randomUUID() });
+    void navigate({ to: '/printer' });
+  };
+  return (
+    <section className="pp-page pp-fade-in" data-screen="selector">
+      <SelectorView
+        catalog={catalog}
+        products={products}
+        chapter={chapter}
+        onChapterChange={(next) => void navigate({ to: '/selector/$type', params: { type: next } })}
+        onChoose={choose}
+        toggleFavorite={actions.toggleFavorite}
+        onFavoriteChanged={(productId, isFavorite) => session.send({ type: 'favorite.changed', productId, isFavorite })}
+      />
+    </section>
+  );
+}

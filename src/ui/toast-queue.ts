@@ -1,0 +1,18 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastContent {
+  message: string;
+  tone: ToastTone;
+}
+
+/** Toasts last 8 seconds (spec section 9) unless closed earlier with their Close action. */
+export const TOAST_TIMEOUT_MS = 8000;
+
+/** One queue for the whole app, so actors, the router guard and screens can all show toasts. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+export function showToast(message: string, tone: ToastTone = 'info'): string {
+  return toastQueue.add({ message, tone }, { timeout: TOAST_TIMEOUT_MS });
+}

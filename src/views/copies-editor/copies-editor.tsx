@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { runningTotal, type CopyDraft, type ProductRules } from '../../domain/copy-lines.js';
+import type { Issue } from '../../domain/issues.js';
+import { Button } from '../../ui/button.js';
+import { ExcelImport, type ExcelActions } from './excel-import.js';
+import type { LineEdit } from './line-edits.js';
+import { LineList } from './line-list.js';
+import { useSmallScreen } from './use-small-screen.js';
+
+export interface CopiesEditorProps {
+  product: ProductRules;
+  lines: readonly CopyDraft[];
+  /** Issues from the last validation (shown per field and row). */
+  issues: readonly Issue[];
+  onEdit: (edit: LineEdit) => void;
+  /** Excel import and template download; left out where they make no sense (e.g. tests). */
+  excel?: ExcelActions;
+  /** Forces a layout (tests); otherwise the screen width decides. */
+  layout?: 'table' | 'stacked';
+}
+
+/** The copies step: table editor on wide screens, stacked editor up to 768 px, plus the total. */
+export function CopiesEditor({ product, lines, issues, onEdit, excel, layout }: CopiesEditorProps) {
+  const small = useSmallScreen();
+  const chosen = layout ?? (small ? 'stacked' : 'table');
+  const total = runningTotal(lines);
+  const lineCount = lines.length;
+  return (
+    <div className="pp-copies">
+      <div className="pp-copies__toolbar">
+        <Button variant="secondary" onPress={() => onEdit({ type: 'add' })}>
+          <Trans>Regel toevoegen</Trans>
+        </Button>
+        {excel ? <ExcelImport {...excel} onImport={(imported) => onEdit({ type: 'import', lines: imported })} /> : null}
+      </div>
+      <LineList layout={chosen} product={product} lines={lines} issues={issues} onEdit={onEdit} />
+      <p className="pp-copies__total" aria-live="polite">
+        <Trans>Totaal: {total} exemplaren in {lineCount} regels</Trans>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import type { KeyboardEvent } from 'react';
+import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { parseNumberInput, type NumberField } from './line-edits.js';
+
+interface NumberCellProps {
+  name: NumberField;
+  label: string;
+  /** Shown as a visible label (stacked editor) or only to screen readers (table editor). */
+  showLabel: boolean;
+  value: number | null;
+  errors: readonly string[];
+  isDisabled?: boolean;
+  onChange: (value: number | null) => void;
+}
+
+/** A whole-number input: only digits are kept, blank stays blank (the rules decide what is missing). */
+export function NumberCell({ name, label, showLabel, value, errors, isDisabled, onChange }: NumberCellProps) {
+  const invalid = errors.length > 0;
+  return (
+    <TextField
+      className="pp-cell"
+      name={name}
+      value={value === null ? '' : String(value)}
+      onChange={(text) => onChange(parseNumberInput(text))}
+      isDisabled={isDisabled}
+      isInvalid={invalid}
+      aria-label={showLabel ? undefined : label}
+    >
+      {showLabel ? <Label className="pp-field__label">{label}</Label> : null}
+      <Input className="pp-cell__input" inputMode="numeric" autoComplete="off" />
+      <FieldError className="pp-cell__error">{invalid ? errors.join(' ') : undefined}</FieldError>
+    </TextField>
+  );
+}
+
+interface RemarkCellProps {
+  label: string;
+  showLabel: boolean;
+  value: string;
+  errors: readonly string[];
+  onChange: (value: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+export function RemarkCell({ label, showLabel, value, errors, onChange, onKeyDown }: RemarkCellProps) {
+  const invalid = errors.length > 0;
+  return (
+    <TextField
+      className="pp-cell pp-cell--remark"
+      name="remark"
+      value={value}
+      onChange={onChange}
+      isInvalid={invalid}
+      aria-label={showLabel ? undefined : label}
+    >
+      {showLabel ? <Label className="pp-field__label">{label}</Label> : null}
+      <Input className="pp-cell__input" autoComplete="off" onKeyDown={onKeyDown} />
+      <FieldError className="pp-cell__error">{invalid ? errors.join(' ') : undefined}</FieldError>
+    </TextField>
+  );
+}
+
+interface SidesCellProps {
+  label: string;
+  value: 1 | 2;
+  errors: readonly string[];
+  onChange: (value: 1 | 2) => void;
+}
+
+/** A/B (abaa 1: two different faces) or A/A (abaa 2: the same face twice); double-sided products only. */
+export function SidesCell({ label, value, errors, onChange }: SidesCellProps) {
+  const { t } = useLingui();
+  const invalid = errors.length > 0;
+  return (
+    <RadioGroup
+      className="pp-sides"
+      orientation="horizontal"
+      aria-label={label}
+      value={String(value)}
+      onChange={(next) => onChange(next === '2' ? 2 : 1)}
+      isInvalid={invalid}
+    >
+      <Radio className="pp-sides__option" value="2" aria-label={t`A/A (beide zijden gelijk)`}>A/A</Radio>
+      <Radio className="pp-sides__option" value="1" aria-label={t`A/B (twee verschillende zijden)`}>A/B</Radio>
+      {invalid ? <span className="pp-cell__error">{errors.join(' ')}</span> : null}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { applyFinishEdit, type FinishEdit, type FinishEditResult } from '../../../machines/finish-edits.js';

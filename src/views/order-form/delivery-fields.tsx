@@ -1,0 +1,53 @@
+// Owner: checkout engineer (issue #6).
+import { useLingui } from '@lingui/react/macro';
+import {
+  DELIVERY_TIMES, PACK_OPTIONS, dateClass, hasExtraTimeCost, type PackValue, type PickerRules,
+} from '../../domain/delivery-date.js';
+import { Select } from '../../ui/select.js';
+import type { Deadlines } from '../../../machines/checkout.machine.js';
+import { DeliveryDatePicker } from './delivery-date-picker.js';
+import { CourierCostNotice, DateClassNotice, ExtraTimeCostNotice } from './delivery-notices.js';
+
+export interface DeliveryFieldsProps {
+  date: string;
+  hour: number;
+  pack: PackValue;
+  rules: PickerRules;
+  deadlines: Deadlines | null;
+  expeditionFailed: boolean;
+  onDate: (date: string) => void;
+  onHour: (hour: number) => void;
+  onPack: (pack: PackValue) => void;
+}
+
+const STANDARD = 'standard';
+
+/** Date (with its class notice), time (extra-cost notice off 17:00) and packaging. */
+export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onDate, onHour, onPack }: DeliveryFieldsProps) {
+  const { t } = useLingui();
+  const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
+  const packLabels: Record<number, string> = { 59: t`per stuk`, 238: t`per locatie`, 247: t`per set` };
+  return (
+    <div className="pp-delivery" data-date-class={chosenClass}>
+      <DeliveryDatePicker value={date} rules={rules} onChange={onDate} />
+      <DateClassNotice dateClass={chosenClass} />
+      {expeditionFailed ? <CourierCostNotice /> : null}
+      <Select
+        label={t`Levertijd`}
+        options={DELIVERY_TIMES.map((time) => ({ id: time, label: `${time}:00` }))}
+        selectedKey={hour}
+        onSelectionChange={(key) => onHour(Number(key))}
+      />
+      {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice /> : null}
+      <Select
+        label={t`Verpakking`}
+        options={[
+          { id: STANDARD, label: t`Standaard` },
+          ...PACK_OPTIONS.map((option) => ({ id: option.value, label: `${option.code} (${packLabels[option.value]})` })),
+        ]}
+        selectedKey={pack === false ? STANDARD : pack}
+        onSelectionChange={(key) => onPack(key === STANDARD ? false : (Number(key) as PackValue))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// Owner: checkout engineer (issue #6).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Address, Purchaser } from '../../domain/catalog.js';
+import type { PickerRules } from '../../domain/delivery-date.js';
+import type { Contact } from '../../domain/order.js';
+import { Button } from '../../ui/button.js';
+import { Checkbox } from '../../ui/checkbox.js';
+import { TextField } from '../../ui/text-field.js';
+import type { OrderDetails } from '../../../machines/cart.machine.js';
+import type { Deadlines, OrderKind } from '../../../machines/checkout.machine.js';
+import { AddressModal, addressLine, type AddressFields } from './address-modal.js';
+import { DeliveryFields } from './delivery-fields.js';
+import { PurchaserFields } from './purchaser-fields.js';
+
+export interface OrderFormProps {
+  details: OrderDetails;
+  contact: Contact;
+  /** The date the picker shows: the chosen one, else the server's suggestion, else 5 days on. */
+  shownDate: string;
+  rules: PickerRules;
+  deadlines: Deadlines | null;
+  expeditionFailed: boolean;
+  addresses: readonly Address[];
+  busy: boolean;
+  onDetails: (details: Partial<OrderDetails>) => void;
+  onContact: (contact: Partial<Contact>) => void;
+  onSubmit: (kind: OrderKind) => void;
+  saveAddress: (fields: AddressFields) => Promise<Address>;
+  loadPurchasers?: () => Promise<Purchaser[]>;
+}
+
+/** The order form of the checkout (spec section 2): delivery, reference, purchaser, address, options. */
+export function OrderForm(props: OrderFormProps) {
+  const { details, contact, onDetails } = props;
+  const { t } = useLingui();
+  const [addressOpen, setAddressOpen] = useState(false);
+  const address = props.addresses.find((candidate) => candidate.id === details.address);
+  const referenceEmpty = details.reference.trim() === '';
+  const addressText = address ? addressLine(address) : t`Kies een afleveradres`;
+  return (
+    <form className="pp-order-form" aria-label={t`Bestelgegevens`} onSubmit={(event) => event.preventDefault()}>
+      <DeliveryFields
+        date={props.shownDate}
+        hour={details.delivery_hour}
+        pack={details.pack}
+        rules={props.rules}
+        deadlines={props.deadlines}
+        expeditionFailed={props.expeditionFailed}
+        onDate={(delivery_date) => onDetails({ delivery_date })}
+        onHour={(delivery_hour) => onDetails({ delivery_hour })}
+        onPack={(pack) => onDetails({ pack })}
+      />
+      <TextField
+        label={t`Referentie`}
+        value={details.reference}
+        onChange={(reference) => onDetails({ reference })}
+        className={referenceEmpty ? 'pp-field--missing' : undefined}
+        description={referenceEmpty ? t`Vul een referentie in` : undefined}
+        data-missing={referenceEmpty || undefined}
+      />
+      <TextField label={t`Opmerkingen`} value={details.remarks} onChange={(remarks) => onDetails({ remarks })} />
+      <PurchaserFields contact={contact} onChange={props.onContact} loadPurchasers={props.loadPurchasers} />
+      <div className="pp-field">
+        <span className="pp-field__label" id="pp-address-label"><Trans>Afleveradres</Trans></span>
+        <Button id="pp-address-button" variant="secondary" aria-labelledby="pp-address-label pp-address-button" onPress={() => setAddressOpen(true)}>
+          {addressText}
+        </Button>
+      </div>
+      {addressOpen ? (
+        <AddressModal
+          addresses={props.addresses}
+          chosen={details.address}
+          onChoose={(id) => onDetails({ address: id })}
+          onClose={() => setAddressOpen(false)}
+          saveAddress={props.saveAddress}
+        />
+      ) : null}
+      <Checkbox isSelected={details.pickup} onChange={(pickup) => onDetails({ pickup })}><Trans>Afhalen</Trans></Checkbox>
+      <Checkbox isSelected={details.approve_pdf} onChange={(approve_pdf) => onDetails({ approve_pdf })}>
+        <Trans>PDF-proef goedkeuren</Trans>
+      </Checkbox>
+      <Checkbox isSelected={details.archive_files} onChange={(archive_files) => onDetails({ archive_files })}>
+        <Trans>Bestanden archiveren</Trans>
+      </Checkbox>
+      <div className="pp-order-form__buttons">
+        <Button onPress={() => props.onSubmit('order')} isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
+        <Button variant="secondary" onPress={() => props.onSubmit('quote')} isDisabled={props.busy}><Trans>Offerte aanvragen</Trans></Button>
+        <Button variant="secondary" onPress={() => props.onSubmit('template')} isDisabled={props.busy}><Trans>Opslaan als template</Trans></Button>
+      </div>
+    </form>
+  );
+}

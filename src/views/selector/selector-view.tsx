@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { Catalog, Chapter, Product } from '../../domain/catalog.js';
+import { Button } from '../../ui/button.js';
+import { showToast } from '../../ui/toast-queue.js';
+import { isIconGrid, TOP_CHAPTERS, visibleChapters } from './catalog-tree.js';
+import { useChapterLabels } from './chapter-labels.js';
+import { IconGrid } from './icon-grid.js';
+import type { FavoriteControl } from './product-leaf.js';
+import { ProductTree } from './product-tree.js';
+
+export interface SelectorViewProps {
+  catalog: Catalog;
+  products: readonly Product[];
+  chapter: Chapter;
+  onChapterChange: (chapter: Chapter) => void;
+  onChoose: (product: Product) => void;
+  /** POST /favorite/{id}: resolves with the new favourite state. */
+  toggleFavorite: (productId: number) => Promise<boolean>;
+  /** The answer goes to the owner of the catalogue data (the session's `favorite.changed`). */
+  onFavoriteChanged: (productId: number, isFavorite: boolean) => void;
+}
+
+/** The product selector: chapters on the left, the chapter's tree or icon grid on the right. */
+export function SelectorView({ catalog, products, chapter, onChapterChange, onChoose, toggleFavorite, onFavoriteChanged }: SelectorViewProps) {
+  const { t } = useLingui();
+  const labels = useChapterLabels();
+  const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
+  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+
+  const favorites: FavoriteControl = {
+    isFavorite: (product) => product.is_favorite,
+    isSaving: (product) => saving.has(product.id),
+    toggle: (product) => {
+      setSaving((current) => new Set(current).add(product.id));
+      toggleFavorite(product.id)
+        .then((isFavorite) => onFavoriteChanged(product.id, isFavorite))
+        .catch(() => showToast(t`De favoriet kon niet worden opgeslagen`, 'error'))
+        .finally(() =>
+          setSaving((current) => {
+            const next = new Set(current);
+            next.delete(product.id);
+            return next;
+          }),
+        );
+    },
+  };
+
+  const chapters = visibleChapters(catalog);
+  const top = chapters.filter((candidate) => TOP_CHAPTERS.includes(candidate));
+  const lower = chapters.filter((candidate) => !TOP_CHAPTERS.includes(candidate));
+  const chapterLabel = labels[chapter];
+  const menu = (list: Chapter[]) => (
+    <ul className="pp-chapters__list">
+      {list.map((candidate) => (
+        <li key={candidate}>
+          <Button
+            variant="quiet"
+            className={candidate === chapter ? 'pp-chapters__item pp-chapters__item--current' : 'pp-chapters__item'}
+            aria-current={candidate === chapter ? 'page' : undefined}
+            onPress={() => onChapterChange(candidate)}
+          >
+            {labels[candidate]}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+  const nodes = catalog[chapter];
+  return (
+    <div className="pp-selector">
+      <nav className="pp-chapters" aria-label={t`Hoofdstukken`}>
+        {menu(top)}
+        {lower.length > 0 ? <hr className="pp-chapters__divider" /> : null}
+        {menu(lower)}
+      </nav>
+      <section className="pp-selector__products" aria-labelledby="pp-selector-title">
+        <h2 id="pp-selector-title">{chapterLabel}</h2>
+        {nodes.length === 0 ? (
+          <p><Trans>Hier staan nog geen producten.</Trans></p>
+        ) : isIconGrid(chapter) ? (
+          <IconGrid key={chapter} chapterLabel={chapterLabel} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
+        ) : (
+          <ProductTree nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { activateLocale } from '../../src/i18n/i18n.js';
+import { toastQueue } from '../../src/ui/toast-queue.js';
+
+// react-aria's Popover uses CSS.escape, which some DOM implementations lack.
+if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};
+const css = globalThis.CSS as { escape?: (value: string) => string };
+css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+
+beforeAll(async () => {
+  await activateLocale('nl');
+});
+
+afterEach(async () => {
+  cleanup();
+  await activateLocale('nl');
+  toastQueue.clear();
+  localStorage.clear();
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Hono } from 'hono';
+import { connect, type Db } from '../../src/server/db/connect.js';
+import { migrate } from '../../src/server/db/migrate.js';
+import { seedIfEmpty } from '../../src/server/db/seed/index.js';
+import { createApp } from '../../src/server/app.js';
+import type { AppEnv, MailMessage, Services } from '../../src/server/services.js';
+import type { Config } from '../../src/server/config.js';
+import { createPostgresDatabase, databaseKinds, type DatabaseKind } from './databases.js';
+
+export const TEST_SCRYPT_COST = 2 ** 10;
+
+export interface Clock {
+  now: () => Date;
+  set: (at: Date | string) => void;
+  advance: (ms: number) => void;
+}
+
+export function createClock(start: Date | string = '2026-11-23T09:00:00Z'): Clock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (at) => { current = new Date(at).getTime(); },
+    advance: (ms) => { current += ms; },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+  xhr?: boolean;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: Hono<AppEnv>;
+  db: Db;
+  services: Services;
+  clock: Clock;
+  mails: MailMessage[];
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dir = mkdtempSync(join(tmpdir(), 'printportal-test-'));
+  return {
+    port: 0,
+    databaseUrl: 'sqlite::memory:',
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
+    smtpUrl: null,
+    uploadDir: join(dir, 'uploads'),
+    outboxDir: join(dir, 'outbox'),
+    publicUrl: 'http://localhost:8080',
+    uploadMaxBytes: 5 * 1024 * 1024,
+    scryptCost: TEST_SCRYPT_COST,
+    secureCookies: false,
+    ...overrides,
+  };
+}
+
+/** A migrated and seeded database of the given kind behind a fresh app, with a settable clock. */
+export async function createTestContext(kind: DatabaseKind, configOverrides: Partial<Config> = {}): Promise<TestContext> {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const db = connect(postgres?.url ?? 'sqlite::memory:');
+  await migrate(db);
+  const clock = createClock();
+  await seedIfEmpty(db, TEST_SCRYPT_COST, clock.now());
+  const mails: MailMessage[] = [];
+  const services: Services = {
+    db,
+    config: testConfig(configOverrides),
+    now: clock.now,
+    mailer: { send: async (message) => { mails.push(message); } },
+  };
+  const app = createApp(services);
+  return {
+    kind, app, db, services, clock, mails,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.xhr !== false) headers['X-Requested-With'] = 'XMLHttpRequest';
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['Content-Type'] = 'application/json';
+      }
+      const response = await app.request(path, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      return { status: response.status, body: parsed as any, headers: response.headers, text };
+    },
+    async close() {
+      await db.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database (SQLite, and PostgreSQL when reachable). The suite gets a
+ * function returning the live context of its database.
+ */
+export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => { context = await createTestContext(kind); });
+      afterAll(async () => { await context?.close(); });
+      suite(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}

@@ -1,0 +1,93 @@
+// Owner: checkout engineer (issue #6). The cart list and footer as a customer reads them.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../../machines/cart.machine.js';
+import type { Finish } from '../../src/domain/catalog.js';
+import { CartFooter } from '../../src/views/cart/cart-footer.js';
+import { CartList } from '../../src/views/cart/cart-list.js';
+import { renderWithI18n } from './configure-support.js';
+
+const hem: Finish = { id: 5, name: 'Zoom (gestikt)', level: 1, finishing_id: 101, default_code: 'AF-ZOOM', location: null, side: 'around', products: [] };
+const base: Finish = { id: 40, name: 'Voetplaat staal 30 x 20 cm', level: 111, finishing_id: 1111, default_code: 'PF', location: null, side: 'surface', products: [] };
+const finishes = new Map([[hem.id, hem], [base.id, base]]);
+
+const banner: CartItem = {
+  priceActorId: 'price-1',
+  price: { status: 'known', product: 1234.5, frames: 0 },
+  print: {
+    uuid: 'b', product_id: 1, complete: true, prices: { product: 1234.5, frames: 0 },
+    copies: [{ originals: 2, quantity: 3, width: 2000, height: 1000, sides: 2, abaa: 1, remark: 'gevel' }],
+    finishes: ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 5, finishing_id: 101, side: side as 'top' })),
+  },
+};
+const frame: CartItem = {
+  priceActorId: 'price-2',
+  price: { status: 'known', product: 100, frames: 12.06 },
+  print: {
+    uuid: 'f', product_id: 2, complete: true, prices: {},
+    copies: [{ originals: 1, quantity: 2, width: 1000, height: 2000, sides: 1, abaa: 1, remark: '' }],
+    frames: [{ id: 2, base: 40, support: true, wallmount: false, sizes: [{ pieces: 2, width: 1000, height: 2000 }] }],
+  },
+};
+const unknown: CartItem = { ...frame, priceActorId: 'price-3', price: { status: 'unknown' }, print: { ...frame.print, uuid: 'u' } };
+
+function renderList(items: CartItem[], handlers: { onEdit?: (uuid: string) => void; onRemove?: (uuid: string) => void } = {}) {
+  return renderWithI18n(
+    <CartList
+      items={items}
+      productName={(id) => (id === 1 ? 'Spandoek Frontlit' : 'PlusFrame textiel')}
+      finishes={finishes}
+      lang="nl"
+      onEdit={handlers.onEdit ?? vi.fn()}
+      onRemove={handlers.onRemove ?? vi.fn()}
+      onReference={vi.fn()}
+    />,
+  );
+}
+
+describe('cart list', () => {
+  it('shows each print with its price, lines, finishes and frames', () => {
+    renderList([banner, frame]);
+    expect(screen.getByRole('heading', { name: 'Spandoek Frontlit' })).toBeTruthy();
+    expect(screen.getByText('€ 1.234,50')).toBeTruthy();
+    expect(screen.getByText('€ 112,06')).toBeTruthy();
+    expect(screen.getByText('Dubbelzijdig A/B')).toBeTruthy();
+    expect(screen.getByText('2000 x 1000')).toBeTruthy();
+    expect(screen.getByText('Zoom (gestikt): Boven')).toBeTruthy();
+    expect(screen.getByText('Voetplaat staal 30 x 20 cm')).toBeTruthy();
+    // More than one print: each has an extra reference.
+    expect(screen.getAllByRole('textbox', { name: 'Extra referentie' })).toHaveLength(2);
+  });
+
+  it('has no extra reference for a single print, and n.t.b. for an unknown price', () => {
+    renderList([unknown]);
+    expect(screen.queryByRole('textbox', { name: 'Extra referentie' })).toBeNull();
+    expect(screen.getByText('n.t.b.')).toBeTruthy();
+  });
+
+  it('edits and removes by uuid', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    const onRemove = vi.fn();
+    renderList([banner, frame], { onEdit, onRemove });
+    await user.click(screen.getByRole('button', { name: 'PlusFrame textiel verwijderen' }));
+    await user.click(screen.getByRole('button', { name: 'Spandoek Frontlit bewerken' }));
+    expect(onRemove).toHaveBeenCalledWith('f');
+    expect(onEdit).toHaveBeenCalledWith('b');
+  });
+
+  it('says so when the cart is empty', () => {
+    renderList([]);
+    expect(screen.getByText('Uw winkelwagen is leeg.')).toBeTruthy();
+  });
+});
+
+describe('cart footer', () => {
+  it('totals product and frame prices in Dutch notation, leaving out unknown prices', () => {
+    renderWithI18n(<CartFooter items={[banner, frame, unknown]} lang="nl" />);
+    expect(screen.getByText('Aantal producten: 3')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal: € 1.346,56');
+    expect(screen.getByText(/n\.t\.b\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Finish } from '../../src/domain/catalog.js';
+import { validateFinishSelections, type FinishSelection } from '../../src/domain/finish-rules.js';
+import { applyFinishEdit } from '../../src/views/finish-editor/finish-edits.js';
+import { FinishEditor } from '../../src/views/finish-editor/finish-editor.js';
+import { product, renderWithI18n } from './configure-support.js';
+
+const link = (productId: number, level: number, sequence: number, location: string | null = null) => ({ product_id: productId, level, location, sequence });
+const finish = (id: number, name: string, level: number, sequence: number, extra: Partial<Finish> = {}): Finish => ({
+  id, name, level, finishing_id: id * 10, default_code: `F${id}`, location: null, side: 'around',
+  products: [link(1, level, sequence)], ...extra,
+});
+const hem = finish(1, 'Zoom', 1, 2);
+const eyelets = finish(2, 'Ringen', 2, 1);
+const base = finish(3, 'Voetplaat staal', 111, 3, { products: [link(1, 111, 3), link(9, 111, 1)] });
+const hidden = finish(4, 'Intern', 999, 4);
+const tieWraps = finish(5, 'Tie-wraps', 8, 5, { side: 'surface' });
+const finishes = [hem, eyelets, base, hidden, tieWraps];
+
+function Harness({ onRefused }: { onRefused: (message: string) => void }) {
+  const [selections, setSelections] = useState<FinishSelection[]>([]);
+  const [issues, setIssues] = useState(validateFinishSelections([], finishes, 1));
+  return (
+    <>
+      <FinishEditor
+        product={product({ id: 1 })}
+        finishes={finishes}
+        selections={selections}
+        issues={issues}
+        onEdit={(edit) => {
+          const result = applyFinishEdit(selections, edit);
+          if (result.refused) onRefused(result.refused.message);
+          setSelections(result.selections);
+        }}
+      />
+      <button type="button" onClick={() => setIssues(validateFinishSelections(selections, finishes, 1))}>check</button>
+    </>
+  );
+}
+
+describe('finish editor', () => {
+  it('lists the visible finishes in sequence order, without levels 111 and 999', () => {
+    renderWithI18n(<Harness onRefused={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'Afwerkingen' });
+    expect(within(list).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Zijden voor Ringen', 'Zijden voor Zoom']);
+    expect(screen.queryByText('Voetplaat staal')).toBeNull();
+    expect(screen.queryByText('Intern')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tie-wraps toevoegen' })).toBeTruthy();
+  });
+
+  it('applies the side rules: around disables the others, a side twice is refused', async () => {
+    const user = userEvent.setup();
+    const onRefused = vi.fn();
+    renderWithI18n(<Harness onRefused={onRefused} />);
+    const sides = screen.getByRole('group', { name: 'Zijden voor Zoom' });
+    await user.click(within(sides).getByRole('button', { name: 'Rondom' }));
+    expect((within(sides).getByRole('button', { name: 'Boven' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(sides).getByRole('button', { name: 'Rondom' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(sides).getByRole('button', { name: 'Rondom' }));
+    expect(onRefused).toHaveBeenCalledWith('side already exists');
+    expect(screen.getAllByRole('button', { name: /verwijderen/ })).toHaveLength(1);
+  });
+
+  it('highlights the preview edges with errors after a check (level-1 rule)', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness onRefused={vi.fn()} />);
+    await user.click(within(screen.getByRole('group', { name: 'Zijden voor Zoom' })).getByRole('button', { name: 'Boven en onder' }));
+    await user.click(screen.getByRole('button', { name: 'check' }));
+    const preview = screen.getByRole('figure', { name: 'Voorbeeld van de zijden' });
+    const errorEdges = [...preview.querySelectorAll('[data-error]')].map((edge) => edge.getAttribute('data-edge'));
+    expect(errorEdges).toEqual(['right', 'left']);
+    expect(screen.getByRole('alert').textContent).toContain('Rechts moet aanwezig zijn');
+    expect(within(preview).getByText(/Boven: Zoom/)).toBeTruthy();
+  });
+
+  it('shows the AANTALLEN notice and the frame options for a PlusFrame', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(
+      <FinishEditor
+        product={product({ id: 9, kind: 'frame' })}
+        finishes={finishes}
+        selections={[]}
+        issues={[]}
+        onEdit={vi.fn()}
+        frame={{ value: { base: null, support: false, wallmount: false }, onChange }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'AANTALLEN' }).textContent).toContain('minimaal twee voetplaten per frame');
+    await user.click(screen.getByRole('checkbox', { name: 'Steun' }));
+    expect(onChange).toHaveBeenCalledWith({ base: null, support: true, wallmount: false });
+  });
+});

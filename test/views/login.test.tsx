@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { expectToast, fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
+import { answerOf, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
+
+describe('login screen', () => {
+  it('shows the login modal with e-mail, password and a forgot-password link', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+    expect(screen.getByLabelText('E-mailadres')).toBeTruthy();
+    expect(screen.getByLabelText('Wachtwoord')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe('/login/forgot');
+    await waitFor(() => expect(document.title).toBe('Inloggen | PrintPortal'));
+  });
+
+  it('shows schema errors as toasts and does not call the server', async () => {
+    const app = renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'geen-adres');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await expectToast('email must be a valid email');
+    await expectToast('password is required');
+    expect(app.apis.auth.login).not.toHaveBeenCalled();
+  });
+
+  it('logs in with the password and goes to the boot screen with the wanted url', async () => {
+    const app = renderApp('/login?url=%2Fcheckout');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'Klant@Example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
+    expect(app.apis.auth.login).toHaveBeenCalledWith({ type: 'password', email: 'klant@example.nl', password: 'Drukwerk2026!' });
+    await waitFor(() => expect(app.path()).toBe('/checkout'), { timeout: 4000 });
+  });
+
+  it('shows the server message of a refused login as a toast', async () => {
+    const apis = fakeApis();
+    apis.auth.login.mockRejectedValueOnce(new Error('Deze combinatie van e-mail en wachtwoord is onbekend'));
+    renderApp('/login', apis);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'klant@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'fout{Enter}');
+    await expectToast('Deze combinatie van e-mail en wachtwoord is onbekend');
+    expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it('asks a partner account to choose a partner after a 206', async () => {
+    const apis = fakeApis();
+    apis.auth.login.mockResolvedValueOnce({ status: 206, answer: answerOf(partnerAccount) });
+    apis.auth.choosePartner.mockResolvedValueOnce({ status: 200, answer: answerOf(partnerChosen) });
+    const app = renderApp('/login', apis);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'partner@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Festival Noorderlicht' }));
+    expect(apis.auth.choosePartner).toHaveBeenCalledWith(21);
+    await waitFor(() => expect(app.path()).toBe('/'), { timeout: 4000 });
+  });
+
+  it('logs in automatically with ?token=', async () => {
+    const app = renderApp('/login?token=abc123');
+    await waitFor(() => expect(app.apis.auth.login).toHaveBeenCalledWith({ type: 'token', token: 'abc123' }));
+    await waitFor(() => expect(app.path()).toBe('/'), { timeout: 4000 });
+  });
+
+  it('sends a visitor without a session to login with the toast and the wanted path', async () => {
+    const app = renderApp('/checkout?ref=mail');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.router.state.location.search).toMatchObject({ ref: 'mail', url: '/checkout?ref=mail' });
+    await expectToast('Je moet ingelogd zijn');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { fireEvent } from '@testing-library/react';
+import { HELP_CLOSE_DELAY_MS } from '../../src/views/contact.js';
+import { answerOf, customer, partnerChosen } from '../machines/session-fixtures.js';
+import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
+
+/** A visitor whose refresh cookie is still valid lands on home without the login screen. */
+function restoredApp(answer = answerOf(customer), seenSpecs = true) {
+  const apis = fakeApis();
+  apis.auth.refresh.mockResolvedValue({ status: 200, answer });
+  apis.catalog.specsCheck.mockResolvedValue({ seen_specs: seenSpecs });
+  return renderApp('/', apis);
+}
+
+describe('navbar', () => {
+  it('restores the session, boots and shows home with the page title and cart count', async () => {
+    const app = restoredApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 })).toBeTruthy();
+    expect(app.path()).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Home | PrintPortal'));
+    expect(screen.getByRole('link', { name: 'Winkelwagen, 0 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Pakket volgen/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('marks unseen specifications as new and clears the mark after the download', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:specs');
+    URL.revokeObjectURL = vi.fn();
+    const app = restoredApp(answerOf(customer), false);
+    const user = userEvent.setup();
+    const account = await screen.findByRole('button', { name: /nieuwe specificaties/ }, { timeout: 4000 });
+    await user.click(account);
+    expect(screen.queryByRole('menuitem', { name: /Wissel van partner/ })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: /Specificaties downloaden/ }));
+    await waitFor(() => expect(app.session.getSnapshot().context.seenSpecs).toBe(true));
+    expect(app.apis.catalog.specs).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /nieuwe specificaties/ })).toBeNull();
+  });
+
+  it('offers a partner account (in English) the partner switch, which boots for the new partner', async () => {
+    const app = restoredApp(answerOf(partnerChosen));
+    app.apis.auth.choosePartner.mockResolvedValueOnce({ status: 200, answer: answerOf({ ...partnerChosen, partner: partnerChosen.partners![1]! }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account of Peter Partner/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch partner' }));
+    await user.click(await screen.findByRole('button', { name: 'Festival Noorderlicht' }));
+    expect(app.apis.auth.choosePartner).toHaveBeenCalledWith(21);
+    await waitFor(() => expect(app.session.getSnapshot().context.user?.partner?.id).toBe(21));
+    await waitFor(() => expect(app.path()).toBe('/'), { timeout: 4000 });
+    expect(app.apis.catalog.catalog).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs out from the account menu back to login', async () => {
+    const app = restoredApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account van Karin de Klant/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.apis.auth.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the help panel 500 ms after the pointer leaves it', async () => {
+    restoredApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Hulp/ }, { timeout: 4000 }));
+    const panel = await screen.findByRole('region', { name: 'Contact' });
+    expect(panel.textContent).toContain('service@printportal.nl');
+    const help = panel.closest('.pp-help')!;
+    fireEvent.pointerLeave(help);
+    await new Promise((resolve) => setTimeout(resolve, HELP_CLOSE_DELAY_MS - 200));
+    expect(screen.queryByRole('region', { name: 'Contact' })).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull(), { timeout: 1000 });
+  });
+});

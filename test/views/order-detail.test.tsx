@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, type EventObject } from 'xstate';
+import type { UploaderEvent, UploaderInput } from '../../machines/upload.machine.js';
+import type { OrderDetail } from '../../src/domain/orders.js';
+import { OrderDetailView } from '../../src/views/order-detail/order-detail-view.js';
+import { renderWithI18n } from './configure-support.js';
+import { orderDetail } from './support/after-order-fixtures.js';
+
+/** A fake uploader the test drives: each call keeps its sendBack and whether it was aborted. */
+function fakeUploader() {
+  const calls: { input: UploaderInput; reply: (event: UploaderEvent) => void; aborted: boolean }[] = [];
+  const logic = fromCallback<EventObject, UploaderInput>(({ input, sendBack }) => {
+    const call = { input, reply: (event: UploaderEvent) => sendBack(event), aborted: false };
+    calls.push(call);
+    return () => {
+      call.aborted = true;
+    };
+  });
+  return { logic, calls };
+}
+
+function renderDetail(order: OrderDetail = orderDetail()) {
+  const uploader = fakeUploader();
+  const handlers = { onUploaded: vi.fn(), onDownloadFile: vi.fn(), onDownloadInvoice: vi.fn(), onAccept: vi.fn(), onReorder: vi.fn() };
+  renderWithI18n(
+    <OrderDetailView
+      order={order}
+      lang="nl"
+      addresses={[{ id: 9, key: 'a9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' }]}
+      uploader={uploader.logic}
+      busy={false}
+      {...handlers}
+    />,
+  );
+  return { uploader, ...handlers };
+}
+
+const pdfFile = (name = 'gevel.pdf') => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
+const printCard = (name: RegExp) => screen.getByRole('article', { name }) as HTMLElement;
+
+function chooseFiles(card: HTMLElement, files: File[]) {
+  const input = card.querySelector('input[type="file"]') as HTMLInputElement;
+  return userEvent.setup({ applyAccept: false }).upload(input, files);
+}
+
+describe('order detail', () => {
+  it('shows the stage, the progress through the stages and what is still missing', () => {
+    renderDetail();
+    expect(screen.getByRole('heading', { name: 'Order 1042' })).toBeTruthy();
+    const current = screen.getByRole('listitem', { current: 'step' });
+    expect(current.textContent).toBe('Wacht op bestanden');
+    expect(screen.getByRole('progressbar', { name: 'Voortgang van de order' }).getAttribute('aria-valuetext')).toBe('Stap 1 van 10: Wacht op bestanden');
+    expect(screen.getByRole('status').textContent).toContain('er ontbreken nog bestanden voor 1 print(s)');
+  });
+
+  it('shows prints with copies, finishes, prices, files, delivery details and totals', () => {
+    renderDetail();
+    const first = within(printCard(/Frontlit 510/));
+    expect(first.getByText('1000 × 500')).toBeTruthy();
+    expect(first.getByText('Zoom rondom')).toBeTruthy();
+    expect(first.getByText('Zoom')).toBeTruthy();
+    expect(first.getByText('(Rondom)')).toBeTruthy();
+    expect(first.getByText(/80,00/)).toBeTruthy();
+    expect(first.getByText('Nog geen bestand aangeleverd.')).toBeTruthy();
+    const second = within(printCard(/Mesh 270/));
+    expect(second.getByText('mesh.pdf')).toBeTruthy();
+    expect(screen.getByText('Bakkerij De Zon, Zonnestraat 1, 1234 AB Utrecht')).toBeTruthy();
+    expect(screen.getByText('Achterom')).toBeTruthy();
+    expect(screen.getByText(/121,00/)).toBeTruthy();
+  });
+
+  it('downloads a file of a print', async () => {
+    const { onDownloadFile } = renderDetail();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'mesh.pdf downloaden' }));
+    expect(onDownloadFile).toHaveBeenCalledWith(expect.objectContaining({ id: 3, name: 'mesh.pdf' }));
+  });
+
+  it('shows the progress of an upload and reports the new order state with the page-size warning', async () => {
+    const { uploader, onUploaded } = renderDetail();
+    const card = printCard(/Frontlit 510/);
+    await chooseFiles(card, [pdfFile()]);
+    expect(uploader.calls.map((call) => [call.input.orderId, call.input.printId, call.input.file.name])).toEqual([[1042, 70, 'gevel.pdf']]);
+    act(() => uploader.calls[0]!.reply({ type: 'upload.progress', loaded: 50, total: 100 }));
+    const bar = await within(card).findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(within(card).getByText('gevel.pdf uploaden: 50%')).toBeTruthy();
+    act(() => uploader.calls[0]!.reply({ type: 'upload.succeeded', result: { warning: 'The page size 210 x 297 mm does not match the ordered size 1000 x 500 mm.', orderState: 'intake' } }));
+    await within(card).findByText('gevel.pdf is geüpload.');
+    // The server's warning, in the interface language.
+    expect(within(card).getByText(/de paginamaat 210 x 297 mm past niet bij de bestelde maat 1000 x 500 mm/)).toBeTruthy();
+    expect(onUploaded).toHaveBeenCalledWith('intake');
+  });
+
+  it('cancels a running upload', async () => {
+    const { uploader } = renderDetail();
+    const card = printCard(/Frontlit 510/);
+    await chooseFiles(card, [pdfFile()]);
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Upload van gevel.pdf annuleren' }));
+    expect(uploader.calls[0]!.aborted).toBe(true);
+    await within(card).findByText('gevel.pdf: Upload geannuleerd');
+  });
+
+  it('refuses a non-PDF with the security message without uploading', async () => {
+    const { uploader } = renderDetail();
+    const card = printCard(/Frontlit 510/);
+    await chooseFiles(card, [new File(['png'], 'foto.png', { type: 'image/png' })]);
+    await within(card).findByText(/foto\.png: Het bestand wordt om veiligheidsredenen niet ondersteund\. Zet het om naar PDF of neem contact met ons op\./);
+    expect(uploader.calls).toHaveLength(0);
+  });
+
+  it('shows the spec messages for server refusals', async () => {
+    const { uploader } = renderDetail();
+    const card = printCard(/Frontlit 510/);
+    await chooseFiles(card, [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf')]);
+    act(() => uploader.calls[0]!.reply({ type: 'upload.failed', problem: 'too_big' }));
+    await waitFor(() => expect(uploader.calls).toHaveLength(2));
+    act(() => uploader.calls[1]!.reply({ type: 'upload.failed', problem: 'server' }));
+    await waitFor(() => expect(uploader.calls).toHaveLength(3));
+    act(() => uploader.calls[2]!.reply({ type: 'upload.failed', problem: 'invalid_type' }));
+    await within(card).findByText('a.pdf: Bestand te groot');
+    expect(within(card).getByText('b.pdf: Fout in het antwoord van de server')).toBeTruthy();
+    expect(within(card).getByText('c.pdf: Ongeldig bestandstype')).toBeTruthy();
+  });
+
+  it('refuses files past the maximum per print', async () => {
+    const order = orderDetail();
+    const full = { ...order.products[1]!, files: Array.from({ length: 10 }, (_, index) => ({ ...order.products[1]!.files[0]!, id: 100 + index, name: `f${index}.pdf` })) };
+    const { uploader } = renderDetail({ ...order, products: [order.products[0]!, full] });
+    const card = printCard(/Mesh 270/);
+    await chooseFiles(card, [pdfFile('extra.pdf')]);
+    await within(card).findByText('extra.pdf: Maximaal aantal bestanden overschreden');
+    expect(uploader.calls).toHaveLength(0);
+  });
+
+  it('offers no upload once the order is past prepress, and offers the invoice', async () => {
+    const { onDownloadInvoice } = renderDetail(orderDetail({
+      state: 'invoicing',
+      progress: { ...orderDetail().progress, current: 8 },
+      actions: { upload: false, accept: false, deactivate: false, delete: false, reorder: true },
+      invoice: { id: 5, number: 'F2026-0001', state: 'open' },
+    }));
+    expect(screen.queryByRole('button', { name: /PDF uploaden/ })).toBeNull();
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Facturatie');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Factuur downloaden' }));
+    expect(onDownloadInvoice).toHaveBeenCalledWith({ id: 5, number: 'F2026-0001', state: 'open' });
+  });
+
+  it('offers accept on a quote', async () => {
+    const { onAccept } = renderDetail(orderDetail({
+      kind: 'quote', state: 'quote', progress: { ...orderDetail().progress, current: null },
+      actions: { upload: false, accept: true, deactivate: true, delete: false, reorder: false },
+    }));
+    expect(screen.getByRole('heading', { name: 'Offerte 1042' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Offerte accepteren' }));
+    expect(onAccept).toHaveBeenCalled();
+  });
+});

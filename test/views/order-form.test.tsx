@@ -1,0 +1,124 @@
+// Owner: checkout engineer (issue #6). The order form rules a customer sees.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderDetails } from '../../machines/cart.machine.js';
+import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
+import type { Deadlines } from '../../machines/checkout.machine.js';
+import type { Contact } from '../../src/domain/order.js';
+import { DeliveryDatePicker } from '../../src/views/order-form/delivery-date-picker.js';
+import { OrderForm, type OrderFormProps } from '../../src/views/order-form/order-form.js';
+import { renderWithI18n } from './configure-support.js';
+
+const deadlines: Deadlines = {
+  speed_deadlines: '2026-11-25', regular_deadlines: '2026-11-27', combi_deadlines: [], suggested_date: '2026-11-27', disabled: ['2026-12-03'],
+};
+const rules = { today: '2026-11-23', disabled: deadlines.disabled };
+
+function Harness(props: Partial<OrderFormProps> & { initialDetails?: Partial<OrderDetails>; initialContact?: Partial<Contact> }) {
+  const [details, setDetails] = useState<OrderDetails>({ ...defaultDetails(NO_DEFAULTS), reference: 'PO-1', ...props.initialDetails });
+  const [contact, setContact] = useState<Contact>({ name: 'Els', email: 'els@example.nl', phone: '0612345678', ...props.initialContact });
+  return (
+    <OrderForm
+      details={details}
+      contact={contact}
+      shownDate={details.delivery_date || '2026-11-30'}
+      rules={rules}
+      deadlines={deadlines}
+      expeditionFailed={false}
+      addresses={[]}
+      busy={false}
+      onDetails={(change) => setDetails((old) => ({ ...old, ...change }))}
+      onContact={(change) => setContact((old) => ({ ...old, ...change }))}
+      onSubmit={() => {}}
+      saveAddress={() => Promise.reject(new Error('not used'))}
+      {...props}
+    />
+  );
+}
+
+describe('order form', () => {
+  it.each([
+    ['2026-11-24', 'red', /externe koerier/],
+    ['2026-11-26', 'warning', /spoedlevering/],
+    ['2026-11-27', 'normal', null],
+  ] as const)('shows the date class of %s as %s', (date, dateClass, notice) => {
+    const { container } = renderWithI18n(<Harness initialDetails={{ delivery_date: date }} />);
+    expect(container.querySelector('.pp-delivery')?.getAttribute('data-date-class')).toBe(dateClass);
+    if (notice) expect(screen.getByText(notice)).toBeTruthy();
+    else expect(container.querySelector('[data-date-class="red"].pp-notice, [data-date-class="warning"].pp-notice')).toBeNull();
+  });
+
+  it('shows the extra-cost notice for any time other than 17:00', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness />);
+    expect(screen.queryByText(/extra kosten/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Levertijd/ }));
+    await user.click(await screen.findByRole('option', { name: '9:00' }));
+    expect(await screen.findByText(/ander tijdstip dan 17:00 brengt extra kosten/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Levertijd/ }));
+    await user.click(await screen.findByRole('option', { name: '17:00' }));
+    await waitFor(() => expect(screen.queryByText(/extra kosten/)).toBeNull());
+  });
+
+  it('marks reference and phone red while they are empty', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness initialDetails={{ reference: '' }} initialContact={{ phone: '' }} />);
+    const reference = screen.getByRole('textbox', { name: 'Referentie' });
+    const phone = screen.getByRole('textbox', { name: 'Telefoon' });
+    expect(reference.closest('.pp-field')?.classList.contains('pp-field--missing')).toBe(true);
+    expect(phone.closest('.pp-field')?.classList.contains('pp-field--missing')).toBe(true);
+    expect(screen.getByText('Vul een referentie in')).toBeTruthy();
+    await user.type(reference, 'PO-9');
+    await user.type(phone, '0201234567');
+    expect(reference.closest('.pp-field')?.classList.contains('pp-field--missing')).toBe(false);
+    expect(phone.closest('.pp-field')?.classList.contains('pp-field--missing')).toBe(false);
+    expect(screen.queryByText('Vul een referentie in')).toBeNull();
+  });
+
+  it('asks to place an order, a quote or a template', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithI18n(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    await user.click(screen.getByRole('button', { name: 'Offerte aanvragen' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan als template' }));
+    expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order', 'quote', 'template']);
+  });
+});
+
+describe('delivery date picker', () => {
+  async function typeDay(day: string, value = '2026-12-01') {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<DeliveryDatePicker value={value} rules={rules} onChange={onChange} />);
+    const group = screen.getByRole('group', { name: /Leverdatum/ });
+    const daySegment = within(group).getAllByRole('spinbutton').find((segment) => /day|dag/i.test(segment.getAttribute('aria-label') ?? ''))!;
+    await user.click(daySegment);
+    await user.keyboard(day);
+    return onChange;
+  }
+
+  it('keeps an available date as chosen', async () => {
+    const onChange = await typeDay('02');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-02');
+  });
+
+  it('moves a weekend day one week on to the start of that week', async () => {
+    // Saturday 5 December -> Monday 7 December.
+    const onChange = await typeDay('05');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-07');
+  });
+
+  it('moves a server-disabled day one week on to the start of that week', async () => {
+    // Thursday 3 December is closed -> Monday 7 December.
+    const onChange = await typeDay('03');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-07');
+  });
+
+  it('does not take a past date', async () => {
+    const onChange = await typeDay('20', '2026-11-24');
+    expect(onChange.mock.calls.some(([date]) => date === '2026-11-20')).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import { forgetSeenLists } from '../../src/views/overview/use-list.js';
+import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
+import { renderWithI18n } from './configure-support.js';
+import {
+  cartPrint, fakeInvoicesApi, fakeOrdersApi, invoicePage, invoiceRow, orderPage, orderRow, toastMessages,
+} from './support/after-order-fixtures.js';
+
+function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersApi(), invoices = fakeInvoicesApi()) {
+  forgetSeenLists();
+  const onPlace = vi.fn();
+  const onToCart = vi.fn();
+  const onOpenOrder = vi.fn();
+  renderWithI18n(
+    <OverviewScreen
+      tab="orders"
+      q=""
+      page={1}
+      {...place}
+      lang="nl"
+      orders={orders}
+      invoices={invoices}
+      onPlace={onPlace}
+      placeHref={(next) => `/overview/${next.tab}`}
+      orderHref={(id) => `/order/${id}`}
+      onOpenOrder={onOpenOrder}
+      onToCart={onToCart}
+    />,
+  );
+  return { orders, invoices, onPlace, onToCart, onOpenOrder };
+}
+
+const rowOf = (text: string) => screen.getByRole('rowheader', { name: text }).closest('tr') as HTMLElement;
+
+describe('overview: orders', () => {
+  it('lists orders with the labels of spec section 3 and the stage label, newest first as the server sends them', async () => {
+    const orders = fakeOrdersApi({ order: orderPage([orderRow(), orderRow({ id: 1041, state: 'production', files: { count: 1, needed: 1 }, reference: 'Beurs' })]) });
+    renderOverview({}, orders);
+    await screen.findByRole('rowheader', { name: '1042' });
+    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', page: 1, q: '' }, expect.anything());
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 9)).toEqual(['Nummer', 'Orderdatum', 'Referentie', 'Inkoper', 'Leverdatum', 'Status', 'Bestanden', 'Omschrijving', 'Partner']);
+    const first = within(rowOf('1042'));
+    expect(first.getByText('Wacht op bestanden')).toBeTruthy();
+    expect(first.getByText('0 van 2')).toBeTruthy();
+    expect(first.getByText('20-11-2026')).toBeTruthy();
+    expect(first.getByText('Karin de Klant')).toBeTruthy();
+    expect(within(rowOf('1041')).getByText('Productie')).toBeTruthy();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['1042', '1041']);
+  });
+
+  it('marks the current tab and moves between tabs', async () => {
+    const { onPlace } = renderOverview();
+    const nav = screen.getByRole('navigation', { name: 'Overzichten' });
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Facturen' }));
+    expect(onPlace).toHaveBeenCalledWith({ tab: 'invoices', q: '', page: 1 });
+  });
+
+  it('searches by reference or number with Enter', async () => {
+    const { onPlace } = renderOverview();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek op referentie of nummer' }), 'Voorjaar{Enter}');
+    expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'Voorjaar', page: 1 });
+  });
+
+  it('pages through a long list', async () => {
+    const orders = fakeOrdersApi({ order: { ...orderPage([orderRow()]), total: 45 } });
+    const { onPlace } = renderOverview({ page: 1 }, orders);
+    await screen.findByText('Pagina 1 van 3');
+    const pager = screen.getByRole('navigation', { name: "Pagina's" });
+    expect(within(pager).getByRole('button', { name: 'Vorige' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Volgende' }));
+    expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: '', page: 2 });
+  });
+
+  it('shows an empty state that says what to do', async () => {
+    renderOverview();
+    await screen.findByText('U heeft nog geen orders geplaatst.');
+  });
+
+  it('says nothing was found for a search without result', async () => {
+    const { orders } = renderOverview({ q: 'xyz' });
+    await screen.findByText(/Niets gevonden voor “xyz”/);
+    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', page: 1, q: 'xyz' }, expect.anything());
+  });
+
+  it('reorders a past order: its prints go to the cart', async () => {
+    const orders = fakeOrdersApi({ order: orderPage([orderRow({ state: 'done' })]) });
+    const { onToCart } = renderOverview({}, orders);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Order 1042 opnieuw bestellen' }));
+    await waitFor(() => expect(onToCart).toHaveBeenCalledWith([cartPrint('a'), cartPrint('b')]));
+    expect(orders.reorder).toHaveBeenCalledWith(1042);
+  });
+
+  it('opens an order by its number', async () => {
+    const orders = fakeOrdersApi({ order: orderPage([orderRow()]) });
+    const { onOpenOrder } = renderOverview({}, orders);
+    const link = await screen.findByRole('link', { name: '1042' });
+    expect(link.getAttribute('href')).toBe('/order/1042');
+    await userEvent.setup().click(link);
+    expect(onOpenOrder).toHaveBeenCalledWith(1042);
+  });
+});
+
+describe('overview: quotes', () => {
+  it('accepts a quote, says so and reloads the list', async () => {
+    const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
+    renderOverview({ tab: 'quotes' }, orders);
+    expect(within(await screen.findByRole('row', { name: /2001/ })).getByText('Offerte')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Offerte 2001 accepteren' }));
+    await waitFor(() => expect(orders.accept).toHaveBeenCalledWith(2001));
+    await waitFor(() => expect(orders.list).toHaveBeenCalledTimes(2));
+    expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd en staat nu bij uw orders.');
+  });
+
+  it('shows the server message of a refused (405) action', async () => {
+    const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
+    orders.deactivate.mockRejectedValueOnce(new ApiError(405, { message: 'This quote has already been deactivated.' }));
+    renderOverview({ tab: 'quotes' }, orders);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Offerte 2001 deactiveren' }));
+    await waitFor(() => expect(toastMessages()).toContain('This quote has already been deactivated.'));
+  });
+
+  it('a deactivated quote can no longer be accepted', async () => {
+    const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote', deactivated: true })]) });
+    renderOverview({ tab: 'quotes' }, orders);
+    expect((await screen.findByRole('button', { name: 'Offerte 2001 accepteren' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Offerte (gedeactiveerd)')).toBeTruthy();
+  });
+});
+
+describe('overview: templates', () => {
+  const templates = () => fakeOrdersApi({ template: orderPage([orderRow({ id: 3001, kind: 'template', state: 'template' })]) });
+
+  it('asks before deleting a template; cancel keeps it', async () => {
+    const orders = templates();
+    renderOverview({ tab: 'templates' }, orders);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sjabloon 3001 verwijderen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Sjabloon 3001 wordt definitief verwijderd/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(orders.remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sjabloon 3001 verwijderen' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(orders.remove).toHaveBeenCalledWith(3001));
+    await waitFor(() => expect(toastMessages()).toContain('Sjabloon 3001 is verwijderd.'));
+  });
+
+  it('creates an order from a template and names prints that are no longer sold', async () => {
+    const orders = templates();
+    orders.reorder.mockResolvedValueOnce({ products: [cartPrint('c')], unavailable: [{ product_id: 9, name: 'Oud doek' }], details: {}, contact: {} });
+    const { onToCart } = renderOverview({ tab: 'templates' }, orders);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Order maken van sjabloon 3001' }));
+    await waitFor(() => expect(onToCart).toHaveBeenCalledWith([cartPrint('c')]));
+    expect(toastMessages()).toContain('Oud doek wordt niet meer geleverd en is niet in de winkelwagen gezet.');
+  });
+});
+
+describe('overview: invoices', () => {
+  it('lists invoices with amounts, open or paid, and downloads the PDF', async () => {
+    const invoices = fakeInvoicesApi(invoicePage([invoiceRow(), invoiceRow({ id: 4, number: 'F2026-0000', state: 'paid', amount_untaxed: 1000, amount_total: 1210 })]));
+    const orders = fakeOrdersApi();
+    renderOverview({ tab: 'invoices' }, orders, invoices);
+    await screen.findByRole('rowheader', { name: 'F2026-0001' });
+    expect(orders.list).not.toHaveBeenCalled();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 7)).toEqual(['Factuurnummer', 'Naam', 'Datum', 'Orders', 'Bedrag excl. btw', 'Bedrag incl. btw', 'Status']);
+    const open = within(rowOf('F2026-0001'));
+    expect(open.getByText('Open')).toBeTruthy();
+    expect(open.getByText(/121,00/)).toBeTruthy();
+    expect(within(rowOf('F2026-0000')).getByText('Betaald')).toBeTruthy();
+    expect(within(rowOf('F2026-0000')).getByText(/1\.210,00/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }));
+    expect(invoices.downloadPdf).toHaveBeenCalledWith(expect.objectContaining({ id: 5, number: 'F2026-0001' }));
+  });
+});

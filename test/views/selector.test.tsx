@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor as settled } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine.js';
+import type { Catalog, CatalogNode, Chapter } from '../../src/domain/catalog.js';
+import { defaultChapter, visibleChapters } from '../../src/views/selector/catalog-tree.js';
+import { SelectorView } from '../../src/views/selector/selector-view.js';
+import { answerOf, customer } from '../machines/session-fixtures.js';
+import { product, renderWithI18n } from './configure-support.js';
+
+const leaf = (id: number, productId: number, name: string): CatalogNode => ({ id, name, product_id: productId, icon: null, children: [] });
+const category = (id: number, name: string, children: CatalogNode[]): CatalogNode => ({ id, name, product_id: null, icon: '/icons/x.svg', children });
+
+const banner = product({ id: 1, name: 'Frontlit 510', width: 1605, fire_resistant: true, density: '510 g/m²' });
+const mesh = product({ id: 2, name: 'Mesh 270', width: 5000, fire_resistant: false, is_favorite: true });
+const flag = product({ id: 3, name: 'Baniervlag 115 g', kind: 'piece' });
+
+const catalog: Catalog = {
+  personal: [],
+  catalog: [category(10, 'Spandoeken', [leaf(11, 1, 'Frontlit 510'), leaf(12, 2, 'Mesh 270')]), category(13, 'Leeg', [])],
+  frames: [],
+  vsigns: [category(20, 'Leeg', [])],
+  fence_banners: [],
+  flags: [category(30, 'Baniervlaggen', [category(31, 'Staand', [leaf(32, 3, 'Baniervlag 115 g')])])],
+  adhesive: [],
+};
+
+/** A booted session machine holding the catalogue data, as the app has it after the boot screen. */
+async function bootedSession() {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(async () => ({ status: 200, answer: answerOf(customer) })),
+        loadCatalog: fromPromise(async () => catalog),
+        loadProducts: fromPromise(async () => [banner, mesh, flag]),
+        loadFinishes: fromPromise(async () => []),
+        loadAddresses: fromPromise(async () => []),
+        checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+      } as never,
+    }),
+  ).start();
+  session.send({ type: 'login.token', token: 'abc' });
+  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  return session;
+}
+
+/** The selector wired like its route: data from the session, the toggle's answer sent back to it. */
+async function renderSelector(chapter: Chapter = 'catalog', toggleFavorite = vi.fn().mockResolvedValue(true)) {
+  const onChoose = vi.fn();
+  const onChapterChange = vi.fn();
+  const session = await bootedSession();
+  function Connected() {
+    const data = useSelector(session, (snapshot) => snapshot.context);
+    const [current, setCurrent] = useState(chapter);
+    return (
+      <SelectorView
+        catalog={data.catalog!}
+        products={data.products!}
+        chapter={current}
+        onChapterChange={(next) => {
+          onChapterChange(next);
+          setCurrent(next);
+        }}
+        onChoose={onChoose}
+        toggleFavorite={toggleFavorite}
+        onFavoriteChanged={(productId, isFavorite) => session.send({ type: 'favorite.changed', productId, isFavorite })}
+      />
+    );
+  }
+  renderWithI18n(<Connected />);
+  return { onChoose, onChapterChange, toggleFavorite, session };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('product selector', () => {
+  it('lists only chapters with products and starts in personal only when there are favourites', async () => {
+    const { onChapterChange } = await renderSelector();
+    const nav = screen.getByRole('navigation', { name: 'Hoofdstukken' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Catalogus', 'Vlaggen']);
+    expect(within(nav).getByRole('button', { name: 'Catalogus' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Vlaggen' }));
+    expect(onChapterChange).toHaveBeenCalledWith('flags');
+    expect(screen.queryByRole('button', { name: /Leeg/ })).toBeNull();
+    expect(defaultChapter(catalog)).toBe('catalog');
+    expect(defaultChapter({ personal: [leaf(1, 2, 'Mesh 270')] })).toBe('personal');
+  });
+
+  it('shows the info panel after hovering 600 ms, with the width in cm', async () => {
+    await renderSelector();
+    vi.useFakeTimers();
+    const item = screen.getByRole('button', { name: 'Frontlit 510' }).parentElement!;
+    fireEvent.pointerEnter(item);
+    act(() => vi.advanceTimersByTime(599));
+    expect(screen.queryByRole('region', { name: 'Informatie over Frontlit 510' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const panel = screen.getByRole('region', { name: 'Informatie over Frontlit 510' });
+    expect(within(panel).getByText('160,5 cm')).toBeTruthy();
+    expect(within(panel).getByText('510 g/m²')).toBeTruthy();
+    expect(within(panel).getByText('Ja')).toBeTruthy();
+    fireEvent.pointerLeave(item);
+    expect(screen.queryByRole('region', { name: 'Informatie over Frontlit 510' })).toBeNull();
+  });
+
+  it('opens the panel on keyboard focus; the heart really toggles and Tab reaches choose', async () => {
+    const user = userEvent.setup();
+    const { toggleFavorite, onChoose } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true));
+    screen.getByRole('button', { name: 'Mesh 270' }).focus();
+    const panel = await screen.findByRole('region', { name: 'Informatie over Mesh 270' });
+    expect(within(panel).getByText('Nee')).toBeTruthy();
+    await user.tab();
+    const heart = within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' });
+    expect(document.activeElement).toBe(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(toggleFavorite).toHaveBeenCalledWith(2);
+    await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenCalledWith({ ...mesh, is_favorite: false });
+  });
+
+  it('a toggled favourite joins or leaves the personal chapter at once, through the session', async () => {
+    const user = userEvent.setup();
+    const { session } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false));
+    const nav = screen.getByRole('navigation', { name: 'Hoofdstukken' });
+    const chapters = () => within(nav).getAllByRole('button').map((button) => button.textContent);
+    expect(chapters()).toEqual(['Catalogus', 'Vlaggen']);
+    screen.getByRole('button', { name: 'Frontlit 510' }).focus();
+    let panel = await screen.findByRole('region', { name: 'Informatie over Frontlit 510' });
+    await user.click(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }));
+    await vi.waitFor(() => expect(chapters()).toEqual(['Mijn assortiment', 'Catalogus', 'Vlaggen']));
+    expect(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }).getAttribute('aria-pressed')).toBe('true');
+    expect(session.getSnapshot().context.products?.find((candidate) => candidate.id === 1)?.is_favorite).toBe(true);
+
+    await user.click(within(nav).getByRole('button', { name: 'Mijn assortiment' }));
+    const list = screen.getByRole('region', { name: 'Mijn assortiment' });
+    expect(within(list).getAllByRole('button', { name: /^Frontlit 510$|^Mesh 270$/ }).map((button) => button.textContent)).toEqual(['Frontlit 510']);
+    within(list).getByRole('button', { name: 'Frontlit 510' }).focus();
+    panel = await screen.findByRole('region', { name: 'Informatie over Frontlit 510' });
+    await user.click(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }));
+    await vi.waitFor(() => expect(chapters()).toEqual(['Catalogus', 'Vlaggen']));
+    expect(within(list).queryByRole('button', { name: 'Frontlit 510' })).toBeNull();
+    expect(within(list).getByText('Hier staan nog geen producten.')).toBeTruthy();
+    expect(visibleChapters(session.getSnapshot().context.catalog!)).toEqual(['catalog', 'flags']);
+  });
+
+  it('chooses a product by clicking its leaf', async () => {
+    const { onChoose } = await renderSelector();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Frontlit 510' }));
+    expect(onChoose).toHaveBeenCalledWith(banner);
+  });
+
+  it('shows flags as an icon grid with breadcrumbs', async () => {
+    const user = userEvent.setup();
+    const { onChoose } = await renderSelector('flags');
+    const crumbs = () => within(screen.getByRole('navigation', { name: 'Kruimelpad' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(crumbs()).toEqual(['Vlaggen']);
+    await user.click(screen.getByRole('button', { name: 'Baniervlaggen' }));
+    await user.click(screen.getByRole('button', { name: 'Staand' }));
+    expect(crumbs()).toEqual(['Vlaggen', 'Baniervlaggen', 'Staand']);
+    await user.click(screen.getByRole('button', { name: 'Baniervlag 115 g' }));
+    expect(onChoose).toHaveBeenCalledWith(flag);
+    await user.click(within(screen.getByRole('navigation', { name: 'Kruimelpad' })).getByRole('button', { name: 'Vlaggen' }));
+    expect(crumbs()).toEqual(['Vlaggen']);
+  });
+});

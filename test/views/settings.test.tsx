@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import type { Settings, User } from '../../src/domain/session.js';
+import type { SettingsForm } from '../../src/domain/settings.js';
+import { SettingsView } from '../../src/views/settings/settings-view.js';
+import { renderWithI18n } from './configure-support.js';
+import { toastMessages } from './support/after-order-fixtures.js';
+
+const user: User = {
+  id: 1, name: 'Karin de Klant', email: 'klant@example.nl', phone: '0612345678', lang: 'nl',
+  partner: { id: 1, name: 'Bakkerij De Zon B.V.' }, is_partner_account: false,
+};
+const settings: Settings = { pickup_default: false, approve_pdf: true, zoom_text: false, can_choose_purchaser: false, default_address_id: 9 };
+const address = { id: 9, key: 'a9', type: 'delivery' as const, name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' };
+
+function renderSettings(onSave = vi.fn(async (_form: SettingsForm) => undefined)) {
+  renderWithI18n(<SettingsView user={user} settings={settings} addresses={[address]} onSave={onSave} />);
+  return { onSave };
+}
+
+describe('settings', () => {
+  it('saves every field of spec section 3 and says so', async () => {
+    const { onSave } = renderSettings();
+    const input = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: 'Naam' });
+    await input.clear(name);
+    await input.type(name, 'Karin Jansen');
+    await input.click(screen.getByRole('checkbox', { name: 'Grotere tekst' }));
+    await input.click(screen.getByRole('checkbox', { name: 'Standaard zelf ophalen' }));
+    await input.click(screen.getByRole('button', { name: /Taal/ }));
+    await input.click(await screen.findByRole('option', { name: 'English' }));
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({
+      name: 'Karin Jansen', email: 'klant@example.nl', phone: '0612345678', lang: 'en',
+      approve_pdf: true, pickup_default: true, zoom_text: true, default_address_id: 9,
+    }));
+    await waitFor(() => expect(toastMessages()).toContain('Instellingen opgeslagen'));
+  });
+
+  it('checks the form with the shared schema and shows the errors under the fields', async () => {
+    const { onSave } = renderSettings();
+    const input = userEvent.setup();
+    await input.clear(screen.getByRole('textbox', { name: 'Naam' }));
+    const email = screen.getByRole('textbox', { name: 'E-mailadres' });
+    await input.clear(email);
+    await input.type(email, 'geen-adres');
+    const phone = screen.getByRole('textbox', { name: 'Telefoon' });
+    await input.clear(phone);
+    await input.type(phone, '0612');
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(screen.getByText('Vul een geldig e-mailadres in.')).toBeTruthy();
+    expect(screen.getByText('Het telefoonnummer moet minstens 10 tekens hebben.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the server field errors (422) under the fields', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(422, { message: 'The given data was invalid.', errors: { email: ['email is already in use'] } });
+    });
+    renderSettings(onSave);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Dit e-mailadres is al in gebruik.');
+    expect(screen.getByRole('textbox', { name: 'E-mailadres' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('can clear the default address', async () => {
+    const { onSave } = renderSettings();
+    const input = userEvent.setup();
+    await input.click(screen.getByRole('button', { name: /Standaard afleveradres/ }));
+    await input.click(await screen.findByRole('option', { name: 'Geen standaardadres' }));
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ default_address_id: null })));
+  });
+});
