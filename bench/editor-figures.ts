@@ -1,0 +1,79 @@
+/**
+ * Copies-editor figures of DESIGN.md section 11, in Chromium against the real server: keystroke
+ * latency with 1,000 lines, and parse + validate time of an Excel import of 10,000 lines.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newSession } from '../test/e2e/support/app.js';
+import type { RunningServer } from '../test/e2e/support/server.js';
+import { chooseFile, goInApp, login, XLSX_MIME, xlsxByWriteExcelFile } from '../test/e2e/configure-support.js';
+
+const FRONTLIT = 'Spandoek Frontlit 510 g/m²';
+const KEYSTROKES = 21;
+
+const sheetRows = (count: number) => Array.from({ length: count }, (_, row) => [1, 2, 1000 + (row % 50), 500, `r${row}`]);
+
+async function openCopiesWith(browser: Browser, server: RunningServer, lines: number): Promise<Page> {
+  const { page } = await newSession(browser, server.url);
+  page.setDefaultTimeout(120_000);
+  await login(page);
+  await goInApp(page, '/selector/catalog');
+  await page.getByRole('button', { name: FRONTLIT }).first().click();
+  await chooseFile(page, `${lines}.xlsx`, await xlsxByWriteExcelFile(sheetRows(lines)), XLSX_MIME);
+  await page.getByText(`${lines} regels geïmporteerd`).waitFor();
+  return page;
+}
+
+/**
+ * Time from sending the key until the focused field holds the new value, measured from the driver:
+ * an upper bound, since it includes the round trips to the browser (about a millisecond each).
+ */
+async function keystrokeLatency(page: Page, key: string): Promise<number> {
+  const before = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+  const start = performance.now();
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    (expected) => (document.activeElement as HTMLInputElement | null)?.value === expected,
+    before + key,
+    { polling: 1, timeout: 5000 },
+  );
+  return performance.now() - start;
+}
+
+async function measureKeystrokes(browser: Browser, server: RunningServer): Promise<number[]> {
+  const page = await openCopiesWith(browser, server, 1000);
+  const input = page.getByRole('textbox', { name: 'Aantal, regel 2' });
+  await input.click();
+  await input.press('End');
+  const latencies: number[] = [];
+  for (let key = 0; key < KEYSTROKES; key += 1) {
+    latencies.push(await keystrokeLatency(page, String(key % 10)));
+    await page.keyboard.press('Backspace');
+  }
+  await page.context().close();
+  return latencies.sort((a, b) => a - b);
+}
+
+async function measureImport(browser: Browser, server: RunningServer): Promise<{ parse: number; validate: number }> {
+  const page = await openCopiesWith(browser, server, 10_000);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.waitForURL('**/printer/finishes');
+  const [parse, validate] = await page.evaluate(() =>
+    ['pp-excel-import', 'pp-copies-validate'].map((name) => performance.getEntriesByName(name).at(-1)?.duration ?? -1),
+  ) as [number, number];
+  await page.context().close();
+  return { parse, validate };
+}
+
+export async function editorFigures(browser: Browser, server: RunningServer): Promise<Record<string, string>[]> {
+  console.log('  copies editor: 1,000 lines, keystrokes...');
+  const latencies = await measureKeystrokes(browser, server);
+  console.log('  copies editor: Excel import of 10,000 lines...');
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
+  const { parse, validate } = await measureImport(browser, server);
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  return [
+    { figure: 'keystroke, 1,000 lines, median (ms)', value: at(0.5).toFixed(1), budget: '< 50', verdict: ok(at(0.5) < 50) },
+    { figure: 'keystroke, 1,000 lines, p90 / worst (ms)', value: `${at(0.9).toFixed(1)} / ${at(1).toFixed(1)}`, budget: '< 50', verdict: ok(at(1) < 50) },
+    { figure: 'Excel 10,000 lines: parse + validate (ms)', value: `${parse.toFixed(0)} + ${validate.toFixed(0)}`, budget: '< 1000', verdict: ok(parse + validate < 1000) },
+  ];
+}

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: the server budgets of DESIGN.md section 11. Starts the real server (SQLite, and
+ * PostgreSQL when reachable) on a free port with a fresh data folder, logs in through the API, and
+ * loads each route with autocannon (50 connections, ~5 s), next to the hello-world health route.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import autocannon, { type Result } from 'autocannon';
+import { freshPostgres, startServer } from './server-process.js';
+import { benchBrowser } from './browser-figures.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  uniqueIdempotencyKey?: boolean;
+  /** DESIGN.md section 11: p99 budget in ms (none for the hello-world route itself). */
+  p99BudgetMs?: number;
+}
+
+async function api<T>(url: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: { ...XHR, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Logs in as the demo customer and builds realistic payloads from the seeded catalogue. */
+async function prepare(url: string): Promise<{ token: string; targets: Target[] }> {
+  const { token } = await api<{ token: string }>(url, 'POST', '/auth/login', null, {
+    type: 'password', email: 'klant@example.nl', password: 'Drukwerk2026!',
+  });
+  const products = await api<{ id: number; default_code: string }[]>(url, 'GET', '/products', token);
+  const finishes = await api<{ id: number; finishing_id: number; default_code: string }[]>(url, 'GET', '/finishes', token);
+  const banner = products.find((product) => product.default_code === 'SPD-FL510') ?? products[0]!;
+  const hem = finishes.find((finish) => finish.default_code === 'AF-ZOOM');
+  const copies = [1, 2, 3, 4, 5].map((n) => ({ originals: 1, quantity: n, width: 1000 + n * 250, height: 800, sides: 1, abaa: 1, remark: `banner ${n}` }));
+  const print = (uuid: string) => ({
+    product_id: banner.id,
+    copies,
+    finishes: hem ? [{ id: hem.id, finishing_id: hem.finishing_id, side: 'around' }] : [],
+    complete: true,
+    uuid,
+    prices: {},
+  });
+  const expedition = await api<{ deadlines: { suggested_date: string } }>(url, 'POST', '/expedition', token, {
+    products: [print('bench')], contactUser: null, details: {},
+  });
+  const order = {
+    products: [print(randomUUID()), print(randomUUID())],
+    contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
+    details: {
+      description: 'benchmark', reference: 'BENCH', files_date: null, delivery_date: expedition.deadlines.suggested_date,
+      pickup: false, pack: false, address: null, approve_pdf: false, archive_files: false,
+    },
+  };
+  return {
+    token,
+    targets: [
+      { name: 'GET /health (hello world)', method: 'GET', path: '/health' },
+      { name: 'GET /catalog', method: 'GET', path: '/catalog', p99BudgetMs: 25 },
+      { name: 'POST /prices', method: 'POST', path: '/prices', body: print('bench'), p99BudgetMs: 25 },
+      { name: 'POST /expedition', method: 'POST', path: '/expedition', body: { products: [print('bench')], contactUser: null, details: {} } },
+      { name: 'POST /order', method: 'POST', path: '/order', body: order, uniqueIdempotencyKey: true, p99BudgetMs: 100 },
+    ],
+  };
+}
+
+interface Row { route: string; p50: number; p99: number; rps: number; errors: number; ratio: string; budget: string }
+
+async function measure(url: string, token: string, target: Target, durationS = DURATION_S): Promise<Result> {
+  const headers: Record<string, string> = { ...XHR, Authorization: `Bearer ${token}` };
+  if (target.body !== undefined) headers['Content-Type'] = 'application/json';
+  return autocannon({
+    url: `${url}/api/v1${target.path}`,
+    connections: CONNECTIONS,
+    duration: durationS,
+    method: target.method,
+    headers,
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    setupRequest: target.uniqueIdempotencyKey
+      ? (request) => ({ ...request, headers: { ...request.headers, 'Idempotency-Key': randomUUID() } })
+      : undefined,
+  });
+}
+
+async function benchDatabase(label: string, databaseUrl?: string): Promise<void> {
+  const server = await startServer(databaseUrl);
+  try {
+    const { token, targets } = await prepare(server.url);
+    const rows: Row[] = [];
+    let helloRps = 0;
+    for (const target of targets) {
+      await measure(server.url, token, target, 1); // warm-up: JIT, statement caches, pool
+      const result = await measure(server.url, token, target);
+      const rps = result.requests.average;
+      if (!target.p99BudgetMs && helloRps === 0) helloRps = rps;
+      const ratio = helloRps > 0 ? rps / helloRps : 1;
+      const meetsBudget = target.p99BudgetMs === undefined
+        ? '-'
+        : result.latency.p99 < target.p99BudgetMs && ratio >= 1 / 3 ? 'ok' : 'MISSED';
+      rows.push({
+        route: target.name, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(rps),
+        errors: result.errors + result.timeouts + result.non2xx, ratio: ratio.toFixed(2), budget: meetsBudget,
+      });
+    }
+    const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+    console.log(`\nServer benchmark on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per route (latency in ms)`);
+    // Figures only mean something on an otherwise idle machine: say how busy it was.
+    console.log(`load average ${load} on ${cpus().length} cores`);
+    console.table(rows);
+  } finally {
+    // Requests still queued when autocannon stops must finish before the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BROWSER !== '1') await benchBrowser();
+  await benchDatabase('SQLite');
+  const postgres = await freshPostgres();
+  if (!postgres) {
+    console.log('\nPostgreSQL not reachable: PostgreSQL benchmark skipped.');
+    return;
+  }
+  try {
+    await benchDatabase('PostgreSQL', postgres.url);
+  } finally {
+    await postgres.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

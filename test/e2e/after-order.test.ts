@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pdfOfSize, pngBytes } from '../server/files/pdf-fixtures.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { DEMO_PASSWORD, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
+import { chromiumAvailable, launchChromium } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const haveChromium = chromiumAvailable();
+const CUSTOMER = 'klant@example.nl';
+
+interface Row { id: number; state: string; deactivated: boolean; reference: string; files: { count: number; needed: number } }
+
+describe.skipIf(!haveChromium)('after the order in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token = '';
+
+  /** The API as the customer, to find the demo orders the browser will work on. */
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(`${server.url}/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async function loggedIn(email = CUSTOMER): Promise<{ page: Page; close: () => Promise<void> }> {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, email);
+    await expectPath(page, '/');
+    return { page, close: () => context.close() };
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    const response = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ type: 'password', email: CUSTOMER, password: DEMO_PASSWORD }),
+    });
+    token = ((await response.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds an order, refuses a renamed picture, uploads real PDFs and sees the stage change to intake', async () => {
+    const orders = await api<{ data: Row[] }>('orders?kind=order');
+    const waiting = orders.data.find((row) => row.state === 'waiting_for_files')!;
+    expect(waiting).toBeDefined();
+    const { page, close } = await loggedIn();
+    await page.goto('/overview/orders');
+    await page.getByRole('table').waitFor();
+    await expectNoSeriousA11yViolations(page, 'overview orders');
+    await page.getByRole('searchbox', { name: 'Zoek op referentie of nummer' }).fill(String(waiting.id));
+    await page.getByRole('searchbox', { name: 'Zoek op referentie of nummer' }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === String(waiting.id));
+    const row = page.locator(`tr[data-order="${waiting.id}"]`);
+    await expect.poll(() => row.getByText('Wacht op bestanden').count()).toBe(1);
+    await row.getByRole('link', { name: String(waiting.id) }).click();
+    await expectPath(page, `/order/${waiting.id}`);
+    const detail = page.locator('section[data-screen="order"]');
+    await detail.locator('article').first().waitFor();
+    expect(await detail.getAttribute('data-state')).toBe('waiting_for_files');
+    expect(await page.getByRole('listitem').filter({ hasText: 'Wacht op bestanden' }).getAttribute('aria-current')).toBe('step');
+    await expectNoSeriousA11yViolations(page, 'order detail');
+
+    const cards = detail.locator('article');
+    const first = cards.first();
+    // A PNG with a .pdf name passes the browser's check; the server reads the bytes and refuses it.
+    await first.locator('input[type="file"]').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pngBytes()) });
+    await first.getByText('Het bestand wordt om veiligheidsredenen niet ondersteund. Zet het om naar PDF of neem contact met ons op.').waitFor();
+
+    const pdf = Buffer.from(await pdfOfSize([210, 297]));
+    const count = await cards.count();
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      if ((await card.getByText('Nog geen bestand aangeleverd.').count()) === 0) continue;
+      await card.locator('input[type="file"]').setInputFiles({ name: `print-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+      await card.getByText(`print-${index + 1}.pdf is geüpload.`).waitFor();
+      // A4 does not match the ordered size: the server's warning is shown, the file is kept.
+      await expect.poll(() => card.locator('.pp-upload__warning').count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => detail.getAttribute('data-state')).toBe('intake');
+    await expectToast(page, 'De order staat nu op: Intake');
+    expect(await page.getByRole('listitem').filter({ hasText: /^Intake$/ }).getAttribute('aria-current')).toBe('step');
+    const after = await api<{ state: string }>(`orders/${waiting.id}`);
+    expect(after.state).toBe('intake');
+    await close();
+  });
+
+  it('opens an order from an e-mailed link with ?token= in a fresh browser', async () => {
+    const orders = await api<{ data: Row[] }>('orders?kind=order');
+    const order = orders.data[0]!;
+    const link = new URL(server.admin('login-link', CUSTOMER).trim());
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto(`/order/${order.id}?token=${link.searchParams.get('token')}`);
+    await expectPath(page, `/order/${order.id}`);
+    await page.getByRole('heading', { name: `Order ${order.id}` }).waitFor();
+    await context.close();
+  });
+
+  it('accepts a quote: it leaves the quotes and appears among the orders', async () => {
+    const quotes = await api<{ data: Row[] }>('orders?kind=quote');
+    const quote = quotes.data.find((row) => !row.deactivated)!;
+    const { page, close } = await loggedIn();
+    await page.goto('/overview/quotes');
+    await page.getByRole('button', { name: `Offerte ${quote.id} accepteren` }).click();
+    await expectToast(page, `Offerte ${quote.id} is geaccepteerd`);
+    await expect.poll(() => page.locator(`tr[data-order="${quote.id}"]`).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'overview quotes');
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expectPath(page, '/overview/orders');
+    await page.locator(`tr[data-order="${quote.id}"]`).getByText('Wacht op bestanden').waitFor();
+    await close();
+  });
+
+  it('turns a template into an order: its prints go to the cart and the checkout opens', async () => {
+    const { page, close } = await loggedIn();
+    await page.goto('/overview/templates');
+    await page.getByRole('button', { name: /^Order maken van sjabloon/ }).first().click();
+    await expectPath(page, '/checkout');
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pp.cart.') || key.includes('pending'))
+      .map((key) => localStorage.getItem(key) ?? '').join(''));
+    expect(stored).toContain('"product_id"');
+    await close();
+  });
+
+  it('downloads an invoice as a real PDF', async () => {
+    const { page, close } = await loggedIn();
+    await page.goto('/overview/invoices');
+    await page.getByRole('table').waitFor();
+    await expectNoSeriousA11yViolations(page, 'overview invoices');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^PDF downloaden van factuur / }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^factuur-.+\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await close();
+  });
+
+  it('deletes a template with the keyboard only, through the confirmation dialog', async () => {
+    const templates = await api<{ data: Row[]; total: number }>('orders?kind=template');
+    const { page, close } = await loggedIn();
+    await page.goto('/overview/templates');
+    const target = `Sjabloon ${templates.data[0]!.id} verwijderen`;
+    await page.getByRole('button', { name: target }).waitFor();
+    let reached = false;
+    for (let presses = 0; presses < 60 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, target);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page, 'delete template dialog');
+    // Focus starts on Cancel (the safe choice); Tab moves to Delete.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expectToast(page, `Sjabloon ${templates.data[0]!.id} is verwijderd.`);
+    const after = await api<{ total: number }>('orders?kind=template');
+    expect(after.total).toBe(templates.total - 1);
+    await close();
+  });
+
+  it('changes the language in settings: the interface switches at once; larger text applies', async () => {
+    const { page, close } = await loggedIn('inkoop@example.nl');
+    await page.goto('/settings');
+    await page.getByRole('textbox', { name: 'Naam' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'settings');
+    await page.getByRole('button', { name: /Taal/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByText('Grotere tekst').click();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getAttribute('html', 'class')).toContain('pp-zoom-text');
+    await expectToast(page, 'Settings saved');
+    // A field error from the server comes back under the field.
+    await page.getByRole('textbox', { name: 'Email address' }).fill('klant@example.nl');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/already in use/).waitFor();
+    await close();
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { issueAccessToken } from '../../src/server/auth/access-token.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { DEMO_PASSWORD, expectPath, expectTitle, expectToast, newSession, submitLogin } from './support/app.js';
+import { chromiumAvailable, launchChromium } from './support/browser.js';
+import { readMailTo, resetLinkIn } from './support/mail.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const haveChromium = chromiumAvailable();
+
+describe.skipIf(!haveChromium)('app shell in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('logs a Dutch customer in with a password and boots to home', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await expectTitle(page, 'Inloggen | PrintPortal');
+    await expectNoSeriousA11yViolations(page, 'login');
+    await submitLogin(page, 'klant@example.nl');
+    await page.getByText('Welkom, Karin de Klant').first().waitFor();
+    await expectPath(page, '/');
+    await expectTitle(page, 'Home | PrintPortal');
+    await expect(page.locator('html')).toBeDefined();
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await expectNoSeriousA11yViolations(page, 'home');
+    await context.close();
+  });
+
+  it('logs in with the keyboard only', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres', { exact: true }).waitFor();
+    // The e-mail field has focus when the modal opens; Tab moves through the form in order.
+    await page.keyboard.type('klant@example.nl');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/');
+    // A logged-in user who opens the login page again is sent home.
+    await page.goto('/login');
+    await expectPath(page, '/');
+    await context.close();
+  });
+
+  it('lets a partner account choose its partner after the 206, in English', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, 'partner@example.nl');
+    await page.getByRole('dialog').getByRole('button', { name: 'Festival Noorderlicht' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'partner chooser');
+    await page.getByRole('button', { name: 'Festival Noorderlicht' }).click();
+    await page.getByText('Welcome, Peter Partner').first().waitFor();
+    await expectPath(page, '/');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expectTitle(page, 'Home | PrintPortal');
+    await page.getByRole('button', { name: /Account of Peter Partner/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Switch partner' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('menuitem', { name: 'Switch partner' }).click();
+    await page.getByRole('button', { name: 'Sportclub Vooruit' }).click();
+    await page.getByText('Welcome, Peter Partner').first().waitFor();
+    await expect.poll(() => page.locator('.pp-navbar__partner').innerText()).toBe('Sportclub Vooruit');
+    await context.close();
+  });
+
+  it('logs in automatically with a ?token= login link', async () => {
+    const link = server.admin('login-link', 'klant@example.nl').trim().split(/\s+/).find((part) => part.includes('?token='))!;
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByText('Welkom, Karin de Klant').first().waitFor();
+    await expectPath(page, '/');
+    await context.close();
+  });
+
+  it('sends a reset mail and sets a new password with the token from the outbox', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expectPath(page, '/login/forgot');
+    await expectTitle(page, 'Wachtwoord vergeten | PrintPortal');
+    await page.getByRole('button', { name: 'Verstuur link' }).click();
+    await expectToast(page, 'E-mailadres is verplicht');
+    await expectNoSeriousA11yViolations(page, 'forgot password');
+    await page.getByLabel('E-mailadres', { exact: true }).fill('jan.devries@example.nl');
+    await page.getByRole('button', { name: 'Verstuur link' }).click();
+    await page.locator('.pp-toast--success').waitFor();
+
+    const link = resetLinkIn(await readMailTo(server.outboxDir, 'jan.devries@example.nl'));
+    expect(link.email).toBe('jan.devries@example.nl');
+    await page.goto(link.path);
+    await expectTitle(page, 'Wachtwoord herstellen | PrintPortal');
+    expect(await page.getByLabel('E-mailadres', { exact: true }).inputValue()).toBe('jan.devries@example.nl');
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('kort');
+    await page.getByLabel('Herhaal wachtwoord', { exact: true }).fill('anders');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    // Field errors appear under the fields, not as toasts.
+    await page.locator('.pp-field__error').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'reset password with errors');
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('NieuwWachtwoord2026!');
+    await page.getByLabel('Herhaal wachtwoord', { exact: true }).fill('NieuwWachtwoord2026!');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expectPath(page, '/login');
+    await submitLogin(page, 'jan.devries@example.nl', 'NieuwWachtwoord2026!');
+    await expectPath(page, '/');
+    await context.close();
+  });
+
+  it('refreshes an expired access token silently and retries the call', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/');
+    const current = await page.evaluate(() => localStorage.getItem('pp.token'));
+    const claims = JSON.parse(Buffer.from(current!.split('.')[1]!, 'base64url').toString()) as { sub: string; partner?: number };
+    const config = { jwtSecret: new TextEncoder().encode(server.jwtSecret) } as never;
+    const expired = await issueAccessToken({ config, now: () => new Date(Date.now() - 60 * 60 * 1000) }, Number(claims.sub), claims.partner ?? null);
+    await page.evaluate((token) => localStorage.setItem('pp.token', token), expired);
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/auth/refresh')) refreshes.push(response.status());
+    });
+    const specs = page.waitForResponse((response) => response.url().endsWith('/api/v1/specs') && response.status() === 200);
+    await page.getByRole('button', { name: /Account van Karin de Klant/ }).click();
+    await page.getByRole('menuitem', { name: /Specificaties downloaden/ }).click();
+    await specs;
+    expect(refreshes).toEqual([200]);
+    expect(await page.evaluate(() => localStorage.getItem('pp.token'))).not.toBe(expired);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // Downloaded: the "new" badge is gone.
+    await expect.poll(() => page.getByRole('button', { name: 'Account van Karin de Klant' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('logs out: the token is gone and the app needs a login again', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/');
+    await page.getByRole('button', { name: /Account van Karin de Klant/ }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expectPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('pp.token'))).toBeNull();
+    await page.goto('/');
+    await expectPath(page, '/login?url=%2F');
+    await expectToast(page, 'Je moet ingelogd zijn');
+    await context.close();
+  });
+
+  it('keeps a deep link and its query through the login', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/checkout?ref=mail');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('ref')).toBe('mail');
+    expect(search.get('url')).toBe('/checkout?ref=mail');
+    await expectToast(page, 'Je moet ingelogd zijn');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/checkout?ref=mail');
+    await expectTitle(page, 'Winkelwagen | PrintPortal');
+    await context.close();
+  });
+
+  it('refuses a ?url= that leaves the site', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login?url=%2F%2Fevil.example%2F');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/');
+    await context.close();
+  });
+
+  it('shows the 404 page with Go back', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/');
+    await page.goto('/dit-bestaat-niet');
+    await page.getByText('Deze pagina kon niet worden geprint.').waitFor();
+    await expectTitle(page, 'Pagina niet gevonden | PrintPortal');
+    await expectNoSeriousA11yViolations(page, '404');
+    await page.getByRole('button', { name: 'Ga terug' }).click();
+    await expectPath(page, '/');
+    await context.close();
+  });
+});

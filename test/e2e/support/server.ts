@@ -1,0 +1,87 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  jwtSecret: string;
+  /** Runs an admin command (`npm run admin -- ...`) against this server's data; returns stdout. */
+  admin(...args: string[]): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+/** The real server (`tsx src/server/main.ts`) on a free port with a fresh data folder. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const jwtSecret = `e2e-secret-${port}-${Date.now()}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    jwtSecret,
+    admin: (...args) => {
+      const result = spawnSync(process.execPath, [TSX, join(ROOT, 'src/server/admin/cli.ts'), ...args], { env, encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
+      return result.stdout;
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
