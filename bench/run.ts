@@ -13,7 +13,16 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/**
+ * BENCH_ONLY=catalog,prices limits the run to those routes (keys: catalog, prices, expedition, order;
+ * the hello-world route always runs, as the ratios need it); BENCH_DB=sqlite or postgres limits the
+ * databases. For measuring one change at a time; a full `npm run bench` sets neither.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
+const ONLY_DB = process.env.BENCH_DB ?? '';
+
 interface Target {
+  key: string;
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -62,16 +71,14 @@ async function prepare(url: string): Promise<{ token: string; targets: Target[] 
       pickup: false, pack: false, address: null, approve_pdf: false, archive_files: false,
     },
   };
-  return {
-    token,
-    targets: [
-      { name: 'GET /health (hello world)', method: 'GET', path: '/health' },
-      { name: 'GET /catalog', method: 'GET', path: '/catalog', p99BudgetMs: 25 },
-      { name: 'POST /prices', method: 'POST', path: '/prices', body: print('bench'), p99BudgetMs: 25 },
-      { name: 'POST /expedition', method: 'POST', path: '/expedition', body: { products: [print('bench')], contactUser: null, details: {} } },
-      { name: 'POST /order', method: 'POST', path: '/order', body: order, uniqueIdempotencyKey: true, p99BudgetMs: 100 },
-    ],
-  };
+  const targets: Target[] = [
+    { key: 'health', name: 'GET /health (hello world)', method: 'GET', path: '/health' },
+    { key: 'catalog', name: 'GET /catalog', method: 'GET', path: '/catalog', p99BudgetMs: 25 },
+    { key: 'prices', name: 'POST /prices', method: 'POST', path: '/prices', body: print('bench'), p99BudgetMs: 25 },
+    { key: 'expedition', name: 'POST /expedition', method: 'POST', path: '/expedition', body: { products: [print('bench')], contactUser: null, details: {} } },
+    { key: 'order', name: 'POST /order', method: 'POST', path: '/order', body: order, uniqueIdempotencyKey: true, p99BudgetMs: 100 },
+  ];
+  return { token, targets: targets.filter((target) => target.key === 'health' || ONLY.length === 0 || ONLY.includes(target.key)) };
 }
 
 interface Row { route: string; p50: number; p99: number; rps: number; errors: number; ratio: string; budget: string }
@@ -126,7 +133,8 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<void>
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BROWSER !== '1') await benchBrowser();
-  await benchDatabase('SQLite');
+  if (ONLY_DB !== 'postgres') await benchDatabase('SQLite');
+  if (ONLY_DB === 'sqlite') return;
   const postgres = await freshPostgres();
   if (!postgres) {
     console.log('\nPostgreSQL not reachable: PostgreSQL benchmark skipped.');

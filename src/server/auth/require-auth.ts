@@ -3,31 +3,28 @@ import type { AppEnv } from '../services.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
 import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from './access-token.js';
 import { issuedBeforeCutoff } from './session-cutoff.js';
+import { isRevoked, userStanding } from './session-cache.js';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
-/** 401 without a valid, unrevoked access token; sets `c.var.auth`. */
+/**
+ * 401 without a valid, unrevoked access token of an active user issued after their session cut-off;
+ * sets `c.var.auth`. The revocation and user checks read the session cache (no query per call).
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const services = c.var.services;
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthenticated();
   const claims = await verifyAccessToken(services, token);
-  const revoked = await services.db.kysely
-    .selectFrom('revoked_jti')
-    .select('jti')
-    .where('jti', '=', claims.jti)
-    .executeTakeFirst();
+  const db = services.db.kysely;
+  const nowSeconds = Math.floor(services.now().getTime() / 1000);
+  const [revoked, user] = await Promise.all([isRevoked(db, claims.jti, nowSeconds), userStanding(db, claims.userId)]);
   if (revoked) throw unauthenticated();
-  const user = await services.db.kysely
-    .selectFrom('users')
-    .select(['active', 'tokens_valid_after'])
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
-  if (!user || user.active !== 1) throw unauthenticated();
-  if (issuedBeforeCutoff(claims.expiresAt - ACCESS_TOKEN_SECONDS, user.tokens_valid_after)) throw unauthenticated();
+  if (!user || !user.active) throw unauthenticated();
+  if (issuedBeforeCutoff(claims.expiresAt - ACCESS_TOKEN_SECONDS, user.tokensValidAfter)) throw unauthenticated();
   c.set('auth', claims);
   await next();
 });

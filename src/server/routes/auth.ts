@@ -4,6 +4,7 @@ import { ForgotSchema, LoginSchema, ResetSchema, type LoginRequest } from '../..
 import { unauthenticated } from '../http/errors.js';
 import { idParam, validBody } from '../http/validate.js';
 import { requireAuth } from '../auth/require-auth.js';
+import { noteRevoked } from '../auth/session-cache.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.js';
 import {
@@ -102,6 +103,7 @@ export function authRoutes() {
         .values({ jti, expires_at: new Date(expiresAt * 1000).toISOString() })
         .onConflict((oc) => oc.column('jti').doNothing())
         .execute();
+      noteRevoked(db.kysely, jti, expiresAt);
       await db.kysely.deleteFrom('revoked_jti').where('expires_at', '<', now().toISOString()).execute();
       const cookie = readRefreshCookie(c);
       const family = cookie ? await familyOf(db.kysely, cookie, userId) : null;
