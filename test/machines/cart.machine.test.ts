@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { createTestModel, type TestParam } from 'xstate/graph';
-import { cartMachine, cartTotalCents, defaultDetails, type CartEvent, type CartPrint, type OrderDefaults } from '../../machines/cart.machine.js';
+import { cartMachine, cartTotalCents, defaultDetails, type CartEvent, type CartInput, type CartPrint, type OrderDefaults } from '../../machines/cart.machine.js';
+import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
 
 const defaults: OrderDefaults = {
   contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
@@ -31,10 +32,13 @@ function eventsFor(snapshot: Snap): CartEvent[] {
     { type: 'cart.load', prints: [], defaults },
     { type: 'cart.load', prints: [prints.b], defaults },
     { type: 'details.change', details: { delivery_date: '2026-12-01', reference: 'PO-1' } },
+    { type: 'contact.change', contact: { phone: '0201234567' } },
   ];
   for (const uuid of ['a', 'b'] as const) {
-    if (inCart.has(uuid)) events.push({ type: 'print.replace', print: prints[uuid] }, { type: 'print.remove', uuid });
-    else events.push({ type: 'print.add', print: prints[uuid] });
+    if (inCart.has(uuid)) {
+      events.push({ type: 'print.replace', print: prints[uuid] }, { type: 'print.remove', uuid });
+      events.push({ type: 'print.reference', uuid, extra_reference: `ref-${uuid}` });
+    } else events.push({ type: 'print.add', print: prints[uuid] });
   }
   for (const item of snapshot.context.items) {
     if (item.price.status !== 'loading') continue;
@@ -63,13 +67,21 @@ const model = createTestModel(cartMachine, {
   filterEvents: (snapshot, event) => eventsFor(snapshot).some((known) => JSON.stringify(known) === JSON.stringify(event)),
 });
 
-const neverAnswers = fromPromise<{ product: number; frames: number }, { print: CartPrint }>(() => new Promise(() => {}));
+const coverage = trackCoverage(cartMachine);
 
-
+/** A real cart whose price calls the test answers by hand, by the price actor's id. */
 type Sut = ReturnType<typeof startSut>;
-function startSut() {
-  return createActor(cartMachine.provide({ actors: { fetchPrice: neverAnswers } }), { input: { defaults } }).start();
+function startSut(input: CartInput = { defaults }) {
+  const answers = new Map<string, ReturnType<typeof deferred<{ product: number; frames: number }>>>();
+  const fetchPrice = fromPromise<{ product: number; frames: number }, { print: CartPrint }>(({ self }) => {
+    const answer = deferred<{ product: number; frames: number }>();
+    answers.set(self.id, answer);
+    return answer.promise;
+  });
+  const actor = createActor(cartMachine.provide({ actors: { fetchPrice } }), { input, inspect: coverage.inspect }).start();
+  return Object.assign(actor, { answers });
 }
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** xstate/graph types an executor's event by its type only; this gives it the full event. */
 function on<T extends CartEvent['type']>(run: (event: Extract<CartEvent, { type: T }>) => void) {
@@ -77,7 +89,7 @@ function on<T extends CartEvent['type']>(run: (event: Extract<CartEvent, { type:
 }
 
 /** State checks and event executors against a real cart actor (the system under test). */
-type Executor = (step: { event: { type: string } }) => void;
+type Executor = (step: { event: { type: string } }) => void | Promise<void>;
 function checksFor(actor: Sut): { states: NonNullable<TestParam<Snap, CartEvent>['states']>; events: Record<string, Executor> } {
   const sut = () => actor.getSnapshot().context;
   return {
@@ -133,8 +145,23 @@ function checksFor(actor: Sut): { states: NonNullable<TestParam<Snap, CartEvent>
         actor.send(event);
         expect(sut().details.reference).toBe('PO-1');
       }),
-      'price.known': on<'price.known'>((event) => actor.send(event)),
-      'price.unknown': on<'price.unknown'>((event) => actor.send(event)),
+      // The price actor answers: the cart turns its done / error event into price.known / price.unknown.
+      'contact.change': on<'contact.change'>((event) => {
+        actor.send(event);
+        expect(sut().contact.phone).toBe('0201234567');
+      }),
+      'print.reference': on<'print.reference'>((event) => {
+        actor.send(event);
+        expect(sut().items.find((item) => item.print.uuid === event.uuid)?.print.extra_reference).toBe(event.extra_reference);
+      }),
+      'price.known': async ({ event }) => {
+        actor.answers.get((event as Extract<CartEvent, { type: 'price.known' }>).actorId)!.resolve({ product: 12.5, frames: 0.75 });
+        await tick();
+      },
+      'price.unknown': async ({ event }) => {
+        actor.answers.get((event as Extract<CartEvent, { type: 'price.unknown' }>).actorId)!.reject(new Error('500'));
+        await tick();
+      },
     },
   };
 }
@@ -154,9 +181,12 @@ describe('cart machine (model-based)', () => {
   it('reaches every state, and every state has its transitions tested', () => {
     // A changed graph changes these numbers: look at the new paths before updating them.
     expect(paths.length).toBe(74);
-    expect(edges.length).toBe(654);
+    expect(edges.length).toBe(854);
     expect(new Set(edges.map((edge) => edge.event.type))).toEqual(
-      new Set(['cart.clear', 'cart.load', 'details.change', 'price.known', 'price.unknown', 'print.add', 'print.remove', 'print.replace']),
+      new Set([
+        'cart.clear', 'cart.load', 'contact.change', 'details.change', 'price.known', 'price.unknown', 'print.add', 'print.reference',
+        'print.remove', 'print.replace',
+      ]),
     );
   });
 
@@ -177,6 +207,17 @@ describe('cart machine (model-based)', () => {
       actor.stop();
     });
   }
+
+  it('starts filled from stored prints (a reload), each asking its price', async () => {
+    const actor = startSut({ defaults, prints: [prints.a] });
+    expect(actor.getSnapshot().value).toBe('filled');
+    expect([...actor.answers.keys()]).toEqual([actor.getSnapshot().context.items[0]!.priceActorId]);
+    await checksFor(actor).events['price.known']!({ event: { type: 'price.known', actorId: actor.getSnapshot().context.items[0]!.priceActorId } as never });
+    expect(actor.getSnapshot().context.items[0]!.price.status).toBe('known');
+    actor.stop();
+  });
+
+  itTookEveryPath(coverage);
 });
 
 function deferred<T>() {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, getNextSnapshot, SimulatedClock } from 'xstat
 import { getShortestPaths } from 'xstate/graph';
 import type { Print } from '../../src/domain/print-schema.js';
 import { PRICE_DEBOUNCE_MS, priceDisplay, printPriceMachine, type PrintPrice } from '../../machines/print-price.machine.js';
+import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const print = (quantity: number): Print => ({
   product_id: 1,
@@ -20,7 +21,7 @@ interface Deferred {
 }
 
 /** The machine with a controllable price call and a simulated clock for the debounce. */
-function start() {
+function start(coverage?: PathCoverage) {
   const calls: Deferred[] = [];
   const clock = new SimulatedClock();
   const machine = printPriceMachine.provide({
@@ -30,7 +31,7 @@ function start() {
       ),
     },
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, ...(coverage ? { inspect: coverage.inspect } : {}) }).start();
   return { actor, calls, clock };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,6 +45,7 @@ const modelEvents = [
 ] as const;
 
 describe('printPrice machine (model-based)', () => {
+  const coverage = trackCoverage(printPriceMachine);
   const paths = getShortestPaths(printPriceMachine, { events: modelEvents as never });
 
   it('reaches every state', () => {
@@ -68,7 +70,7 @@ describe('printPrice machine (model-based)', () => {
   });
 
   it.each(transitions)('replays %s on the real actor', async (_name, steps, expected) => {
-    const { actor, calls, clock } = start();
+    const { actor, calls, clock } = start(coverage);
     for (const event of steps) {
       const type = event.type;
       if (type === 'xstate.after.debounce.printPrice.waiting') clock.increment(PRICE_DEBOUNCE_MS);
@@ -79,6 +81,8 @@ describe('printPrice machine (model-based)', () => {
     }
     expect(actor.getSnapshot().value).toEqual(expected);
   });
+
+  itTookEveryPath(coverage);
 });
 
 describe('printPrice machine (scenarios)', () => {

@@ -8,6 +8,7 @@ import {
   type UploaderInput,
   type UploadInput,
 } from '../../machines/upload.machine.js';
+import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const MB = 1024 * 1024;
 const pdf = (name = 'poster.pdf', size = 2 * MB): ChosenFile => ({ name, size, type: 'application/pdf', body: null });
@@ -15,7 +16,7 @@ const png = (name = 'foto.png'): ChosenFile => ({ name, size: 1000, type: 'image
 const input: UploadInput = { orderId: 7, printId: 70, existing: 0, maxFiles: 3, maxBytes: 10 * MB };
 
 /** A fake uploader: records what it was asked and whether it was stopped (aborted). */
-function start(overrides: Partial<UploadInput> = {}) {
+function start(overrides: Partial<UploadInput> = {}, coverage?: PathCoverage) {
   const calls: { input: UploaderInput; stopped: boolean }[] = [];
   const machine = uploadMachine.provide({
     actors: {
@@ -28,13 +29,15 @@ function start(overrides: Partial<UploadInput> = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  const actor = createActor(machine, { input: { ...input, ...overrides }, ...(coverage ? { inspect: coverage.inspect } : {}) }).start();
   return { actor, calls };
 }
 
 const modelEvents = [
   { type: 'files.choose', files: [pdf()] },
   { type: 'files.choose', files: [png()] },
+  // Two files: the second waits in the queue, so settling goes on uploading.
+  { type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf')] },
   { type: 'upload.progress', loaded: MB, total: 2 * MB },
   { type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } },
   { type: 'upload.failed', problem: 'server' },
@@ -43,17 +46,19 @@ const modelEvents = [
 ] as const;
 
 describe('upload machine (model-based)', () => {
+  const coverage = trackCoverage(uploadMachine);
   const paths = getShortestPaths(uploadMachine, {
     events: modelEvents as never,
     input,
-    // One path per state value: the context (counts, outcomes) would make the graph endless.
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    // One path per state value and queue length: the other context (counts, outcomes) would make
+    // the graph endless; the queue decides whether settling uploads the next file.
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.length]),
   });
 
   it('reaches every settled state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(['canceled', 'done', 'failed', 'idle', 'uploading']);
-    expect(paths).toHaveLength(5);
+    expect(paths).toHaveLength(6);
   });
 
   const transitions = paths.flatMap((path) =>
@@ -67,17 +72,19 @@ describe('upload machine (model-based)', () => {
   );
 
   it('takes every transition (count noticed when the graph changes)', () => {
-    expect(transitions).toHaveLength(17);
+    expect(transitions).toHaveLength(26);
   });
 
   it.each(transitions)('replays %s on the real actor', (_name, steps, expected) => {
-    const { actor } = start();
+    const { actor } = start({}, coverage);
     for (const event of steps) {
       if ((event.type as string) === 'xstate.init') continue;
       actor.send(event as never);
     }
     expect(actor.getSnapshot().value).toEqual(expected);
   });
+
+  itTookEveryPath(coverage);
 });
 
 describe('upload machine (scenarios)', () => {
