@@ -5,6 +5,7 @@ import {
   checkoutMachine, type CheckoutEvent, type ExpeditionAnswer, type ExpeditionRequest, type PlaceOrderInput, type PlacedOrder,
 } from '../../machines/checkout.machine.js';
 import type { OrderInput } from '../../src/domain/order.js';
+import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const validOrder: OrderInput = {
   products: [{
@@ -85,7 +86,7 @@ function deferred<T>() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A real checkout actor with controllable calls and spied outside actions. */
-function startSut() {
+function startSut(coverage?: PathCoverage) {
   const orderCalls: { input: PlaceOrderInput; answer: ReturnType<typeof deferred<{ orders: PlacedOrder[] }>> }[] = [];
   const expeditionCalls: { input: ExpeditionRequest; answer: ReturnType<typeof deferred<ExpeditionAnswer>> }[] = [];
   const spies = {
@@ -112,7 +113,7 @@ function startSut() {
       finishOrder: (_, params) => spies.finishOrder(params.orders),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {}).start();
   return { actor, orderCalls, expeditionCalls, spies };
 }
 type Sut = ReturnType<typeof startSut>;
@@ -179,6 +180,7 @@ function checksFor(sut: Sut): { states: NonNullable<TestParam<Snap, CheckoutEven
 }
 
 describe('checkout machine (model-based)', () => {
+  const coverage = trackCoverage(checkoutMachine);
   const paths = model.getShortestPaths({ allowDuplicatePaths: true });
   const edges = paths.flatMap((path) => eventsFor(path.state).map((event) => ({ path, event })));
 
@@ -196,7 +198,7 @@ describe('checkout machine (model-based)', () => {
   for (const { path, event } of edges) {
     const steps = path.steps.slice(1).map((step) => step.event.type.replace('xstate.', '')).join(' > ') || 'start';
     it(`${JSON.stringify(path.state.value)} via ${steps} | then ${event.type}`, async () => {
-      const sut = startSut();
+      const sut = startSut(coverage);
       const checks = checksFor(sut);
       await path.test(checks as TestParam<Snap, CheckoutEvent>);
       const reached = sut.actor.getSnapshot();
@@ -205,6 +207,8 @@ describe('checkout machine (model-based)', () => {
       sut.actor.stop();
     });
   }
+
+  itTookEveryPath(coverage);
 });
 
 describe('checkout machine', () => {

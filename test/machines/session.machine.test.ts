@@ -4,6 +4,7 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
 import { addresses, answerOf, catalog, customer, finishes, partnerAccount, partnerChosen } from './session-fixtures.js';
 import { product } from '../views/configure-support.js';
+import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type AnyEvent = { type: string; output?: unknown; error?: unknown } & Record<string, unknown>;
@@ -52,13 +53,13 @@ function serializeState(snapshot: Snapshot): string {
 }
 
 /** The real machine with actors the test answers by hand, one pending call per actor id. */
-function controllableSession() {
+function controllableSession(coverage?: PathCoverage) {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const fake = (id: string) =>
     fromPromise<never, unknown>(() => new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject })));
   const ids = ['restoreSession', 'login', 'choosePartner', 'logout', 'loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses', 'checkSpecs'] as const;
   const actors = Object.fromEntries(ids.map((id) => [id, fake(id)]));
-  const actor = createActor(sessionMachine.provide({ actors: actors as never })).start();
+  const actor = createActor(sessionMachine.provide({ actors: actors as never }), coverage ? { inspect: coverage.inspect } : {}).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     actor,
@@ -140,6 +141,7 @@ function stateNodeIds(node: { id: string; states: Record<string, unknown> }): st
 }
 
 describe('session machine, model-based', () => {
+  const coverage = trackCoverage(sessionMachine);
   it('has the expected graph (a changed machine must update these numbers knowingly)', () => {
     expect(shortest.length).toBe(pathTo.size);
     expect({ states: Object.keys(adjacency).length, transitions: edges.length }).toMatchInlineSnapshot(`
@@ -155,7 +157,7 @@ describe('session machine, model-based', () => {
     async (_index, key, _type, edge) => {
       const path = pathTo.get(key);
       expect(path, `a path to ${key}`).toBeDefined();
-      const session = controllableSession();
+      const session = controllableSession(coverage);
       for (const step of path!.steps) {
         await session.take(step.event as AnyEvent);
         checkInvariants(session.actor.getSnapshot());
@@ -168,6 +170,8 @@ describe('session machine, model-based', () => {
       session.actor.stop();
     },
   );
+
+  itTookEveryPath(coverage);
 });
 
 describe('session machine, favourites', () => {
