@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Product } from '../../domain/catalog.js';
 import type { Database } from '../db/database.js';
 import { buildTrees } from './build-trees.js';
+import { forgetPriceCatalog } from './price-catalog.js';
 
 /**
  * The read-mostly part of the catalogue (active products and the chapter trees, the latter already
@@ -65,9 +66,10 @@ export function catalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> 
   return snapshot;
 }
 
-/** Drops the snapshot so that the next call reads the catalogue again (after an edit). */
+/** Drops the snapshot (and the pricing rows) so that the next call reads the catalogue again (after an edit). */
 export function forgetCatalogSnapshot(db: Kysely<Database>): void {
   cache.delete(db);
+  forgetPriceCatalog(db);
 }
 
 /** The ids of this user's favourite products for this partner (primary-key lookup). */

@@ -47,19 +47,18 @@ function parseTiers(text: string): PriceTier[] {
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
 
-/** The active products among `ids`, in one query. */
-export async function loadProducts(db: Kysely<Database>, ids: Iterable<number>): Promise<Map<number, ProductRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select([
-      'id', 'name', 'kind', 'sides', 'fixed_width', 'fixed_height', 'min_order_qty', 'price_cents', 'min_area_cm2',
-      'double_sided_pct', 'tiers', 'production_days', 'speed_days', 'support_price_cents', 'wallmount_price_cents',
-    ])
-    .where('id', 'in', wanted)
-    .where('active', '=', 1)
-    .execute();
+const PRODUCT_COLUMNS = [
+  'id', 'name', 'kind', 'sides', 'fixed_width', 'fixed_height', 'min_order_qty', 'price_cents', 'min_area_cm2',
+  'double_sided_pct', 'tiers', 'production_days', 'speed_days', 'support_price_cents', 'wallmount_price_cents',
+] as const;
+
+function activeProducts(db: Kysely<Database>) {
+  return db.selectFrom('products').select(PRODUCT_COLUMNS).where('active', '=', 1);
+}
+
+type ProductSelection = Awaited<ReturnType<ReturnType<typeof activeProducts>['execute']>>;
+
+function productRows(rows: ProductSelection): Map<number, ProductRow> {
   return new Map(rows.map((row) => [row.id, {
     ...row,
     sides: Number(row.sides) === 2 ? 2 : 1,
@@ -67,27 +66,35 @@ export async function loadProducts(db: Kysely<Database>, ids: Iterable<number>):
   }]));
 }
 
-/** The finishes among `ids` with their links to the given products only, in one query. */
-export async function loadFinishes(
-  db: Kysely<Database>,
-  ids: Iterable<number>,
-  productIds: Iterable<number>,
-): Promise<Map<number, FinishRow>> {
+/** The active products among `ids`, in one query. */
+export async function loadProducts(db: Kysely<Database>, ids: Iterable<number>): Promise<Map<number, ProductRow>> {
   const wanted = unique(ids);
-  const products = unique(productIds);
-  if (wanted.length === 0 || products.length === 0) return new Map();
-  const rows = await db
+  if (wanted.length === 0) return new Map();
+  return productRows(await activeProducts(db).where('id', 'in', wanted).execute());
+}
+
+/** Every active product, in one query. */
+export async function loadAllProducts(db: Kysely<Database>): Promise<Map<number, ProductRow>> {
+  return productRows(await activeProducts(db).execute());
+}
+
+function finishesWithLinks(db: Kysely<Database>, products: number[] | null) {
+  return db
     .selectFrom('finishes')
-    .leftJoin('finish_products', (join) => join
-      .onRef('finish_products.finish_id', '=', 'finishes.id')
-      .on('finish_products.product_id', 'in', products))
+    .leftJoin('finish_products', (join) => {
+      const linked = join.onRef('finish_products.finish_id', '=', 'finishes.id');
+      return products === null ? linked : linked.on('finish_products.product_id', 'in', products);
+    })
     .select([
       'finishes.id', 'finishes.name', 'finishes.level', 'finishes.finishing_id', 'finishes.location', 'finishes.side',
       'finishes.price_kind', 'finishes.price_cents', 'finishes.spacing_mm', 'finish_products.product_id',
       'finish_products.level as link_level', 'finish_products.location as link_location', 'finish_products.sequence',
-    ])
-    .where('finishes.id', 'in', wanted)
-    .execute();
+    ]);
+}
+
+type FinishSelection = Awaited<ReturnType<ReturnType<typeof finishesWithLinks>['execute']>>;
+
+function finishRows(rows: FinishSelection): Map<number, FinishRow> {
   const finishes = new Map<number, FinishRow>();
   for (const { product_id: productId, link_level: linkLevel, link_location: linkLocation, sequence, ...finish } of rows) {
     let row = finishes.get(finish.id);
@@ -101,4 +108,21 @@ export async function loadFinishes(
     }
   }
   return finishes;
+}
+
+/** The finishes among `ids` with their links to the given products only, in one query. */
+export async function loadFinishes(
+  db: Kysely<Database>,
+  ids: Iterable<number>,
+  productIds: Iterable<number>,
+): Promise<Map<number, FinishRow>> {
+  const wanted = unique(ids);
+  const products = unique(productIds);
+  if (wanted.length === 0 || products.length === 0) return new Map();
+  return finishRows(await finishesWithLinks(db, products).where('finishes.id', 'in', wanted).execute());
+}
+
+/** Every finish with all its product links, in one query. */
+export async function loadAllFinishes(db: Kysely<Database>): Promise<Map<number, FinishRow>> {
+  return finishRows(await finishesWithLinks(db, null).execute());
 }

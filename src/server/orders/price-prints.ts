@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Print } from '../../domain/print.js';
 import type { Database } from '../db/database.js';
 import { pricePrint, type PriceResult } from '../pricing/index.js';
-import { loadFinishes, loadProducts, type ProductRow } from './catalog-rows.js';
+import { loadFinishes, loadProducts, type FinishRow, type ProductRow } from './catalog-rows.js';
 import { checkPrint, finishIdsOf } from './check-print.js';
 import type { PrintIssues } from '../../domain/print.js';
 
@@ -10,9 +10,35 @@ export type PrintOutcome =
   | { ok: true; print: Print; product: ProductRow; price: PriceResult }
   | { ok: false; print: Print; product: ProductRow | null; issues: PrintIssues | null };
 
+/** The catalogue rows a set of prints is checked against (fresh from the database or cached). */
+export interface CatalogRows {
+  products: ReadonlyMap<number, ProductRow>;
+  finishes: ReadonlyMap<number, FinishRow>;
+}
+
 /**
- * Checks and prices prints against the catalogue with two queries whatever their number: one for
- * the products, one for the finishes. `issues` is null when the product is unknown or inactive.
+ * Checks and prices prints against catalogue rows, without touching the database. Only the finishes
+ * the prints refer to are handed to the rules, whatever else `rows` holds. `issues` is null when the
+ * product is unknown or inactive.
+ */
+export function checkAndPriceWith(rows: CatalogRows, prints: readonly Print[]): PrintOutcome[] {
+  const finishes = new Map<number, FinishRow>();
+  for (const id of finishIdsOf(prints)) {
+    const finish = rows.finishes.get(id);
+    if (finish) finishes.set(id, finish);
+  }
+  return prints.map((print): PrintOutcome => {
+    const product = rows.products.get(print.product_id);
+    if (!product) return { ok: false, print, product: null, issues: null };
+    const checked = checkPrint(print, product, finishes);
+    if (!checked.priceInput) return { ok: false, print, product, issues: checked.issues };
+    return { ok: true, print, product, price: pricePrint(checked.priceInput) };
+  });
+}
+
+/**
+ * Checks and prices prints against the catalogue as it is now, with two queries whatever their
+ * number: one for the products, one for the finishes.
  */
 export async function checkAndPrice(db: Kysely<Database>, prints: readonly Print[]): Promise<PrintOutcome[]> {
   const productIds = prints.map((print) => print.product_id);
@@ -20,11 +46,5 @@ export async function checkAndPrice(db: Kysely<Database>, prints: readonly Print
     loadProducts(db, productIds),
     loadFinishes(db, finishIdsOf(prints), productIds),
   ]);
-  return prints.map((print): PrintOutcome => {
-    const product = products.get(print.product_id);
-    if (!product) return { ok: false, print, product: null, issues: null };
-    const checked = checkPrint(print, product, finishes);
-    if (!checked.priceInput) return { ok: false, print, product, issues: checked.issues };
-    return { ok: true, print, product, price: pricePrint(checked.priceInput) };
-  });
+  return checkAndPriceWith({ products, finishes }, prints);
 }

@@ -5,6 +5,7 @@ import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { notFound } from '../http/errors.js';
 import { idParam, validBody } from '../http/validate.js';
 import { deadlinesFor } from '../orders/deadlines-for.js';
+import { priceCatalog } from '../catalog/price-catalog.js';
 import { isOrderHash } from '../orders/order-hash.js';
 import { partnerAddresses } from './addresses.js';
 import { partnerOf } from './partner-of.js';
@@ -26,11 +27,8 @@ const ExpeditionRequestSchema = v.object({
 
 async function answer(c: Context<AppEnv>, productIds: number[]) {
   const { db, now } = c.var.services;
-  const [deadlines, addresses] = await Promise.all([
-    deadlinesFor(db.kysely, now(), productIds),
-    partnerAddresses(db.kysely, partnerOf(c)),
-  ]);
-  return c.json({ deadlines, addresses });
+  const [catalog, addresses] = await Promise.all([priceCatalog(db.kysely), partnerAddresses(db.kysely, partnerOf(c))]);
+  return c.json({ deadlines: deadlinesFor(catalog, now(), productIds), addresses });
 }
 
 /** POST /expedition and POST /order/{orderId}/expedition?hash= (DESIGN.md section 8). */

@@ -6,7 +6,8 @@ import { invalid } from '../http/errors.js';
 import { validBody } from '../http/validate.js';
 import { printFieldErrors } from '../orders/check-print.js';
 import { euros } from '../orders/money.js';
-import { checkAndPrice } from '../orders/price-prints.js';
+import { checkAndPriceWith } from '../orders/price-prints.js';
+import { priceCatalog } from '../catalog/price-catalog.js';
 
 export const priceMessages = { unknownProduct: 'Unknown product' } as const;
 
@@ -14,7 +15,8 @@ export const priceMessages = { unknownProduct: 'Unknown product' } as const;
 export function priceRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/prices', requireAuth, requirePartner, async (c) => {
     const print = await validBody(c, PrintSchema);
-    const [outcome] = await checkAndPrice(c.var.services.db.kysely, [print]);
+    // The cached catalogue: a price is pure computation (an order is priced again from fresh rows).
+    const [outcome] = checkAndPriceWith(await priceCatalog(c.var.services.db.kysely), [print]);
     if (!outcome) throw invalid({ product_id: [priceMessages.unknownProduct] });
     if (!outcome.ok) {
       throw invalid(outcome.issues ? printFieldErrors(outcome.issues) : { product_id: [priceMessages.unknownProduct] });
