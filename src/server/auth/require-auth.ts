@@ -1,9 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../services.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
-import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from './access-token.js';
+import { ACCESS_TOKEN_SECONDS } from './access-token.js';
 import { issuedBeforeCutoff } from './session-cutoff.js';
 import { isRevoked, userStanding } from './session-cache.js';
+import { verifyAccessTokenOnce } from './verified-tokens.js';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header ?? '');
@@ -18,7 +19,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const services = c.var.services;
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthenticated();
-  const claims = await verifyAccessToken(services, token);
+  const claims = await verifyAccessTokenOnce(services, token);
   const db = services.db.kysely;
   const nowSeconds = Math.floor(services.now().getTime() / 1000);
   const [revoked, user] = await Promise.all([isRevoked(db, claims.jti, nowSeconds), userStanding(db, claims.userId)]);
