@@ -143,7 +143,7 @@ describeEachDatabase('security: headers and error answers', (ctx) => {
     const response = await ctx().app.request(`/api/v1/orders/${order.orderId}/files?print=${order.printId}`, {
       method: 'POST',
       headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${tokens.customer}`, 'Content-Type': 'application/pdf', 'X-File-Name': encodeURIComponent('../../etc/passwd.pdf') },
-      body: pngBytes(),
+      body: new Uint8Array(pngBytes()),
     });
     const text = await response.text();
     expect(response.status).toBeGreaterThanOrEqual(400);
