@@ -2,6 +2,7 @@ import { createBrowserHistory, createRootRouteWithContext, createRoute, createRo
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AppServices } from './actors/app-actors.js';
+import { loadAppMessages } from './i18n/i18n.js';
 import { guardNavigation } from './routes/guard.js';
 import { withTimeout } from './routes/lazy.js';
 import { RootLayout } from './routes/root-layout.js';
@@ -39,9 +40,14 @@ function stringifySearch(search: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
-/** Every route except the login area is a lazy chunk (budget: /login loads at most 150 kB gzip). */
-const lazy = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string): RouteComponent =>
-  lazyRouteComponent(withTimeout(load) as () => Promise<Record<string, RouteComponent>>, name);
+/**
+ * Every route except the login area is a lazy chunk that comes with the app's texts (budget: /login
+ * loads at most 150 kB gzip).
+ */
+const lazy = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string): RouteComponent => {
+  const withTexts = async () => (await Promise.all([load(), loadAppMessages()]))[0];
+  return lazyRouteComponent(withTimeout(withTexts) as () => Promise<Record<string, RouteComponent>>, name);
+};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: flatSearch,

@@ -3,12 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localeFromLang } from '../../src/i18n/locale.js';
 import { formatEuro } from '../../src/i18n/money.js';
+import { loginAreaFiles } from '../../scripts/login-area.js';
 
-const catalogPath = (locale: string) => fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
+/** The login area's catalogue (loaded with the first page) and the rest of the app's. */
+const CATALOGS = ['login', 'messages'] as const;
+const catalogPath = (locale: string, catalog: string) => fileURLToPath(new URL(`../../locales/${locale}/${catalog}.po`, import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** msgid/msgstr pairs of a .po file (single-line entries, as lingui writes them for our texts). */
-function entries(locale: string): { id: string; translation: string; origin: string }[] {
-  const text = readFileSync(catalogPath(locale), 'utf8');
+/** msgid/msgstr pairs of both .po files of a language (single-line entries, as lingui writes them for our texts). */
+function entries(locale: string, catalogs: readonly string[] = CATALOGS): { id: string; translation: string; origin: string }[] {
+  return catalogs.flatMap((catalog) => catalogEntries(locale, catalog));
+}
+
+function catalogEntries(locale: string, catalog: string): { id: string; translation: string; origin: string }[] {
+  const text = readFileSync(catalogPath(locale, catalog), 'utf8');
   return text
     .split(/\n\n+/)
     .map((block) => {
@@ -34,6 +42,14 @@ describe('translation catalogs', () => {
     const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     const broken = entries('en').filter((entry) => entry.translation && placeholders(entry.id).join() !== placeholders(entry.translation).join());
     expect(broken.map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('keeps every text of the first page load in the login catalogue, and only those', () => {
+    const loginArea = new Set(loginAreaFiles(root));
+    const origins = (catalog: string) => catalogEntries('nl', catalog).flatMap((entry) => entry.origin.split(' ').map((origin) => origin.replace(/:\d+$/, '')));
+    expect(origins('login').filter((file) => !loginArea.has(file))).toEqual([]);
+    expect(origins('messages').filter((file) => loginArea.has(file))).toEqual([]);
+    expect(origins('login')).toContain('src/views/login-form.tsx');
   });
 
   it('has the texts the spec prescribes in English', () => {

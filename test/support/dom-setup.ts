@@ -1,6 +1,6 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { activateLocale } from '../../src/i18n/i18n.js';
+import { activateLocale, loadAppMessages } from '../../src/i18n/i18n.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
 
 // react-aria's Popover uses CSS.escape, which some DOM implementations lack.
@@ -9,6 +9,7 @@ const css = globalThis.CSS as { escape?: (value: string) => string };
 css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
 
 beforeAll(async () => {
+  await loadAppMessages();
   await activateLocale('nl');
 });
 
