@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { messagesOf } from '../api/errors.js';
 import { Button } from '../ui/button.js';
 import { Link } from '../ui/link.js';
-import { Modal } from '../ui/modal.js';
+import { PageDialog } from '../ui/page-dialog.js';
 import { TextField } from '../ui/text-field.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices } from '../views/app-context.js';
@@ -33,7 +33,7 @@ export function ForgotRoute() {
   };
 
   return (
-    <Modal title={t`Wachtwoord vergeten`}>
+    <PageDialog title={t`Wachtwoord vergeten`}>
       <form onSubmit={submit} noValidate aria-label={t`Wachtwoord vergeten`}>
         <p>
           <Trans>Vul je e-mailadres in; je krijgt een link om een nieuw wachtwoord te kiezen.</Trans>
@@ -48,6 +48,6 @@ export function ForgotRoute() {
           </Button>
         </div>
       </form>
-    </Modal>
+    </PageDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { PasswordLoginSchema } from '../domain/session.js';
 import { issuesOf } from '../api/errors.js';
-import { Modal } from '../ui/modal.js';
+import { PageDialog } from '../ui/page-dialog.js';
 import { Spinner } from '../ui/spinner.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext, useSessionState } from '../views/app-context.js';
@@ -52,28 +52,28 @@ export function LoginRoute() {
 
   if (state === 'choosingPartner' || state === 'switchingPartner') {
     return (
-      <Modal title={t`Kies een partner`}>
+      <PageDialog title={t`Kies een partner`}>
         <PartnerChooser
           partners={partners}
           isPending={state === 'switchingPartner'}
           onChoose={(partnerId) => session.send({ type: 'partner.choose', partnerId })}
         />
-      </Modal>
+      </PageDialog>
     );
   }
   if (search.token && (state === 'loggingIn' || !tokenTried.current)) {
     return (
-      <Modal title={t`Inloggen`}>
+      <PageDialog title={t`Inloggen`}>
         <Spinner label={t`Bezig met inloggen`} />
         <p>
           <Trans>Bezig met inloggen…</Trans>
         </p>
-      </Modal>
+      </PageDialog>
     );
   }
   return (
-    <Modal title={t`Inloggen`}>
+    <PageDialog title={t`Inloggen`}>
       <LoginForm onSubmit={submit} isPending={state === 'loggingIn' || state === 'restoring'} />
-    </Modal>
+    </PageDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, messagesOf } from '../api/errors.js';
 import { Button } from '../ui/button.js';
 import { Link } from '../ui/link.js';
-import { Modal } from '../ui/modal.js';
+import { PageDialog } from '../ui/page-dialog.js';
 import { TextField } from '../ui/text-field.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices } from '../views/app-context.js';
@@ -47,7 +47,7 @@ export function ResetRoute() {
   };
 
   return (
-    <Modal title={t`Wachtwoord herstellen`}>
+    <PageDialog title={t`Wachtwoord herstellen`}>
       <form onSubmit={submit} noValidate aria-label={t`Wachtwoord herstellen`}>
         <TextField label={t`E-mailadres`} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} errors={errors.email} />
         <TextField label={t`Nieuw wachtwoord`} type="password" name="password" autoComplete="new-password" value={password} onChange={setPassword} errors={errors.password} autoFocus />
@@ -69,6 +69,6 @@ export function ResetRoute() {
           </Button>
         </div>
       </form>
-    </Modal>
+    </PageDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { activateLocale } from '../i18n/i18n.js';
 import { localeFromLang } from '../i18n/locale.js';
-import { ToastArea } from '../ui/toast-area.js';
+import { LazyToastArea } from '../ui/lazy-toast-area.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { usePageTitle } from '../views/page-title.js';
 
@@ -28,7 +28,7 @@ export function RootLayout() {
       ) : (
         <Outlet />
       )}
-      <ToastArea />
+      <LazyToastArea />
     </>
   );
 }

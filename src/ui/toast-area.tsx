@@ -6,19 +6,19 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
-import { toastQueue } from './toast-queue.js';
+import { TOAST_LABELS, toastQueue } from './toast-queue.js';
 
 /** Where toasts appear; each has a Close action and is announced to screen readers. */
 export function ToastArea() {
   const { t } = useLingui();
   return (
-    <ToastRegion queue={toastQueue} className="pp-toasts" aria-label={t`Meldingen`}>
+    <ToastRegion queue={toastQueue} className="pp-toasts" aria-label={t(TOAST_LABELS.region)}>
       {({ toast }) => (
         <Toast toast={toast} className={`pp-toast pp-toast--${toast.content.tone}`}>
           <ToastContent className="pp-toast__content">
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
-          <Button slot="close" className="pp-toast__close" aria-label={t`Sluiten`}>
+          <Button slot="close" className="pp-toast__close" aria-label={t(TOAST_LABELS.close)}>
             <span aria-hidden="true">×</span>
           </Button>
         </Toast>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -16,3 +17,6 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 export function showToast(message: string, tone: ToastTone = 'info'): string {
   return toastQueue.add({ message, tone }, { timeout: TOAST_TIMEOUT_MS });
 }
+
+/** The toast region's labels, defined here so they belong to the first page's texts (the region loads later). */
+export const TOAST_LABELS = { region: msg`Meldingen`, close: msg`Sluiten` };
