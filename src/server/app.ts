@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Services } from './services.js';
 import { ApiError } from './http/errors.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { securityHeaders } from './http/security-headers.js';
 import { answerWrongMethods } from './http/method-guard.js';
 import { serveBuiltApp } from './http/static-app.js';
@@ -71,6 +72,12 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'bad_request' }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A dropped connection or busy database: the pool reconnects on the next query, so the
+      // client may simply try again (POST /order safely, with the same Idempotency-Key).
+      console.error('database unavailable', c.req.method, c.req.path, error instanceof Error ? error.message : error);
+      return c.json({ message: 'database_unavailable' }, 503, { 'Retry-After': '1' });
     }
     console.error('unexpected error', c.req.method, c.req.path, error);
     return c.json({ message: 'server_error' }, 500);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './database.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,8 +25,13 @@ export function isPostgresUrl(url: string): boolean {
 export function connect(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // A dropped connection must not crash the process; the next query gets a fresh one.
+    // A dropped connection must not crash the process; the next query gets a fresh one. The pool
+    // listens for errors of idle clients only: a client checked out (inside a transaction, between
+    // two queries) whose connection is killed emits 'error' with no listener, which would throw and
+    // end the process. The failed query still rejects, and the pool discards the dead client when
+    // it is released.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -36,6 +42,6 @@ export function connect(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

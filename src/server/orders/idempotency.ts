@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { Dialect } from '../db/connect.js';
 import { ApiError, invalid } from '../http/errors.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** An in-flight key older than this belongs to a request that died; a new request may take it over. */
-const ABANDONED_AFTER_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const idempotencyMessages = {
@@ -22,6 +21,9 @@ export interface StoredAnswer {
 export interface IdempotencyClaim {
   key: string;
   userId: number;
+  /** requestHash of the partner and the body: the same key with another body is refused. */
+  hash: string;
+  dialect: Dialect;
 }
 
 export function requestHash(partnerId: number, body: string): string {
@@ -35,35 +37,57 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
   return header.trim().toLowerCase();
 }
 
+/** The PostgreSQL advisory lock of one user's key: 64 bits of a hash, so two keys practically never share one. */
+export function keyLockId(claim: Pick<IdempotencyClaim, 'key' | 'userId'>): string {
+  const digest = createHash('sha256').update(`idempotency\n${claim.userId}\n${claim.key}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+const otherBody = () => invalid({ [IDEMPOTENCY_HEADER]: [idempotencyMessages.otherBody] }, idempotencyMessages.otherBody);
+
 /**
- * Claims a key for this request by inserting its row (the primary key lets exactly one of any
- * number of parallel requests win). Returns `claimed`, or the first answer to replay; throws 422
- * for the same key with another body and 409 while the first request is still running.
+ * The first answer for this key, to replay without validating the order again (a date that was
+ * fine then may be past now); 422 for the same key with another body; null when no order has
+ * been placed with the key yet.
  */
-export async function claimKey(
-  db: Kysely<Database>,
-  claim: IdempotencyClaim,
-  hash: string,
-  now: Date,
-): Promise<{ claimed: true } | { claimed: false; answer: StoredAnswer }> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db.insertInto('idempotency_keys')
-      .values({ key: claim.key, user_id: claim.userId, request_hash: hash, status: 'in_flight', response: null, created_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { claimed: true };
-    const row = await db.selectFrom('idempotency_keys').selectAll()
-      .where('user_id', '=', claim.userId).where('key', '=', claim.key).executeTakeFirst();
-    if (!row) continue; // the first request failed and let the key go: try again
-    if (row.request_hash !== hash) throw invalid({ [IDEMPOTENCY_HEADER]: [idempotencyMessages.otherBody] }, idempotencyMessages.otherBody);
-    if (row.status === 'done' && row.response) return { claimed: false, answer: JSON.parse(row.response) as StoredAnswer };
-    if (now.getTime() - Date.parse(row.created_at) < ABANDONED_AFTER_MS) throw new ApiError(409, idempotencyMessages.inFlight);
-    await db.deleteFrom('idempotency_keys')
-      .where('user_id', '=', claim.userId).where('key', '=', claim.key)
-      .where('status', '=', 'in_flight').where('created_at', '=', row.created_at)
-      .execute();
+export async function storedAnswer(db: Kysely<Database>, claim: IdempotencyClaim): Promise<StoredAnswer | null> {
+  const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response'])
+    .where('user_id', '=', claim.userId).where('key', '=', claim.key).executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash !== claim.hash) throw otherBody();
+  return row.status === 'done' && row.response ? (JSON.parse(row.response) as StoredAnswer) : null;
+}
+
+/**
+ * Takes the key inside the transaction that places the order, so the key, the order and its
+ * answer are committed together or not at all: a crash or a dropped connection at any moment
+ * leaves no key behind that blocks a retry, and no order without its key. Returns the answer to
+ * replay when another request placed the order first, else null (place it).
+ *
+ * PostgreSQL: a transaction-scoped advisory lock; while another request holds it (placing the
+ * same order right now) the answer is 409. It is let go at commit, at rollback and when the
+ * connection dies. SQLite: one connection runs one transaction at a time, so a parallel request
+ * waits for the first and then replays its answer.
+ */
+export async function enterKey(trx: Transaction<Database>, claim: IdempotencyClaim, now: Date): Promise<StoredAnswer | null> {
+  if (claim.dialect === 'postgres') {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${keyLockId(claim)}::bigint) as locked`.execute(trx);
+    if (!rows[0]?.locked) throw new ApiError(409, idempotencyMessages.inFlight);
   }
-  throw new ApiError(409, idempotencyMessages.inFlight);
+  const inserted = await trx.insertInto('idempotency_keys')
+    .values({ key: claim.key, user_id: claim.userId, request_hash: claim.hash, status: 'in_flight', response: null, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return null;
+  const row = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response'])
+    .where('user_id', '=', claim.userId).where('key', '=', claim.key).executeTakeFirstOrThrow();
+  if (row.request_hash !== claim.hash) throw otherBody();
+  if (row.status === 'done' && row.response) return JSON.parse(row.response) as StoredAnswer;
+  // A committed unfinished key was claimed outside a placing transaction by an earlier version of
+  // this server, by a request that is gone (no one else can be inside here): take it over.
+  await trx.updateTable('idempotency_keys').set({ created_at: now.toISOString() })
+    .where('user_id', '=', claim.userId).where('key', '=', claim.key).execute();
+  return null;
 }
 
 /** Stores the answer in the transaction that placed the order: the order and its answer land together. */
@@ -71,12 +95,5 @@ export async function completeKey(trx: Transaction<Database>, claim: Idempotency
   await trx.updateTable('idempotency_keys')
     .set({ status: 'done', response: JSON.stringify(answer) })
     .where('user_id', '=', claim.userId).where('key', '=', claim.key)
-    .execute();
-}
-
-/** Lets the key go after a refused or failed request, so the client may fix the order and retry. */
-export async function releaseKey(db: Kysely<Database>, claim: IdempotencyClaim): Promise<void> {
-  await db.deleteFrom('idempotency_keys')
-    .where('user_id', '=', claim.userId).where('key', '=', claim.key).where('status', '=', 'in_flight')
     .execute();
 }

@@ -7,7 +7,7 @@ import { ApiError, invalid, refused, type FieldErrors } from '../http/errors.js'
 import { parseOr422 } from '../http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { upcomingClosingDays } from './deadlines-for.js';
-import { completeKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
+import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
 import { checkAndPrice, type PrintOutcome } from './price-prints.js';
 import { storeOrder, type PricedPrint } from './store-order.js';
@@ -55,8 +55,9 @@ async function isPartnerAddress(placer: Placer, addressId: number): Promise<bool
 
 /**
  * POST /order after authentication: validates the order (schema, product rules, delivery date,
- * address), prices every print on the server and stores everything in one transaction, in which the
- * idempotency key (when given) receives the answer too.
+ * address), prices every print on the server and stores everything in one transaction, which also
+ * takes the idempotency key (when given) and stores the answer with it: the key, the order and the
+ * answer are committed together or not at all.
  */
 export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
   const order: Order = parseOr422(OrderSchema, body);
@@ -76,6 +77,8 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
   if (!addressOk) throw refused(orderMessages.foreignAddress);
 
   return placer.db.transaction().execute(async (trx) => {
+    const replay = claim ? await enterKey(trx, claim, placer.now) : null;
+    if (replay) return replay;
     const stored = await storeOrder(trx, {
       kind,
       state: FIRST_STATE[kind],

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import {
-  claimKey, idempotencyKeyOf, IDEMPOTENCY_HEADER, releaseKey, requestHash, type StoredAnswer,
+  idempotencyKeyOf, IDEMPOTENCY_HEADER, requestHash, storedAnswer, type IdempotencyClaim, type StoredAnswer,
 } from '../orders/idempotency.js';
 import { parseJson, placeOrder, type Placer } from '../orders/place-order.js';
 import { partnerOf } from './partner-of.js';
@@ -18,14 +18,10 @@ export function orderRoutes(): Hono<AppEnv> {
     const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);
     if (!key) return reply(await placeOrder(placer, parseJson(text), null));
 
-    const claim = { key, userId: placer.userId };
-    const claimed = await claimKey(placer.db, claim, requestHash(placer.partnerId, text), placer.now);
-    if (!claimed.claimed) return reply(claimed.answer);
-    try {
-      return reply(await placeOrder(placer, parseJson(text), claim));
-    } catch (error) {
-      await releaseKey(placer.db, claim).catch(() => undefined);
-      throw error;
-    }
+    const claim: IdempotencyClaim = { key, userId: placer.userId, hash: requestHash(placer.partnerId, text), dialect: db.dialect };
+    const first = await storedAnswer(placer.db, claim);
+    if (first) return reply(first);
+    // A refused or failed request stores nothing, so the client may fix the order and retry.
+    return reply(await placeOrder(placer, parseJson(text), claim));
   });
 }

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where a portal keeps its data; the same settings start it again after a crash. */
+export interface PortalSettings {
+  dataDir: string;
+  jwtSecret: string;
+  /** postgres://... for PostgreSQL; without it the SQLite file in dataDir. */
+  databaseUrl?: string;
+}
+
+export interface PortalProcess {
+  url: string;
+  /** Still running (no crash since it started)? */
+  alive(): boolean;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Pulls the plug: SIGKILL, no shutdown handlers, no last writes. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** The real server (src/server/main.ts under tsx, as `npm start` runs it) on a free port. */
+export async function startPortal(settings: PortalSettings): Promise<PortalProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SKIP_BUILD: '1',
+    DATA_DIR: settings.dataDir,
+    JWT_SECRET: settings.jwtSecret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+  };
+  if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
+  else delete env.DATABASE_URL;
+  // tsx as a loader rather than its CLI: one process, so SIGKILL hits the server itself, not a
+  // wrapper that would leave it running.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!alive()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+    const healthy = await fetch(`${url}/api/v1/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  return {
+    url,
+    alive,
+    output: () => log,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      if (!alive()) return;
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (alive()) child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}
