@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/connect.js';
 import { issueAccessToken } from '../../../src/server/auth/access-token.js';
+import type { Config } from '../../../src/server/config.js';
 
 export const CUSTOMER = 'klant@example.nl';
 export const CLIENTS = 20;
@@ -37,7 +38,8 @@ export async function readCatalogue(db: Db): Promise<{ catalogue: Catalogue; cus
 
 /** An access token as the login issues it, signed with the server's JWT_SECRET. */
 export function customerToken(jwtSecret: string, customer: Customer): Promise<string> {
-  const config = { jwtSecret: new TextEncoder().encode(jwtSecret) } as Parameters<typeof issueAccessToken>[0]['config'];
+  // Signing needs the secret only; the rest of the server's configuration plays no part.
+  const config = { jwtSecret: new TextEncoder().encode(jwtSecret) } as Config;
   return issueAccessToken({ config, now: () => new Date() }, customer.userId, customer.partnerId);
 }
 
@@ -105,7 +107,7 @@ export function newOrder(catalogue: Catalogue, reference: string, deliveryDate: 
 
 /** What one submit got back: an answer (status and JSON) or no answer at all (connection lost). */
 export type Outcome =
-  | { answered: true; status: number; body: unknown; text: string }
+  | { answered: true; status: number; body: unknown; text: string; retryAfter: string | null }
   | { answered: false; error: string };
 
 export async function submit(url: string, token: string, order: SentOrder): Promise<Outcome> {
@@ -123,7 +125,7 @@ export async function submit(url: string, token: string, order: SentOrder): Prom
     const text = await response.text();
     let body: unknown = null;
     try { body = JSON.parse(text); } catch { /* checked by the caller */ }
-    return { answered: true, status: response.status, body, text };
+    return { answered: true, status: response.status, body, text, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     return { answered: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -39,6 +39,7 @@ function expectCleanServerError(submission: Submission): void {
   const { outcome } = submission;
   if (!outcome.answered) throw new Error(`no answer at all for ${submission.order.reference}: ${outcome.error}`);
   expect(outcome.status, outcome.text).toBe(503);
+  expect(outcome.retryAfter).toMatch(/^\d+$/);
   expect(outcome.body).toEqual({ message: expect.any(String) });
   expect(outcome.text).not.toMatch(/\bat .+:\d+|postgres|terminat|secret|stack/i);
 }
@@ -88,6 +89,8 @@ describe.skipIf(!postgresAvailable)('database connection dropped, then SIGKILL, 
     const recovered = load.submissions.slice(droppedAt).filter(({ outcome }) => outcome.answered && outcome.status === 201).length;
     expect(recovered).toBeGreaterThanOrEqual(AFTER_DROP);
     const errors = load.submissions.filter(({ outcome }) => !outcome.answered || outcome.status !== 201);
+    expect(terminated).toBeGreaterThan(0);
+    expect(errors.length, 'placements were under way when the connections dropped').toBeGreaterThan(0);
     errors.forEach(expectCleanServerError);
 
     const acknowledgedAtKill = load.acknowledged() + BEFORE_KILL;
