@@ -92,13 +92,16 @@ export function fromValibot(issues: readonly v.BaseIssue<unknown>[], row?: numbe
 
 /** Issues as the API's 422 `errors` map: `{ "copies.0.width": ["..."] }`. */
 export function toFieldErrors(issues: readonly Issue[], prefix = ''): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not `{}`: a field named `toString` or `__proto__` (an unknown key of a strict object)
+  // must not find Object.prototype's members.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const key = [prefix, issue.row, issue.field].filter((part) => part !== '' && part !== undefined).join('.');
-    const list = (errors[key] ??= []);
+    const list = errors.get(key) ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
+    errors.set(key, list);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** 'delivery_date' -> 'Delivery date': the default label of a key without one of its own. */

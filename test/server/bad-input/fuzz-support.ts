@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import type { TestContext } from '../../support/test-app.js';
+import { loose, nearly } from '../../support/near-valid.js';
+
+export { loose, nearly };
 
 /**
  * Shared pieces of the every-route property test: loose values, "nearly valid" bodies made from a
@@ -9,19 +12,6 @@ import type { TestContext } from '../../support/test-app.js';
 
 /** The error statuses DESIGN.md section 4 documents (400 broken JSON, 409 in flight, 413 too big). */
 export const DOCUMENTED_ERRORS = new Set([400, 401, 403, 404, 405, 409, 413, 422, 429]);
-
-/** Whatever a form, a bad client or an attacker may put where a value is expected. */
-export const loose: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, 2 ** 53, Number.MAX_VALUE, -0, '', ' ', '0', '1', 'null', '__proto__', 'constructor'),
-  fc.constantFrom('x'.repeat(300), '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%00', '\u0000', '\uD800', '2026-02-30', '1e999'),
-  fc.string({ maxLength: 12 }),
-  fc.integer(),
-  fc.double(),
-  fc.constant([]),
-  fc.constant({}),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
-);
 
 /** Path pieces where an id is expected: real ids (given), edge numbers and junk. */
 export function idPiece(real: number[] = []): fc.Arbitrary<string> {
@@ -33,37 +23,6 @@ export function idPiece(real: number[] = []): fc.Arbitrary<string> {
   if (real.length === 0) return junk;
   return fc.oneof({ arbitrary: fc.constantFrom(...real).map(String), weight: 2 }, { arbitrary: junk, weight: 1 });
 }
-
-/**
- * A value derived from a valid one: each field mostly kept, sometimes replaced by a loose value or
- * left out, nested objects and arrays likewise, sometimes with an unexpected extra field. Most of
- * these get past the first checks, so the business rules and the database see odd data too.
- */
-export function nearly(valid: unknown, depth = 0): fc.Arbitrary<unknown> {
-  const keep = 10;
-  if (Array.isArray(valid)) {
-    if (valid.length === 0) return fc.oneof({ arbitrary: fc.constant([]), weight: keep }, { arbitrary: fc.array(loose, { maxLength: 2 }), weight: 1 });
-    const items = fc.array(nearly(valid[0], depth + 1), { minLength: 0, maxLength: Math.max(3, valid.length) });
-    return fc.oneof({ arbitrary: fc.tuple(...valid.map((item) => nearly(item, depth + 1))), weight: keep }, { arbitrary: items, weight: 2 }, { arbitrary: loose, weight: 1 });
-  }
-  if (valid !== null && typeof valid === 'object') {
-    const entries = Object.entries(valid as Record<string, unknown>);
-    const fields = Object.fromEntries(entries.map(([key, value]) => [key, fc.oneof(
-      { arbitrary: nearly(value, depth + 1), weight: keep },
-      { arbitrary: fc.constant(MISSING), weight: 1 },
-    )]));
-    const record = fc.tuple(fc.record(fields), fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'toString', 'constructor', 'id'), loose), { freq: 8 }))
-      .map(([object, extra]) => {
-        const result: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(object)) if (value !== MISSING) result[key] = value;
-        if (extra) Object.defineProperty(result, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true });
-        return result;
-      });
-    return depth === 0 ? fc.oneof({ arbitrary: record, weight: keep }, { arbitrary: loose, weight: 1 }) : fc.oneof({ arbitrary: record, weight: keep }, { arbitrary: loose, weight: 1 });
-  }
-  return fc.oneof({ arbitrary: fc.constant(valid), weight: keep }, { arbitrary: loose, weight: 1 });
-}
-const MISSING = Symbol('missing');
 
 /** A JSON text: mostly a nearly valid body, sometimes any JSON, sometimes not JSON at all. */
 export function jsonText(valid: unknown): fc.Arbitrary<string> {
