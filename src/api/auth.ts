@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { LoginAnswerSchema, MessageAnswerSchema, type LoginAnswer, type LoginInput } from '../domain/session.js';
 import { parseAnswer, toApiError } from './errors.js';
+import { oneTabAtATime } from './refresh-lock.js';
 import { clearToken, saveToken } from './token-store.js';
 
 /** A login answer with its status: 206 means a partner account that must choose a partner. */
@@ -32,10 +33,12 @@ export function authApi(api: KyInstance) {
         return keep(response.status, await response.json());
       }),
     refresh: () =>
-      call(async () => {
-        const response = await api.get('auth/refresh', { retry: 0 });
-        return keep(response.status, await response.json());
-      }),
+      oneTabAtATime(() =>
+        call(async () => {
+          const response = await api.get('auth/refresh', { retry: 0 });
+          return keep(response.status, await response.json());
+        }),
+      ),
     choosePartner: (partnerId: number) =>
       call(async () => {
         const response = await api.get(`auth/partner/${partnerId}`);

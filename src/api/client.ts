@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { LoginAnswerSchema, type LoginAnswer } from '../domain/session.js';
 import { parseAnswer, toApiError } from './errors.js';
+import { oneTabAtATime } from './refresh-lock.js';
 import { clearToken, readToken, saveToken } from './token-store.js';
 
 export const API_BASE = '/api/v1';
@@ -25,6 +26,10 @@ function withBearer(request: Request, token: string | null): Request {
   return new Request(request, { headers });
 }
 
+function bearerOf(request: Request): string | null {
+  return /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
+}
+
 /**
  * The one ky instance: base /api/v1, bearer token from localStorage, X-Requested-With on every call.
  * A 401 token_expired triggers one refresh, shared by every call that fails meanwhile, then one
@@ -42,7 +47,15 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
   });
   let refreshing: Promise<string> | null = null;
 
-  async function refreshOnce(): Promise<string> {
+  /** `expired` is the token the call was refused with: when another tab replaced it meanwhile, that one is used. */
+  const refreshOnce = (expired: string | null) =>
+    oneTabAtATime(async () => {
+      const current = readToken();
+      if (current && current !== expired) return current;
+      return refreshNow();
+    });
+
+  async function refreshNow(): Promise<string> {
     try {
       const answer = parseAnswer(LoginAnswerSchema, await bare.get('auth/refresh').json());
       saveToken(answer.token);
@@ -68,7 +81,7 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
           if (response.status !== 401 || state.retryCount > 0) return response;
           const body: unknown = await response.clone().json().catch(() => null);
           if (!v.is(ExpiredSchema, body)) return response;
-          refreshing ??= refreshOnce().finally(() => {
+          refreshing ??= refreshOnce(bearerOf(request)).finally(() => {
             refreshing = null;
           });
           let token: string;

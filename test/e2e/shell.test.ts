@@ -141,6 +141,45 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await context.close();
   });
 
+  it('keeps both tabs logged in when they refresh the session at the same moment', async () => {
+    const { context, page } = await newSession(browser, server.url);
+    await page.goto('/login');
+    await submitLogin(page, 'klant@example.nl');
+    await expectPath(page, '/');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expectPath(second, '/');
+    const current = await page.evaluate(() => localStorage.getItem('pp.token'));
+    const claims = JSON.parse(Buffer.from(current!.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const config = { jwtSecret: new TextEncoder().encode(server.jwtSecret) } as never;
+    const expired = await issueAccessToken({ config, now: () => new Date(Date.now() - 60 * 60 * 1000) }, Number(claims.sub), null);
+    await page.evaluate((token) => localStorage.setItem('pp.token', token), expired);
+
+    const refreshes: number[] = [];
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/auth/refresh')) refreshes.push(response.status());
+    });
+    // Both tabs reload at once: each boots with the expired token and needs a refresh. Each refresh
+    // is held on its way for a moment, so without coordination both would carry the same rotating
+    // cookie, which counts as theft and ends the session.
+    await context.route('**/api/v1/auth/refresh', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expectPath(tab, '/');
+      await tab.getByRole('button', { name: /Account van Karin de Klant/ }).waitFor();
+    }
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    // Still one valid session: a third tab opens the app without logging in.
+    const third = await context.newPage();
+    await third.goto('/overview/orders');
+    await expectPath(third, '/overview/orders');
+    await context.close();
+  });
+
   it('logs out: the token is gone and the app needs a login again', async () => {
     const { context, page } = await newSession(browser, server.url);
     await page.goto('/login');
