@@ -24,7 +24,9 @@ export function isPostgresUrl(url: string): boolean {
 /** `sqlite:path/to/file.sqlite`, `sqlite::memory:` or `postgres://...`. */
 export function connect(url: string): Db {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A database that does not answer at all fails the request (503) after 10 s instead of
+    // keeping it waiting for ever (pg waits without limit by default).
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     // A dropped connection must not crash the process; the next query gets a fresh one. The pool
     // listens for errors of idle clients only: a client checked out (inside a transaction, between
     // two queries) whose connection is killed emits 'error' with no listener, which would throw and
