@@ -39,6 +39,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.use('/api/*', async (c, next) => {
     // Uploads stream to storage with their own limit (DESIGN.md section 9).
     if (/^\/api\/v1\/orders\/\d+\/files$/.test(c.req.path)) return next();
+    // GET and HEAD never carry a body (the node adapter drops it); asking the limit would build a
+    // full web Request for nothing on the hottest calls.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ message: 'payload_too_large' }, 413),
