@@ -1,11 +1,11 @@
-import { and, assign, emit, setup } from 'xstate';
+import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { Product } from '../src/domain/catalog.js';
 import { newCopyLine, validateCopyLines, type CopyDraft } from '../src/domain/copy-lines.js';
 import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js';
-import { validateFinishSelections, type FinishSelection } from '../src/domain/finish-rules.js';
+import type { FinishSelection } from '../src/domain/finish-rules.js';
 import type { Issue } from '../src/domain/issues.js';
 import type { Print } from '../src/domain/print-schema.js';
-import { applyFinishEdit, type FinishEdit } from './finish-edits.js';
+import { finishSidesMachine } from './finish-sides.machine.js';
 import { applyLineEdit, type LineEdit } from './line-edits.js';
 import { buildPrint, type FrameChoice } from './print-build.js';
 
@@ -15,7 +15,11 @@ export type { FrameChoice } from './print-build.js';
  * The print being configured (spec section 4, print lifecycle; issue #5): created by choosing a
  * product (`print.start`), active while its lines are typed (`active.copies`), copies added once
  * they are valid (`active.finishes`), and complete at once when the product needs no finishes,
- * else once the finishes pass the side rules. On completing it sets `completed` and emits
+ * else once the finishes pass the side rules. The finishes step is a child actor, the
+ * finish-sides machine (id `finishSides`): the finish editor sends its edits there, and this
+ * machine mirrors the child's selections and issues from its snapshots (the live price and a
+ * return to the step use them); `finishes.next` asks the child for its check, and the child
+ * reaching `valid` hands its selections over and completes the print. On completing it sets `completed` and emits
  * `print.completed` with the Print: whoever runs it puts that in the cart, and the cart's `print.add`
  * resets the order's delivery date. Leaving the selector through copies or finishes with an
  * incomplete print (`print.abandon`) removes it and emits `print.removed`.
@@ -27,10 +31,10 @@ export interface PrintContext {
   uuid: string;
   lines: CopyDraft[];
   copyIssues: Issue[];
+  /** The finish-sides child's selections (kept while the step is left and entered again). */
   selections: FinishSelection[];
+  /** The child's issues of its last check (the wizard shows one toast per issue). */
   finishIssues: Issue[];
-  /** The last refused side choice, for the toast ('side already exists'); counts so each shows once. */
-  refusal: { keyword: 'exists' | 'conflict'; with: string; count: number } | null;
   frame: FrameChoice;
   /** The complete print, set on completion (the cart takes it). */
   completed: Print | null;
@@ -40,12 +44,14 @@ export type PrintEvent =
   | { type: 'print.start'; product: Product; finishes: readonly FinishRef[]; uuid: string }
   | { type: 'lines.edit'; edit: LineEdit }
   | { type: 'copies.next' }
-  | { type: 'finishes.edit'; edit: FinishEdit }
   | { type: 'frame.change'; frame: FrameChoice }
   | { type: 'finishes.next' }
   | { type: 'step.back' }
   | { type: 'print.abandon' }
   | { type: 'print.done' };
+
+/** A snapshot of the finishes step's child, as its parent hears of it. */
+export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
 
 export type PrintEmitted = { type: 'print.completed'; print: Print } | { type: 'print.removed'; uuid: string };
 
@@ -53,25 +59,24 @@ const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false }
 
 export const printMachine = setup({
   types: { context: {} as PrintContext, events: {} as PrintEvent, emitted: {} as PrintEmitted },
+  actors: { finishSides: finishSidesMachine },
   guards: {
     hasValidLines: ({ context }) => context.product !== null && validateCopyLines(context.lines, context.product).issues.length === 0,
     hasFinishesStep: ({ context }) => context.needsFinishes,
-    hasValidFinishes: ({ context }) =>
-      context.product !== null &&
-      validateFinishSelections(context.selections, context.catalogFinishes, context.product.id).length === 0,
+    isSidesValid: (_, params: { snapshot: FinishSidesSnapshot }) => params.snapshot.matches('valid'),
   },
   actions: {
     checkLines: assign({
       copyIssues: ({ context }) => (context.product ? validateCopyLines(context.lines, context.product).issues : []),
     }),
-    checkFinishes: assign({
-      finishIssues: ({ context }) =>
-        context.product ? validateFinishSelections(context.selections, context.catalogFinishes, context.product.id) : [],
-    }),
+    keepSides: assign((_, params: { snapshot: FinishSidesSnapshot }) => ({
+      selections: params.snapshot.context.selections,
+      finishIssues: params.snapshot.context.issues,
+    })),
     complete: assign({ completed: ({ context }) => buildPrint(context) }),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
-    clear: assign({ product: null, lines: [], selections: [], copyIssues: [], finishIssues: [], completed: null, refusal: null, frame: emptyFrame }),
+    clear: assign({ product: null, lines: [], selections: [], copyIssues: [], finishIssues: [], completed: null, frame: emptyFrame }),
   },
 }).createMachine({
   id: 'print',
@@ -84,7 +89,6 @@ export const printMachine = setup({
     copyIssues: [],
     selections: [],
     finishIssues: [],
-    refusal: null,
     frame: emptyFrame,
     completed: null,
   },
@@ -101,7 +105,6 @@ export const printMachine = setup({
         selections: [],
         copyIssues: [],
         finishIssues: [],
-        refusal: null,
         frame: emptyFrame,
         completed: null,
       })),
@@ -128,20 +131,29 @@ export const printMachine = setup({
           },
         },
         finishes: {
-          on: {
-            'finishes.edit': {
-              actions: assign(({ context, event }) => {
-                const result = applyFinishEdit(context.selections, event.edit);
-                if (!result.refused) return { selections: result.selections, finishIssues: [] };
-                const count = (context.refusal?.count ?? 0) + 1;
-                return { refusal: { keyword: result.refused.keyword, with: result.refused.with, count } };
-              }),
-            },
-            'frame.change': { actions: assign({ frame: ({ event }) => event.frame }) },
-            'finishes.next': [
-              { guard: 'hasValidFinishes', target: '#print.complete', actions: ['checkFinishes', 'complete'] },
-              { actions: 'checkFinishes' },
+          // A new child starts unchecked: issues of an earlier visit to the step no longer apply.
+          entry: assign({ finishIssues: [] }),
+          invoke: {
+            id: 'finishSides',
+            src: 'finishSides',
+            input: ({ context }) => ({
+              productId: context.product?.id ?? 0,
+              finishes: context.catalogFinishes,
+              selections: context.selections,
+            }),
+            onSnapshot: [
+              {
+                guard: { type: 'isSidesValid', params: ({ event }) => event },
+                target: '#print.complete',
+                actions: [{ type: 'keepSides', params: ({ event }) => event }, 'complete'],
+              },
+              { actions: { type: 'keepSides', params: ({ event }) => event } },
             ],
+          },
+          on: {
+            'frame.change': { actions: assign({ frame: ({ event }) => event.frame }) },
+            // The child checks; reaching `valid` (its snapshot, above) completes the print.
+            'finishes.next': { actions: sendTo('finishSides', { type: 'sides.check' }) },
             'step.back': { target: 'copies' },
           },
         },

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useSessionContext } from '../views/app-context.js';
 import { FinishEditor } from '../views/finish-editor/finish-editor.js';
 import type { FinishEdit } from '../views/finish-editor/finish-edits.js';
@@ -17,19 +18,22 @@ export function PrinterFinishesRoute() {
   const selections = useConfiguratorContext((context) => context.selections);
   const issues = useConfiguratorContext((context) => context.finishIssues);
   const frame = useConfiguratorContext((context) => context.frame);
-  const refusal = useConfiguratorContext((context) => context.refusal);
   const finishes = useSessionContext((context) => context.finishes) ?? [];
+  // The side rules run in the print's child actor (machines/finish-sides.machine.ts) while this step is open.
+  const sides = useSelector(configurator, (snapshot) => snapshot.children.finishSides);
 
-  // Each refused side choice shows one toast.
-  const shown = useRef(refusal?.count ?? 0);
+  // Each refused choice shows one toast; the child then knows it was shown.
   useEffect(() => {
-    if (!refusal || refusal.count === shown.current) return;
-    shown.current = refusal.count;
-    const other = labels[refusal.with as keyof typeof labels] ?? refusal.with;
-    showToast(refusal.keyword === 'exists' ? t`Zijde bestaat al` : t`Kan niet samen met ${other}`, 'error');
-  }, [refusal, labels, t]);
+    if (!sides) return;
+    const subscription = sides.on('side.refused', (refusal) => {
+      const other = labels[refusal.with];
+      showToast(refusal.keyword === 'exists' ? t`Zijde bestaat al` : t`Kan niet samen met ${other}`, 'error');
+      sides.send({ type: 'refusal.seen' });
+    });
+    return () => subscription.unsubscribe();
+  }, [sides, labels, t]);
 
-  const onEdit = useCallback((edit: FinishEdit) => configurator.send({ type: 'finishes.edit', edit }), [configurator]);
+  const onEdit = useCallback((edit: FinishEdit) => sides?.send(edit), [sides]);
   const onFrame = useCallback((value: FrameChoice) => configurator.send({ type: 'frame.change', frame: value }), [configurator]);
   if (!product) return null;
   return (

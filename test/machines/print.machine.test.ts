@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { createActor, getNextSnapshot, type Actor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { validateCopyLines } from '../../src/domain/copy-lines.js';
-import { printMachine, type PrintEmitted, type PrintEvent } from '../../machines/print.machine.js';
+import { finishSidesMachine, type FinishEdit, type FinishSidesEmitted } from '../../machines/finish-sides.machine.js';
+import { printMachine, type FinishSidesSnapshot, type PrintEmitted, type PrintEvent } from '../../machines/print.machine.js';
+import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
 
 const product = (id: number, kind: Product['kind'] = 'sheet'): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
@@ -16,43 +18,100 @@ const hem: Finish = {
 const withFinishes = product(1);
 const plain = product(2);
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+// A changed graph changes these numbers: look at the new paths before updating them.
+const PATH_COUNT = 25;
+const TRANSITION_COUNT = 152;
 
-const events: PrintEvent[] = [
+const noFrame = { base: null, support: false, wallmount: false };
+const baseEvents: PrintEvent[] = [
   { type: 'print.start', product: withFinishes, finishes: [hem], uuid: 'u-1' },
   { type: 'print.start', product: plain, finishes: [hem], uuid: 'u-2' },
   { type: 'lines.edit', edit: { type: 'import', lines: [line] } },
   { type: 'copies.next' },
-  { type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } },
-  { type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } },
-  { type: 'finishes.next' },
+  { type: 'frame.change', frame: { ...noFrame, support: true } },
   { type: 'step.back' },
   { type: 'print.abandon' },
   { type: 'print.done' },
 ];
 
 type Snapshot = SnapshotFrom<typeof printMachine>;
-// States differ by step, product, whether the lines are valid and which sides are chosen (not by counters).
-const keyOf = (snapshot: Snapshot) => {
-  const { product: chosen, lines, selections } = snapshot.context;
-  const valid = chosen ? validateCopyLines(lines, chosen).issues.length === 0 : false;
-  return JSON.stringify([snapshot.value, chosen?.id ?? null, valid, selections.map((selection) => selection.side)]);
+/** What the finishes step's child is asked: an edit by the finish editor, or the check on Next. */
+type ChildStep = FinishEdit | { type: 'finishes.next' };
+/** The child's answer as the print hears it (its snapshot), with what caused it for the replay. */
+type ChildAnswer = { type: 'xstate.snapshot.finishSides'; snapshot: FinishSidesSnapshot; via: ChildStep };
+type ModelEvent = PrintEvent | ChildAnswer;
+
+const childSteps: ChildStep[] = [
+  { type: 'side.choose', finish: hem, side: 'top' },
+  { type: 'side.choose', finish: hem, side: 'around' },
+  { type: 'side.remove', row: 0 },
+  { type: 'finishes.next' },
+];
+
+/**
+ * The child's next snapshot, from the selections and issues the print mirrors. The graph cannot
+ * run the child, so its answers are events of the model; the replay causes them for real.
+ */
+function childAnswer(snapshot: Snapshot, via: ChildStep): ChildAnswer {
+  const { product: chosen, catalogFinishes, selections, finishIssues } = snapshot.context;
+  const child = finishSidesMachine.resolveState({
+    value: 'editing',
+    context: { productId: chosen?.id ?? 0, finishes: catalogFinishes, selections, issues: finishIssues, refusal: null },
+  });
+  const event = via.type === 'finishes.next' ? { type: 'sides.check' as const } : via;
+  return { type: 'xstate.snapshot.finishSides', snapshot: getNextSnapshot(finishSidesMachine, child, event), via };
+}
+
+function eventsFor(snapshot: Snapshot): ModelEvent[] {
+  if (!snapshot.matches({ active: 'finishes' })) return baseEvents;
+  return [...baseEvents, ...childSteps.map((via) => childAnswer(snapshot, via))];
+}
+
+const describeEvent = (event: ModelEvent): string => {
+  if (event.type !== 'xstate.snapshot.finishSides') return event.type === 'print.start' ? `print.start(${event.uuid})` : event.type;
+  const { via } = event;
+  return via.type === 'side.choose' ? `child: choose ${via.side}` : via.type === 'finishes.next' ? 'finishes.next (child checks)' : `child: ${via.type}`;
 };
 
+// States differ by step, product, whether the lines are valid, which sides are chosen and whether
+// the child found issues (not by counters).
+const keyOf = (snapshot: Snapshot) => {
+  const { product: chosen, lines, selections, finishIssues, frame } = snapshot.context;
+  const valid = chosen ? validateCopyLines(lines, chosen).issues.length === 0 : false;
+  return JSON.stringify([snapshot.value, chosen?.id ?? null, valid, selections.map((selection) => selection.side), finishIssues.length, frame.support]);
+};
+
+/** Takes a model step on the real print actor: child answers are caused through the child itself. */
+function take(actor: Actor<typeof printMachine>, event: ModelEvent): void {
+  if (event.type !== 'xstate.snapshot.finishSides') actor.send(event);
+  else if (event.via.type === 'finishes.next') actor.send(event.via);
+  else actor.getSnapshot().children.finishSides!.send(event.via);
+}
+
 describe('print machine (model-based)', () => {
-  const paths = getShortestPaths(printMachine, { events, serializeState: (snapshot) => keyOf(snapshot as Snapshot) });
+  const coverage = trackCoverage(printMachine);
+  const paths = getShortestPaths(printMachine, {
+    events: eventsFor as never,
+    serializeState: (snapshot) => keyOf(snapshot as Snapshot),
+    // A child snapshot holds the machine itself: name the answer by what caused it.
+    serializeEvent: (event) => {
+      const model = event as unknown as ModelEvent;
+      return model.type === 'xstate.snapshot.finishSides' ? `child ${JSON.stringify(model.via)}` : JSON.stringify(model);
+    },
+  });
 
   it('reaches every state of the print lifecycle', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect([...values].sort()).toEqual(['"complete"', '"idle"', '{"active":"copies"}', '{"active":"finishes"}']);
-    expect(paths.length).toBe(13);
+    expect(paths.length).toBe(PATH_COUNT);
   });
 
   const transitions = paths.flatMap((path) =>
-    events
-      .filter((event) => path.state.can(event))
+    eventsFor(path.state as Snapshot)
+      .filter((event) => path.state.can(event as never))
       .map((event) => {
-        const steps = [...path.steps.map((step) => step.event), event].filter((step) => (step.type as string) !== 'xstate.init') as PrintEvent[];
-        const next = getNextSnapshot(printMachine, path.state, event);
+        const steps = [...path.steps.map((step) => step.event as ModelEvent), event].filter((step) => (step.type as string) !== 'xstate.init');
+        const next = getNextSnapshot(printMachine, path.state, event as never);
         // What the last step emits: entering complete hands the print over; abandoning an active print removes it.
         const wasActive = typeof path.state.value === 'object';
         const emits: PrintEmitted[] =
@@ -61,12 +120,12 @@ describe('print machine (model-based)', () => {
             : wasActive && event.type === 'print.abandon'
               ? [{ type: 'print.removed', uuid: path.state.context.uuid }]
               : [];
-        return [steps.map((step) => step.type).join(' > '), steps, next.value, next.context.completed !== null, emits] as const;
+        return [steps.map(describeEvent).join(' > '), steps, keyOf(next), next.context.completed !== null, emits] as const;
       }),
   );
 
   it('takes every transition from every state (count noticed when the graph changes)', () => {
-    expect(transitions.length).toBe(65);
+    expect(transitions.length).toBe(TRANSITION_COUNT);
   });
 
   it('emits print.completed and print.removed on the transitions that complete or remove a print', () => {
@@ -75,19 +134,26 @@ describe('print machine (model-based)', () => {
     expect(emitting.filter((type) => type === 'print.removed').length).toBeGreaterThan(0);
   });
 
-  it.each(transitions)('replays %s', (_name, steps, value, completed, emits) => {
-    const actor = createActor(printMachine);
+  it.each(transitions)('replays %s', (_name, steps, key, completed, emits) => {
+    const actor = createActor(printMachine, { inspect: coverage.inspect });
     const emitted: PrintEmitted[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    for (const event of steps.slice(0, -1)) actor.send(event);
+    for (const event of steps.slice(0, -1)) take(actor, event);
     const before = emitted.length;
-    actor.send(steps.at(-1)!);
-    expect(actor.getSnapshot().value).toEqual(value);
+    take(actor, steps.at(-1)!);
+    expect(keyOf(actor.getSnapshot())).toBe(key);
     expect(actor.getSnapshot().context.completed !== null).toBe(completed);
     expect(emitted.slice(before)).toEqual(emits);
+    actor.stop();
   });
+
+  itTookEveryPath(coverage);
 });
+
+/** The finish editor's side of the wizard: edits go to the print's finish-sides child. */
+const sidesOf = (actor: Actor<typeof printMachine>) => actor.getSnapshot().children.finishSides!;
+const choose = (side: 'top' | 'around') => ({ type: 'side.choose' as const, finish: hem, side });
 
 describe('print machine (scenarios)', () => {
   it('completes a product without finishes at once, with the valid lines as the print', () => {
@@ -106,13 +172,15 @@ describe('print machine (scenarios)', () => {
     actor.send({ type: 'print.start', product: withFinishes, finishes: [hem], uuid: 'u-1' });
     actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     actor.send({ type: 'copies.next' });
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
-    expect(actor.getSnapshot().context.refusal).toMatchObject({ keyword: 'exists', count: 1 });
+    const refusals: FinishSidesEmitted[] = [];
+    sidesOf(actor).on('side.refused', (refusal) => refusals.push(refusal));
+    sidesOf(actor).send(choose('top'));
+    sidesOf(actor).send(choose('top'));
+    expect(refusals).toMatchObject([{ keyword: 'exists', side: 'top' }]);
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.remove', row: 0 } });
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } });
+    sidesOf(actor).send({ type: 'side.remove', row: 0 });
+    sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     expect(actor.getSnapshot().context.completed?.finishes?.map((finish) => finish.side)).toEqual(['top', 'right', 'bottom', 'left']);
@@ -139,12 +207,12 @@ describe('print machine (lifecycle of issue #5)', () => {
     actor.send({ type: 'copies.next' });
     expect(actor.getSnapshot().value).toEqual({ active: 'finishes' });
     expect(emitted).toEqual([]);
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    sidesOf(actor).send(choose('top'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
     expect(emitted).toEqual([]);
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.remove', row: 0 } });
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'around' } });
+    sidesOf(actor).send({ type: 'side.remove', row: 0 });
+    sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
@@ -195,10 +263,16 @@ describe('print machine (lifecycle of issue #5)', () => {
     const { actor } = start(withFinishes, 'u-1');
     actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     actor.send({ type: 'copies.next' });
-    actor.send({ type: 'finishes.edit', edit: { type: 'side.choose', finish: hem, side: 'top' } });
+    sidesOf(actor).send(choose('top'));
     actor.send({ type: 'step.back' });
     expect(actor.getSnapshot().value).toEqual({ active: 'copies' });
     expect(actor.getSnapshot().context.lines).toEqual([line]);
+    expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
+    expect(actor.getSnapshot().children.finishSides).toBeUndefined();
+    // Entering the step again starts a new child with the sides chosen before.
+    actor.send({ type: 'copies.next' });
+    expect(sidesOf(actor).getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
+    sidesOf(actor).send(choose('around'));
     expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
   });
 });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Finish } from '../../src/domain/catalog.js';
-import { validateFinishSelections, type FinishSelection } from '../../src/domain/finish-rules.js';
-import { applyFinishEdit } from '../../src/views/finish-editor/finish-edits.js';
 import { FinishEditor } from '../../src/views/finish-editor/finish-editor.js';
+import { finishSidesMachine } from '../../machines/finish-sides.machine.js';
 import { product, renderWithI18n } from './configure-support.js';
 
 const link = (productId: number, level: number, sequence: number, location: string | null = null) => ({ product_id: productId, level, location, sequence });
@@ -20,23 +20,19 @@ const hidden = finish(4, 'Intern', 999, 4);
 const tieWraps = finish(5, 'Tie-wraps', 8, 5, { side: 'surface' });
 const finishes = [hem, eyelets, base, hidden, tieWraps];
 
+/** The editor on the real finish-sides machine, as the wizard's finishes step runs it. */
 function Harness({ onRefused }: { onRefused: (message: string) => void }) {
-  const [selections, setSelections] = useState<FinishSelection[]>([]);
-  const [issues, setIssues] = useState(validateFinishSelections([], finishes, 1));
+  const sides = useActorRef(finishSidesMachine, { input: { productId: 1, finishes, selections: [] } });
+  const selections = useSelector(sides, (snapshot) => snapshot.context.selections);
+  const issues = useSelector(sides, (snapshot) => snapshot.context.issues);
+  useEffect(() => {
+    const subscription = sides.on('side.refused', (refusal) => onRefused(refusal.message));
+    return () => subscription.unsubscribe();
+  }, [sides, onRefused]);
   return (
     <>
-      <FinishEditor
-        product={product({ id: 1 })}
-        finishes={finishes}
-        selections={selections}
-        issues={issues}
-        onEdit={(edit) => {
-          const result = applyFinishEdit(selections, edit);
-          if (result.refused) onRefused(result.refused.message);
-          setSelections(result.selections);
-        }}
-      />
-      <button type="button" onClick={() => setIssues(validateFinishSelections(selections, finishes, 1))}>check</button>
+      <FinishEditor product={product({ id: 1 })} finishes={finishes} selections={selections} issues={issues} onEdit={(edit) => sides.send(edit)} />
+      <button type="button" onClick={() => sides.send({ type: 'sides.check' })}>check</button>
     </>
   );
 }

@@ -1,17 +1,18 @@
 // Owner: checkout engineer (issue #6). Editing a print in the cart with the configurator's editors.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { Finish, FinishSide, Product } from '../../domain/catalog.js';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { Finish, Product } from '../../domain/catalog.js';
 import type { CopyDraft } from '../../domain/copy-lines.js';
 import { validateCopyLines } from '../../domain/copy-lines.js';
-import { validateFinishSelections, type FinishSelection } from '../../domain/finish-rules.js';
+import { foldSelections } from '../../domain/finish-choices.js';
 import type { Issue } from '../../domain/issues.js';
 import type { Print } from '../../domain/print-schema.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { buildPrint, type FrameChoice } from '../../../machines/print-build.js';
-import { applyFinishEdit } from '../../../machines/finish-edits.js';
+import { finishSidesMachine } from '../../../machines/finish-sides.machine.js';
 import { applyLineEdit } from '../../../machines/line-edits.js';
 import { CopiesEditor } from '../copies-editor/copies-editor.js';
 import { FinishEditor } from '../finish-editor/finish-editor.js';
@@ -24,47 +25,35 @@ export interface EditPrintModalProps {
   onClose: () => void;
 }
 
-/**
- * The cart stores finishes expanded (around = four sides, opposite = two, spec section 3); the
- * editor works with the choices as made, so the sides of one finish are folded back first.
- */
-export function foldSelections(finishes: NonNullable<Print['finishes']>): FinishSelection[] {
-  const byFinish = new Map<number, FinishSelection[]>();
-  for (const finish of finishes) byFinish.set(finish.id, [...(byFinish.get(finish.id) ?? []), { ...finish }]);
-  const folded: FinishSelection[] = [];
-  for (const entries of byFinish.values()) {
-    const sides = new Set<FinishSide>(entries.map((entry) => entry.side));
-    const first = entries[0]!;
-    const take = (side: FinishSide, covered: FinishSide[]) => {
-      folded.push({ ...first, side });
-      for (const each of covered) sides.delete(each);
-    };
-    if (['top', 'right', 'bottom', 'left'].every((side) => sides.has(side as FinishSide))) take('around', ['top', 'right', 'bottom', 'left']);
-    if (sides.has('top') && sides.has('bottom')) take('opposite-top', ['top', 'bottom']);
-    if (sides.has('left') && sides.has('right')) take('opposite-left', ['left', 'right']);
-    for (const side of sides) folded.push({ ...(entries.find((entry) => entry.side === side) ?? first), side });
-  }
-  return folded;
-}
-
 /** Copies and finishes editors of the configurator with its validation; Save replaces the print. */
 export function EditPrintModal({ print, product, finishes, onSave, onClose }: EditPrintModalProps) {
-  const { t, i18n } = useLingui();
-  const lang = i18n.locale === 'en' ? 'en' : 'nl';
+  const { t } = useLingui();
   const [lines, setLines] = useState<CopyDraft[]>(print.copies.map((copy) => ({ ...copy, remark: copy.remark ?? '' })));
-  const [selections, setSelections] = useState<FinishSelection[]>(foldSelections(print.finishes ?? []));
+  // The side rules run in the same machine as in the wizard, started with the print's finishes folded back.
+  const sides = useActorRef(finishSidesMachine, {
+    input: { productId: product.id, finishes, selections: foldSelections(print.finishes ?? []) },
+  });
+  const selections = useSelector(sides, (snapshot) => snapshot.context.selections);
+  const finishIssues = useSelector(sides, (snapshot) => snapshot.context.issues);
   const firstFrame = print.frames?.[0];
   const [frame, setFrame] = useState<FrameChoice>({ base: firstFrame?.base ?? null, support: firstFrame?.support ?? false, wallmount: firstFrame?.wallmount ?? false });
   const [copyIssues, setCopyIssues] = useState<Issue[]>([]);
-  const [finishIssues, setFinishIssues] = useState<Issue[]>([]);
+
+  useEffect(() => {
+    const subscription = sides.on('side.refused', () => {
+      showToast(t`Zijde bestaat al of kan niet samen met een andere zijde`, 'error');
+      sides.send({ type: 'refusal.seen' });
+    });
+    return () => subscription.unsubscribe();
+  }, [sides, t]);
 
   const save = () => {
     const copiesCheck = validateCopyLines(lines, product).issues;
-    const finishCheck = validateFinishSelections(selections, finishes, product.id, lang);
     setCopyIssues(copiesCheck);
-    setFinishIssues(finishCheck);
-    const edited = copiesCheck.length + finishCheck.length === 0
-      ? buildPrint({ product, uuid: print.uuid, lines, selections, frame })
+    sides.send({ type: 'sides.check' });
+    const checked = sides.getSnapshot();
+    const edited = copiesCheck.length === 0 && checked.matches('valid')
+      ? buildPrint({ product, uuid: print.uuid, lines, selections: checked.context.selections, frame })
       : null;
     if (!edited) {
       showToast(t`Controleer de regels en afwerkingen`, 'error');
@@ -82,11 +71,7 @@ export function EditPrintModal({ print, product, finishes, onSave, onClose }: Ed
         finishes={finishes}
         selections={selections}
         issues={finishIssues}
-        onEdit={(edit) => {
-          const result = applyFinishEdit(selections, edit);
-          if (result.refused) showToast(t`Zijde bestaat al of kan niet samen met een andere zijde`, 'error');
-          setSelections(result.selections);
-        }}
+        onEdit={(edit) => sides.send(edit)}
         frame={product.kind === 'frame' ? { value: frame, onChange: setFrame } : undefined}
       />
       <div className="pp-dialog__actions">

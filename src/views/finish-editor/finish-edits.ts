@@ -1,1 +1,1 @@
-export { applyFinishEdit, type FinishEdit, type FinishEditResult } from '../../../machines/finish-edits.js';
+export type { FinishEdit } from '../../../machines/finish-sides.machine.js';
