@@ -10,8 +10,12 @@ export { loose, nearly };
  * valid one, and the check that an answer is one DESIGN.md section 4 documents.
  */
 
-/** The error statuses DESIGN.md section 4 documents (400 broken JSON, 409 in flight, 413 too big). */
-export const DOCUMENTED_ERRORS = new Set([400, 401, 403, 404, 405, 409, 413, 422, 429]);
+/**
+ * The error statuses DESIGN.md section 4 documents (400 broken JSON or a cancelled upload, 409 in
+ * flight, 413 too big), plus 415 for an upload that is not a PDF (spec section 8: "not supported
+ * for security reasons").
+ */
+export const DOCUMENTED_ERRORS = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429]);
 
 /** Path pieces where an id is expected: real ids (given), edge numbers and junk. */
 export function idPiece(real: number[] = []): fc.Arbitrary<string> {
