@@ -36,9 +36,15 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 
 type Submit = Extract<CheckoutEvent, { type: 'order.submit' }>;
 
+/** The key of an unanswered submit of this very order (a retry), else null: a new order gets its own key. */
+function retryKey(unanswered: PlaceOrderInput | null, order: Submit['order']): string | null {
+  return unanswered && JSON.stringify(unanswered.order) === JSON.stringify(order) ? unanswered.key : null;
+}
+
 /**
  * Checkout (issue #6): editing -> validating (order schema) -> submitting (one Idempotency-Key per
- * submit; further submits are ignored until it answers) -> placed | refused (405) | failed. In
+ * submit; further submits are ignored until it answers) -> placed | refused (405) | failed (a retry
+ * of the same order keeps its key: the failed call may have been stored). In
  * parallel the expedition (deadlines + addresses) is fetched whenever the form asks; a new request
  * cancels the running one so a stale answer is never shown. Toasts, clearing the cart and going to
  * /confirmed are actions given from outside (`.provide`), so the machine stays pure.
@@ -54,15 +60,16 @@ export const checkoutMachine = setup({
     isRefusal: (_, params: { error: unknown }) => toPlaceFailure(params.error).status === 405,
   },
   actions: {
-    takeSubmit: assign((_, params: Submit) => ({
+    takeSubmit: assign(({ context }, params: Submit) => ({
       kind: params.kind,
-      pending: { order: params.order, key: params.key },
+      pending: { order: params.order, key: retryKey(context.unanswered, params.order) ?? params.key },
       issues: orderIssues(params.order),
       refusal: null,
     })),
-    keepPlaced: assign((_, params: { orders: PlacedOrder[] }) => ({ placed: params.orders, pending: null })),
-    keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: toPlaceFailure(params.error).message, pending: null })),
+    keepPlaced: assign((_, params: { orders: PlacedOrder[] }) => ({ placed: params.orders, pending: null, unanswered: null })),
+    keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: toPlaceFailure(params.error).message, pending: null, unanswered: null })),
     forgetPending: assign({ pending: null }),
+    keepUnanswered: assign(({ context }) => ({ unanswered: context.pending, pending: null })),
     keepExpedition: assign((_, params: { answer: ExpeditionAnswer }) => ({ expedition: params.answer })),
     countExpeditionRequest: assign(({ context }) => ({ expeditionRequests: context.expeditionRequests + 1 })),
     // Given from outside: one toast per issue; the 405 message; the customer-service message;
@@ -76,7 +83,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   type: 'parallel',
-  context: { kind: 'order', pending: null, issues: [], placed: [], refusal: null, expedition: null, expeditionRequests: 0 },
+  context: { kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null, expedition: null, expeditionRequests: 0 },
   states: {
     submit: {
       initial: 'editing',
@@ -113,7 +120,7 @@ export const checkoutMachine = setup({
                   { type: 'showRefusal', params: ({ event }) => ({ message: toPlaceFailure(event.error).message }) },
                 ],
               },
-              { target: 'failed', actions: ['forgetPending', 'showFailure'] },
+              { target: 'failed', actions: ['keepUnanswered', 'showFailure'] },
             ],
           },
         },

@@ -51,6 +51,11 @@ export interface CheckoutContext {
   kind: OrderKind;
   /** Set by the submit: the payload and its key while validating and sending. */
   pending: PlaceOrderInput | null;
+  /**
+   * The last submit whose outcome is unknown (network error, 5xx): the server may have stored it.
+   * Sending the same order again reuses its key, so a retry can never make a second order.
+   */
+  unanswered: PlaceOrderInput | null;
   issues: OrderIssue[];
   placed: PlacedOrder[];
   refusal: string | null;

@@ -224,6 +224,25 @@ describe('checkout machine', () => {
     expect(sut.spies.finishOrder).toHaveBeenCalledTimes(1);
   });
 
+  it('retries the same order with the key of the failed call, and a changed order with its own', async () => {
+    const sut = startSut();
+    sut.actor.send({ type: 'order.submit', kind: 'order', order: validOrder, key: 'first' });
+    sut.orderCalls[0]!.answer.reject(new TypeError('Failed to fetch'));
+    await tick();
+    expect(sut.spies.showFailure).toHaveBeenCalledTimes(1);
+    // The first call may have reached the server: the same order again must not make a second one.
+    sut.actor.send({ type: 'order.submit', kind: 'order', order: validOrder, key: 'second' });
+    expect(sut.orderCalls.map((call) => call.input.key)).toEqual(['first', 'first']);
+    sut.orderCalls[1]!.answer.reject(new TypeError('Failed to fetch'));
+    await tick();
+    const changed = { ...validOrder, details: { ...validOrder.details, reference: 'PO-2' } };
+    sut.actor.send({ type: 'order.submit', kind: 'order', order: changed, key: 'third' });
+    expect(sut.orderCalls.map((call) => call.input.key)).toEqual(['first', 'first', 'third']);
+    sut.orderCalls[2]!.answer.resolve({ orders: placed });
+    await tick();
+    expect(sut.actor.getSnapshot().context.unanswered).toBeNull();
+  });
+
   it('ignores the answer of an expedition request that a newer one replaced', async () => {
     const sut = startSut();
     sut.actor.send({ type: 'expedition.fetch', request });
