@@ -41,6 +41,15 @@ async function expectOnlyCompleteOrders(check: CrashCheck): Promise<Map<string, 
     if (id === null) continue;
     expect(idOfReference.get(submission.order.reference), `acknowledged ${submission.order.reference}`).toBe(id);
   }
+  // Each key the clients sent is stored exactly when its order is, and answers with that order.
+  const keys = await check.db.kysely.selectFrom('idempotency_keys').select(['key', 'status', 'response'])
+    .where('user_id', '=', check.customer.userId).execute();
+  const keyAnswers = new Map(keys.map((row) => [row.key, row.status === 'done' && row.response ? (JSON.parse(row.response) as { body: Placed }).body.orders[0]!.id : row.status]));
+  const expectedAnswers = new Map(check.submissions.flatMap(({ order }) => {
+    const id = idOfReference.get(order.reference);
+    return id === undefined ? [] : [[order.key, id] as const];
+  }));
+  expect(keyAnswers).toEqual(expectedAnswers);
   return idOfReference;
 }
 
