@@ -94,6 +94,10 @@ export async function attachFile(
     const warning = sizeWarning(info, sizes);
     answer = await db.kysely.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
+      // SQLite runs one transaction at a time; PostgreSQL's read committed needs the print locked.
+      if (db.dialect === 'postgres') {
+        await trx.selectFrom('order_prints').select('id').where('id', '=', printId).forUpdate().execute();
+      }
       if ((await filesOfPrint(trx, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
       const row = await trx.insertInto('order_files').values({
         order_id: orderId, print_id: printId, user_id: scope.userId, partner_id: scope.partnerId,

@@ -176,6 +176,19 @@ describeEachDatabase('print-file upload', (ctx) => {
     expect(res.body).toEqual({ message: 'max files exceeded', errors: { file: ['max files exceeded'] } });
   });
 
+  it(`stores exactly ${MAX_FILES_PER_PRINT} files when more arrive at the same time for the last places`, async () => {
+    const { orderId, printIds } = await makeOrder(ctx());
+    const pdf = await pdfOfSize([1000, 500]);
+    for (let index = 0; index < MAX_FILES_PER_PRINT - 2; index++) {
+      expect((await multipart(ctx(), orderId, printIds[0]!, `p${index}.pdf`, pdf)).status).toBe(201);
+    }
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => multipart(ctx(), orderId, printIds[0]!, `race${index}.pdf`, pdf)),
+    );
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
+    expect(await fileRows(ctx(), printIds[0]!)).toHaveLength(MAX_FILES_PER_PRINT);
+  });
+
   it('refuses uploads to quotes, templates, orders in production, other partners and unknown prints', async () => {
     const pdf = await pdfOfSize([1000, 500]);
     const quote = await makeOrder(ctx(), { kind: 'quote' });
