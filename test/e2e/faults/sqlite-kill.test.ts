@@ -12,6 +12,9 @@ import { lastOrderId } from './stored-orders.js';
 /** Acknowledged orders before the plug is pulled: enough that many submits are mid-flight. */
 const KILL_AFTER = 60;
 
+/** Alone this takes 10-20 s; the ceiling leaves room for a machine busy with the whole suite. */
+const CEILING_MS = 120_000;
+
 describe('SIGKILL during order placement [sqlite]', () => {
   const settings: PortalSettings = { dataDir: mkdtempSync(join(tmpdir(), 'pp-faults-')), jwtSecret: `faults-${Date.now()}-sqlite-secret` };
   let portal: PortalProcess | undefined;
@@ -22,7 +25,7 @@ describe('SIGKILL during order placement [sqlite]', () => {
     rmSync(settings.dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged order complete, no order partial, and retries place each order once', async () => {
+  it('keeps every acknowledged order complete, no order partial, and retries place each order once', { timeout: CEILING_MS }, async () => {
     portal = await startPortal(settings);
     db = connect(`sqlite:${join(settings.dataDir, 'printportal.sqlite')}`);
     const setup = await prepareLoad(db, portal.url, settings.jwtSecret);
