@@ -19,9 +19,9 @@ export type { FrameChoice } from './print-build.js';
  * finish-sides machine (id `finishSides`): the finish editor sends its edits there, and this
  * machine mirrors the child's selections and issues from its snapshots (the live price and a
  * return to the step use them); `finishes.next` asks the child for its check, and the child
- * reaching `valid` hands its selections over and completes the print. On completing it sets `completed` and emits
- * `print.completed` with the Print: whoever runs it puts that in the cart, and the cart's `print.add`
- * resets the order's delivery date. Leaving the selector through copies or finishes with an
+ * reaching `valid` hands its selections over and completes the print. On completing it sets
+ * `completed` and emits `print.completed` with the Print: whoever runs it puts that in the cart,
+ * and the cart's `print.add` resets the order's delivery date. Leaving the selector through copies or finishes with an
  * incomplete print (`print.abandon`) removes it and emits `print.removed`.
  */
 export interface PrintContext {
