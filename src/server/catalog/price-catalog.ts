@@ -3,11 +3,12 @@ import type { Database } from '../db/database.js';
 import { loadAllFinishes, loadAllProducts, type FinishRow, type ProductRow } from '../orders/catalog-rows.js';
 
 /**
- * What POST /prices and POST /expedition read of the catalogue (active products with their pricing
- * and lead times, every finish with its product links, the closing days), kept per database like
- * the catalogue snapshot, so that a price or a delivery date is pure computation. A catalogue edit
- * shows within PRICE_CATALOG_MS, or at once after forgetPriceCatalog (forgetCatalogSnapshot calls
- * it). Placing an order reads the rows fresh: the stored price never rests on a cached one.
+ * What POST /prices, POST /expedition and POST /order read of the catalogue (active products with
+ * their pricing and lead times, every finish with its product links, the closing days), kept per
+ * database like the catalogue snapshot, so that a price or a delivery date is pure computation and
+ * an order is stored at the price the customer was shown. A catalogue edit shows within
+ * PRICE_CATALOG_MS everywhere alike, or at once after forgetPriceCatalog (forgetCatalogSnapshot
+ * calls it). Re-ordering a template reads the rows fresh (checkAndPrice).
  */
 export interface PriceCatalog {
   products: ReadonlyMap<number, ProductRow>;

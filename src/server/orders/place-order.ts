@@ -6,10 +6,11 @@ import type { OrderKind, OrderState } from '../db/order-tables.js';
 import { ApiError, invalid, refused, type FieldErrors } from '../http/errors.js';
 import { parseOr422 } from '../http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';
-import { upcomingClosingDays } from './deadlines-for.js';
+import { closingDaysFrom } from './deadlines-for.js';
+import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
-import { checkAndPrice, type PrintOutcome } from './price-prints.js';
+import { checkAndPriceWith, type PrintOutcome } from './price-prints.js';
 import { storeOrder, type PricedPrint } from './store-order.js';
 
 export const orderMessages = {
@@ -63,11 +64,14 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
   const order: Order = parseOr422(OrderSchema, body);
   const kind: OrderKind = order.details.type ?? 'order';
   const addressId = order.details.address;
-  const [outcomes, closingDays, addressOk] = await Promise.all([
-    checkAndPrice(placer.db, order.products),
-    upcomingClosingDays(placer.db, placer.now),
+  // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
+  // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
+  const [catalog, addressOk] = await Promise.all([
+    priceCatalog(placer.db),
     addressId === null ? Promise.resolve(true) : isPartnerAddress(placer, addressId),
   ]);
+  const outcomes = checkAndPriceWith(catalog, order.products);
+  const closingDays = closingDaysFrom(catalog, placer.now);
   const prints = refuseBadPrints(outcomes);
   const deliveryDate = checkDeliveryDate(order.details.delivery_date, {
     required: kind === 'order',

@@ -15,7 +15,7 @@ export const priceMessages = { unknownProduct: 'Unknown product' } as const;
 export function priceRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/prices', requireAuth, requirePartner, async (c) => {
     const print = await validBody(c, PrintSchema);
-    // The cached catalogue: a price is pure computation (an order is priced again from fresh rows).
+    // The cached catalogue: a price is pure computation, from the rows an order is priced with too.
     const [outcome] = checkAndPriceWith(await priceCatalog(c.var.services.db.kysely), [print]);
     if (!outcome) throw invalid({ product_id: [priceMessages.unknownProduct] });
     if (!outcome.ok) {

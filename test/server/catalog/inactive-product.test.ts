@@ -8,14 +8,24 @@ import { tokenFor } from '../../support/tokens.js';
 const productIds = (nodes: CatalogNode[]): number[] =>
   nodes.flatMap((node) => (node.product_id !== null ? [node.product_id] : productIds(node.children)));
 
+const priceRequest = (productId: number) => ({
+  product_id: productId,
+  copies: [{ originals: 1, quantity: 1, width: 1000, height: 800, sides: 1, abaa: 1 }],
+  finishes: [],
+  complete: true,
+  uuid: 'withdrawn-product',
+  prices: {},
+});
+
 describeEachDatabase('a withdrawn product', (ctx) => {
-  it('disappears from /catalog (also personal), /products and /finishes and cannot be favoured', async () => {
+  it('disappears from /catalog (also personal), /products and /finishes, cannot be favoured or priced', async () => {
     const token = await tokenFor(ctx(), 'klant@example.nl');
     const frontlit = await ctx().db.kysely.selectFrom('products').select('id')
       .where('default_code', '=', 'SPD-FL510').executeTakeFirstOrThrow();
     const before = v.parse(CatalogSchema, (await ctx().call('GET', '/api/v1/catalog', { token })).body);
     expect(productIds(before.catalog)).toContain(frontlit.id);
     expect(productIds(before.personal)).toContain(frontlit.id);
+    expect((await ctx().call('POST', '/api/v1/prices', { token, body: priceRequest(frontlit.id) })).status).toBe(200);
 
     await ctx().db.kysely.updateTable('products').set({ active: 0 }).where('id', '=', frontlit.id).execute();
     forgetCatalogSnapshot(ctx().db.kysely);
@@ -29,6 +39,9 @@ describeEachDatabase('a withdrawn product', (ctx) => {
     const finishes = v.parse(v.array(FinishSchema), (await ctx().call('GET', '/api/v1/finishes', { token })).body);
     expect(finishes.flatMap((f) => f.products.map((link) => link.product_id))).not.toContain(frontlit.id);
     expect((await ctx().call('POST', `/api/v1/favorite/${frontlit.id}`, { token })).status).toBe(404);
+    const price = await ctx().call('POST', '/api/v1/prices', { token, body: priceRequest(frontlit.id) });
+    expect(price.status).toBe(422);
+    expect(Object.keys(price.body.errors)).toEqual(['product_id']);
   });
 
   it('other methods on the catalogue calls are refused with 4xx', async () => {
