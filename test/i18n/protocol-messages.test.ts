@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadAppMessages } from '../../src/i18n/i18n.js';
+import { readableMessage } from '../../src/i18n/protocol-messages.js';
+
+describe('messages a customer reads in a toast', () => {
+  beforeAll(async () => {
+    await loadAppMessages();
+  });
+
+  it('turns the API codes into Dutch sentences', async () => {
+    await activateLocale('nl');
+    expect(readableMessage('server_error')).toBe('Er ging iets mis op de server. Probeer het later opnieuw of neem contact op met de klantenservice.');
+    expect(readableMessage('database_unavailable')).toBe('De server is even niet bereikbaar. Probeer het over een paar seconden opnieuw.');
+    expect(readableMessage('unauthenticated')).toBe('Je moet ingelogd zijn');
+  });
+
+  it('and into English ones for an English user', async () => {
+    await activateLocale('en');
+    expect(readableMessage('too_many_requests')).toBe('Too many requests in a row. Please try again in a minute.');
+    expect(readableMessage('unauthenticated')).toBe('You need to be logged in');
+    await activateLocale('nl');
+  });
+
+  it("says there is no connection instead of the browser's own words", async () => {
+    await activateLocale('nl');
+    for (const browserWords of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'Request timed out: POST http://x/api/v1/order']) {
+      expect(readableMessage(browserWords)).toBe('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.');
+    }
+  });
+
+  it('leaves a sentence of the server as it is', () => {
+    expect(readableMessage('Dit product is niet meer leverbaar')).toBe('Dit product is niet meer leverbaar');
+  });
+});
