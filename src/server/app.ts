@@ -42,6 +42,12 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     // GET and HEAD never carry a body (the node adapter drops it); asking the limit would build a
     // full web Request for nothing on the hottest calls.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // With a Content-Length (and no chunking) the check is that number, as in Hono's bodyLimit,
+    // without building a web Request around the body (requestText reads it from the socket).
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
+      return Number.parseInt(length, 10) > JSON_BODY_LIMIT ? c.json({ message: 'payload_too_large' }, 413) : next();
+    }
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ message: 'payload_too_large' }, 413),

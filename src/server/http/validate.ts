@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, invalid, type FieldErrors } from './errors.js';
+import { requestText } from './request-text.js';
 
 /** Valibot issues as `{ "copies.0.width": ["..."] }`, the shape the browser marks fields with. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -22,7 +23,7 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown)
 
 /** The JSON body of a request, or a 400 for a body that is not JSON. */
 export async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await requestText(c);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

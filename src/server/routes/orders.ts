@@ -7,6 +7,7 @@ import {
 } from '../orders/idempotency.js';
 import { parseJson, placeOrder, type Placer } from '../orders/place-order.js';
 import { partnerOf } from './partner-of.js';
+import { requestText } from '../http/request-text.js';
 
 /** POST /order: places an order, quote or template (DESIGN.md sections 4, 7 and 9). */
 export function orderRoutes(): Hono<AppEnv> {
@@ -14,7 +15,7 @@ export function orderRoutes(): Hono<AppEnv> {
     const { db, now } = c.var.services;
     const placer: Placer = { db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c) };
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-    const text = await c.req.text();
+    const text = await requestText(c);
     const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);
     if (!key) return reply(await placeOrder(placer, parseJson(text), null));
 
