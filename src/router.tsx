@@ -86,7 +86,7 @@ const page = <TPath extends string>(path: TPath, title: MessageDescriptor, compo
   createRoute({ getParentRoute: () => appRoute, path, component, staticData: { title } });
 
 const homeRoute = page('/', msg`Home`, lazy(() => import('./routes/home.js'), 'HomeRoute'));
-const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => import('./routes/selector.js'), 'SelectorRoute'));
+const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => import('./routes/kept-selector.js'), 'SelectorRoute'));
 const printerRoute = page('printer', msg`Details`, lazy(() => import('./routes/printer.js'), 'PrinterRoute'));
 const printerFinishesRoute = createRoute({
   getParentRoute: () => printerRoute,

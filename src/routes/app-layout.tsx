@@ -7,6 +7,7 @@ import { Navbar } from '../views/navbar.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
 import { useFailureToasts } from '../views/use-failure-toasts.js';
 import { Modal } from '../ui/modal.js';
+import { KeptSelector } from './kept-selector.js';
 
 /** The screens behind the navbar; follows logout and partner switches made from the account menu. */
 export function AppLayout() {
@@ -30,6 +31,7 @@ export function AppLayout() {
     <>
       <Navbar cartCount={cartCount} />
       <main id="main" className="pp-main">
+        <KeptSelector pathname={location.pathname} />
         <Outlet />
       </main>
       {choosing && user?.partners ? (

@@ -1,14 +1,17 @@
 import '../views/configure.css';
-import { Navigate, useNavigate, useParams } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { Product } from '../domain/catalog.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { defaultChapter, isChapter, visibleChapters } from '../views/selector/catalog-tree.js';
 import { SelectorView } from '../views/selector/selector-view.js';
 import { useConfiguratorServices } from '../views/wizard/use-configurator.js';
 
-/** /selector/{type}: choose a product; choosing starts a print and opens the copies step. */
-export function SelectorRoute() {
-  const { type } = useParams({ strict: false });
+/**
+ * /selector/{type}: choose a product; choosing starts a print and opens the copies step. The app
+ * layout keeps this one screen alive (spec section 2), so it gets its chapter from there rather
+ * than from the current route, which may be another screen while it waits hidden.
+ */
+export function SelectorScreen({ type }: { type: string }) {
   const navigate = useNavigate();
   const { configurator, actions } = useConfiguratorServices();
   const { session } = useAppServices();
@@ -17,7 +20,7 @@ export function SelectorRoute() {
   const finishes = useSessionContext((context) => context.finishes);
   if (!catalog || !products) return null; // the boot screen loads them before any app route shows
 
-  const wanted = typeof type === 'string' && isChapter(type) ? type : null;
+  const wanted = isChapter(type) ? type : null;
   const chapter = wanted && visibleChapters(catalog).includes(wanted) ? wanted : null;
   if (!chapter) {
     const fallback = defaultChapter(catalog);

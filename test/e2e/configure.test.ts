@@ -74,6 +74,24 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expectPath(page, '/selector/personal');
   });
 
+  it('keeps the selector alive: back from another screen, the same groups are closed', async () => {
+    const page = await startAt('/selector/catalog');
+    const group = page.locator('.pp-tree__toggle[aria-expanded="true"]').first();
+    await group.waitFor();
+    const name = (await group.textContent())!.replace(/^[▾▸]\s*/, '').trim();
+    const toggle = page.locator('.pp-tree__toggle', { hasText: name }).first();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await expectPath(page, '/checkout');
+    await page.goBack();
+    await expectPath(page, '/selector/catalog');
+    await expect.poll(() => page.locator('.pp-tree__toggle', { hasText: name }).first().getAttribute('aria-expanded')).toBe('false');
+    // The hidden screen is not read out or reachable meanwhile: one selector on the page.
+    expect(await page.locator('section[data-screen="selector"]').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('chooses from the catalogue with the keyboard only and goes to the checkout', async () => {
     const page = await startAt('/selector/catalog');
     const leaf = page.getByRole('button', { name: 'Spandoek Mesh 270 g/m²' }).first();
