@@ -18,12 +18,22 @@ export interface LocalMoment {
   minutes: number;
 }
 
+const MINUTE_MS = 60_000;
+/** The last minute asked for: Amsterdam's offset changes on whole hours, so a minute has one answer. */
+let lastMinute = Number.NaN;
+let lastMoment: LocalMoment = { date: '1970-01-01', minutes: 0 };
+
 /** The wall-clock date and time in Amsterdam of an instant (summer and winter time alike). */
 export function amsterdamMoment(instant: Date): LocalMoment {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (minute === lastMinute) return { ...lastMoment };
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return {
+  const moment = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+  lastMinute = minute;
+  lastMoment = moment;
+  return { ...moment };
 }

@@ -29,6 +29,9 @@ describeEachDatabase('POST /expedition', (ctx) => {
   });
 
   it('moves the start to the next working day after the 12:00 cut-off', async () => {
+    ctx().clock.set('2026-11-23T10:59:00Z'); // 11:59 in Amsterdam: the same cart, still today
+    const before = await expedition({ products: [print(banner)] }, '/api/v1/expedition', await tokenFor(ctx(), CUSTOMER));
+    expect(before.body.deadlines.regular_deadlines).toBe('2026-11-27');
     ctx().clock.set('2026-11-23T11:00:00Z'); // 12:00 in Amsterdam
     const res = await expedition({ products: [print(banner)] }, '/api/v1/expedition', await tokenFor(ctx(), CUSTOMER));
     expect(res.body.deadlines.regular_deadlines).toBe('2026-11-30');
