@@ -61,7 +61,22 @@ async function choosePartner(c: AuthContext, partnerId: number) {
   const ownFamily = cookie ? await familyOf(db.kysely, cookie, userId) : null;
   const rotated = cookie && ownFamily ? await rotateRefresh(db.kysely, cookie, now(), { partnerId }) : null;
   const refresh = rotated ?? (await startFamily(db.kysely, userId, partnerId, now()));
+  // The token of the partner left behind is done: it must not act for that partner any more.
+  await revokeAccessToken(c);
   return answerSession(c, account, partnerId, refresh);
+}
+
+/** Refuses the bearer's access token from now on (logout, partner switch). */
+async function revokeAccessToken(c: AuthContext): Promise<void> {
+  const { db, now } = c.var.services;
+  const { jti, expiresAt } = c.var.auth;
+  await db.kysely
+    .insertInto('revoked_jti')
+    .values({ jti, expires_at: new Date(expiresAt * 1000).toISOString() })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  noteRevoked(db.kysely, jti, expiresAt);
+  await db.kysely.deleteFrom('revoked_jti').where('expires_at', '<', now().toISOString()).execute();
 }
 
 function login(c: AuthContext, request: LoginRequest) {
@@ -97,14 +112,8 @@ export function authRoutes() {
     })
     .delete('/auth/logout', requireAuth, async (c) => {
       const { db, now, config } = c.var.services;
-      const { jti, expiresAt, userId } = c.var.auth;
-      await db.kysely
-        .insertInto('revoked_jti')
-        .values({ jti, expires_at: new Date(expiresAt * 1000).toISOString() })
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .execute();
-      noteRevoked(db.kysely, jti, expiresAt);
-      await db.kysely.deleteFrom('revoked_jti').where('expires_at', '<', now().toISOString()).execute();
+      const { userId } = c.var.auth;
+      await revokeAccessToken(c);
       const cookie = readRefreshCookie(c);
       const family = cookie ? await familyOf(db.kysely, cookie, userId) : null;
       if (family) await revokeFamily(db.kysely, family, now());

@@ -87,10 +87,13 @@ describeEachDatabase('auth: login', (ctx) => {
     expect(refreshed.body.user.partner).toEqual(chosenPartner);
 
     const klant = await passwordLogin(ctx(), 'klant@example.nl');
-    const foreign = await ctx().call('GET', `/api/v1/auth/partner/${klant.body.user.partner.id}`, { token });
+    // The 206 token was traded for the partner's: it is refused from now on.
+    expect((await dataCall(ctx(), token)).status).toBe(401);
+    const partnerToken = chosen.body.token as string;
+    const foreign = await ctx().call('GET', `/api/v1/auth/partner/${klant.body.user.partner.id}`, { token: partnerToken });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ message: 'You cannot order for this partner.' });
-    const unknown = await ctx().call('GET', '/api/v1/auth/partner/999999', { token });
+    const unknown = await ctx().call('GET', '/api/v1/auth/partner/999999', { token: partnerToken });
     expect(unknown.status).toBe(403);
   });
 
