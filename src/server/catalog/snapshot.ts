@@ -72,10 +72,45 @@ export function forgetCatalogSnapshot(db: Kysely<Database>): void {
   forgetPriceCatalog(db);
 }
 
-/** The ids of this user's favourite products for this partner (primary-key lookup). */
-export async function favoriteIds(db: Kysely<Database>, userId: number, partnerId: number): Promise<Set<number>> {
+/**
+ * Favourites per user and partner, kept for FAVORITES_MS: /catalog and /products need them on every
+ * call. POST /favorite forgets the entry at once (forgetFavorites); a change made by another server
+ * process shows within FAVORITES_MS. The same Set object is handed out while it is kept, so callers
+ * may key their own derived answers on it.
+ */
+const FAVORITES_MS = 2_000;
+const MAX_FAVORITE_ENTRIES = 10_000;
+const favoriteCache = new WeakMap<Kysely<Database>, Map<string, { at: number; ids: Promise<ReadonlySet<number>> }>>();
+
+async function loadFavoriteIds(db: Kysely<Database>, userId: number, partnerId: number): Promise<ReadonlySet<number>> {
   const rows = await db.selectFrom('favorites').select('product_id')
     .where('user_id', '=', userId).where('partner_id', '=', partnerId)
     .execute();
   return new Set(rows.map((row) => row.product_id));
+}
+
+/** The ids of this user's favourite products for this partner (primary-key lookup, then kept a moment). */
+export function favoriteIds(db: Kysely<Database>, userId: number, partnerId: number): Promise<ReadonlySet<number>> {
+  let entries = favoriteCache.get(db);
+  if (!entries) {
+    entries = new Map();
+    favoriteCache.set(db, entries);
+  }
+  const key = `${userId}/${partnerId}`;
+  const now = performance.now();
+  const cached = entries.get(key);
+  if (cached && now - cached.at < FAVORITES_MS) return cached.ids;
+  if (entries.size >= MAX_FAVORITE_ENTRIES) entries.clear();
+  const entry = { at: now, ids: loadFavoriteIds(db, userId, partnerId) };
+  entries.set(key, entry);
+  const kept = entries;
+  entry.ids.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
+  });
+  return entry.ids;
+}
+
+/** Call after changing a user's favourites: the next call reads them again. */
+export function forgetFavorites(db: Kysely<Database>, userId: number, partnerId: number): void {
+  favoriteCache.get(db)?.delete(`${userId}/${partnerId}`);
 }

@@ -4,6 +4,7 @@ import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { idParam } from '../http/validate.js';
 import { notFound } from '../http/errors.js';
 import { partnerOf } from './partner-of.js';
+import { forgetFavorites } from '../catalog/snapshot.js';
 
 /** POST /favorite/{productId}: toggles the product in the user's personal assortment for this partner. */
 export function favoriteRoutes(): Hono<AppEnv> {
@@ -18,9 +19,13 @@ export function favoriteRoutes(): Hono<AppEnv> {
     const removed = await db.deleteFrom('favorites')
       .where('user_id', '=', key.user_id).where('partner_id', '=', key.partner_id).where('product_id', '=', productId)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) return c.json({ message: false });
+    if (Number(removed.numDeletedRows) > 0) {
+      forgetFavorites(db, key.user_id, key.partner_id);
+      return c.json({ message: false });
+    }
     // A double click may race: the second insert is a no-op instead of a key violation.
     await db.insertInto('favorites').values(key).onConflict((oc) => oc.doNothing()).execute();
+    forgetFavorites(db, key.user_id, key.partner_id);
     return c.json({ message: true });
   });
   return routes;
