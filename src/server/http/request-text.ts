@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 
 const utf8 = new TextDecoder();
@@ -9,11 +9,12 @@ const utf8 = new TextDecoder();
  * node stream), which cost a tenth of the CPU of a small JSON call. The size was already limited by
  * the body-limit middleware (from Content-Length, or by reading it whole when chunked: then the
  * message has been read and Hono's copy is used). Decoded as UTF-8 with a leading BOM dropped,
- * exactly like `Request.text()`. Tests without a socket (`app.request`) take Hono's way.
+ * exactly like `Request.text()`. Without a real message (`app.request` in tests, also when a test
+ * hands in a stand-in `incoming` for the client address) Hono's way is taken.
  */
 export async function requestText(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming || incoming.readableDidRead || incoming.readableEnded) return c.req.text();
+  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof Readable) || incoming.readableDidRead || incoming.readableEnded) return c.req.text();
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
