@@ -1,43 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { freePort, waitForHealth } from '../test/support/server-port.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
 }
 
 /** The real server (`tsx src/server/main.ts`) on a free port with a fresh data folder. */
@@ -58,7 +33,7 @@ export async function startServer(databaseUrl?: string): Promise<RunningServer> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, child, () => '(its errors are printed above)', 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth } from '../../support/server-port.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -22,18 +22,6 @@ export interface PortalProcess {
   /** Pulls the plug: SIGKILL, no shutdown handlers, no last writes. */
   kill(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -64,16 +52,11 @@ export async function startPortal(settings: PortalSettings): Promise<PortalProce
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const alive = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (!alive()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
-    const healthy = await fetch(`${url}/api/v1/health`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  try {
+    await waitForHealth(url, child, () => log, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
 
   return {
