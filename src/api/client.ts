@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { LoginAnswerSchema, type LoginAnswer } from '../domain/session.js';
 import { parseAnswer, toApiError } from './errors.js';
@@ -23,6 +24,8 @@ function withBearer(request: Request, token: string | null): Request {
   const headers = new Headers(request.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
+  // The server words its refusals in the interface's language, not the browser's.
+  if (i18n.locale) headers.set('Accept-Language', i18n.locale);
   return new Request(request, { headers });
 }
 

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Services } from './services.js';
 import { ApiError } from './http/errors.js';
+import { errorBodyInDutch } from './http/dutch-messages.js';
+import { prefersDutch } from './auth/auth-messages.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { securityHeaders } from './http/security-headers.js';
 import { answerWrongMethods } from './http/method-guard.js';
@@ -77,7 +79,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(error.body(), error.status, error.headers);
+      const body = prefersDutch(c.req.header('Accept-Language')) ? errorBodyInDutch(error.body()) : error.body();
+      return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'bad_request' }, error.status);

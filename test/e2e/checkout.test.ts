@@ -118,7 +118,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.getByRole('heading', { name: prints.bannerName }).waitFor({ timeout: 30_000 });
     await page.locator('[data-uuid="e2e-withdrawn"] [data-price-status="unknown"]', { hasText: 'n.t.b.' }).waitFor();
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await expectToast(page, 'Product 999999 is not available (any more); please remove it from your cart.');
+    await expectToast(page, 'Product 999999 is niet (meer) leverbaar; haal het uit je winkelwagen.');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.locator('.pp-cart-item').count()).toBe(2);
     await context.close();

@@ -1,0 +1,47 @@
+import type { FieldErrors } from './errors.js';
+
+/**
+ * Dutch for the refusals a customer reads (405 messages, some 422 texts). The rules keep one
+ * English source text each; the answer is translated on its way out when the request asks for
+ * Dutch (the browser sends the user's language as Accept-Language).
+ */
+const EXACT: Record<string, string> = {
+  'The given data was invalid.': 'De ingevulde gegevens zijn niet geldig.',
+  'Delivery date is required': 'Leverdatum is verplicht',
+  'Delivery date is not a valid date': 'Leverdatum is geen geldige datum',
+  'The delivery date is in the past; please choose another date.': 'De leverdatum ligt in het verleden; kies een andere datum.',
+  'We do not deliver on Saturdays and Sundays; please choose a working day.': 'Op zaterdag en zondag leveren we niet; kies een werkdag.',
+  'We are closed on the chosen delivery date; please choose another date.': 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.',
+  'The chosen delivery address is not one of your company; please choose another address.':
+    'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
+  'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
+  'Only a quote can be accepted.': 'Alleen een offerte kan worden geaccepteerd.',
+  'This quote has been deactivated.': 'Deze offerte is gedeactiveerd.',
+  'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',
+  'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
+  'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
+  'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
+};
+
+const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit je winkelwagen.`],
+  [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
+];
+
+export function inDutch(message: string): string {
+  const exact = EXACT[message];
+  if (exact) return exact;
+  for (const [pattern, dutch] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return dutch(match);
+  }
+  return message;
+}
+
+/** An error body in Dutch: its message and every field message that has a translation. */
+export function errorBodyInDutch(body: { message: string; errors?: FieldErrors }): { message: string; errors?: FieldErrors } {
+  if (!body.errors) return { message: inDutch(body.message) };
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(body.errors)) errors[field] = messages.map(inDutch);
+  return { message: inDutch(body.message), errors };
+}
