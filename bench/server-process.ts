@@ -41,6 +41,28 @@ export async function startServer(databaseUrl?: string): Promise<RunningServer> 
   return { url, stop };
 }
 
+/** The bare hello-world Hono route (bench/hello-world.ts) on a free port. */
+export async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['bench/hello-world.ts'], {
+    cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(url, child, () => '(its errors are printed above)', 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
 /** A fresh PostgreSQL database when the machine's PostgreSQL answers, else null. */
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
