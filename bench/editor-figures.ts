@@ -39,18 +39,45 @@ async function keystrokeLatency(page: Page, key: string): Promise<number> {
   return performance.now() - start;
 }
 
-async function measureKeystrokes(browser: Browser, server: RunningServer): Promise<number[]> {
+/** Chromium reports an input's event timing only from 16 ms on: a keystroke without one took less. */
+const EVENT_TIMING_FLOOR_MS = 16;
+
+/**
+ * Starts recording the browser's own Event Timing of key interactions: from the key press to the
+ * next paint after the handlers ran, rounded by the browser to 8 ms (what INP is made of).
+ */
+async function recordKeyInteractions(page: Page): Promise<void> {
+  await page.evaluate((floor) => {
+    const longest = new Map<number, number>();
+    (window as unknown as { ppKeyInteractions: Map<number, number> }).ppKeyInteractions = longest;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
+        if (entry.interactionId > 0) longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: floor } as PerformanceObserverInit);
+  }, EVENT_TIMING_FLOOR_MS);
+}
+
+interface KeystrokeFigures { driver: number[]; inPage: number[] }
+
+async function measureKeystrokes(browser: Browser, server: RunningServer): Promise<KeystrokeFigures> {
   const page = await openCopiesWith(browser, server, 1000);
   const input = page.getByRole('textbox', { name: 'Aantal, regel 2' });
   await input.click();
   await input.press('End');
-  const latencies: number[] = [];
+  await recordKeyInteractions(page);
+  const driver: number[] = [];
   for (let key = 0; key < KEYSTROKES; key += 1) {
-    latencies.push(await keystrokeLatency(page, String(key % 10)));
+    driver.push(await keystrokeLatency(page, String(key % 10)));
     await page.keyboard.press('Backspace');
   }
+  await page.waitForTimeout(200); // the last entries are delivered after the next frame
+  const reported = await page.evaluate(() => [...(window as unknown as { ppKeyInteractions: Map<number, number> }).ppKeyInteractions.values()]);
   await page.context().close();
-  return latencies.sort((a, b) => a - b);
+  // Every digit and every Backspace is an interaction; those not reported were under the floor.
+  const interactions = KEYSTROKES * 2;
+  const inPage = [...reported, ...Array<number>(Math.max(0, interactions - reported.length)).fill(EVENT_TIMING_FLOOR_MS)];
+  return { driver: driver.sort((a, b) => a - b), inPage: inPage.sort((a, b) => a - b) };
 }
 
 async function measureImport(browser: Browser, server: RunningServer): Promise<{ parse: number; validate: number }> {
@@ -66,14 +93,21 @@ async function measureImport(browser: Browser, server: RunningServer): Promise<{
 
 export async function editorFigures(browser: Browser, server: RunningServer): Promise<Record<string, string>[]> {
   console.log('  copies editor: 1,000 lines, keystrokes...');
-  const latencies = await measureKeystrokes(browser, server);
+  const { driver, inPage } = await measureKeystrokes(browser, server);
   console.log('  copies editor: Excel import of 10,000 lines...');
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!;
+  const at = (values: number[], share: number) => values[Math.min(values.length - 1, Math.floor(values.length * share))]!;
   const { parse, validate } = await measureImport(browser, server);
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  const spread = (values: number[]) => `${at(values, 0.5).toFixed(0)} / ${at(values, 0.9).toFixed(0)} / ${at(values, 1).toFixed(0)}`;
   return [
-    { figure: 'keystroke, 1,000 lines, median (ms)', value: at(0.5).toFixed(1), budget: '< 50', verdict: ok(at(0.5) < 50) },
-    { figure: 'keystroke, 1,000 lines, p90 / worst (ms)', value: `${at(0.9).toFixed(1)} / ${at(1).toFixed(1)}`, budget: '< 50', verdict: ok(at(1) < 50) },
+    {
+      figure: 'keystroke, 1,000 lines, key to next paint (Event Timing), median / p90 / worst (ms)',
+      value: spread(inPage), budget: '< 50', verdict: ok(at(inPage, 1) < 50),
+    },
+    {
+      figure: '  the same seen from the driver, incl. its round trips (ms)',
+      value: `${at(driver, 0.5).toFixed(1)} / ${at(driver, 0.9).toFixed(1)} / ${at(driver, 1).toFixed(1)}`, budget: '-', verdict: '-',
+    },
     { figure: 'Excel 10,000 lines: parse + validate (ms)', value: `${parse.toFixed(0)} + ${validate.toFixed(0)}`, budget: '< 1000', verdict: ok(parse + validate < 1000) },
   ];
 }
