@@ -41,6 +41,10 @@ export function ordersApi(api: KyInstance) {
     accept: async (orderId: number): Promise<void> => {
       parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/accept`).json()));
     },
+    /** An order waiting for files goes to intake without (all of) them. */
+    approve: async (orderId: number): Promise<void> => {
+      parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/approve`).json()));
+    },
     deactivate: async (orderId: number): Promise<void> => {
       parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/deactivate`).json()));
     },

@@ -147,6 +147,7 @@ export const OrderDetailSchema = v.object({
   invoice: v.nullable(v.object({ id: Id, number: v.string(), state: v.picklist(['open', 'paid']) })),
   actions: v.object({
     upload: v.boolean(),
+    approve: v.boolean(),
     accept: v.boolean(),
     deactivate: v.boolean(),
     delete: v.boolean(),

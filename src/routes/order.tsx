@@ -108,6 +108,14 @@ export function OrderRoute() {
           await load();
         })
       }
+      onApprove={() =>
+        void act(async () => {
+          await api.orders.approve(order.id);
+          const number = order.id;
+          showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
+          await load();
+        })
+      }
       onReorder={() =>
         void act(async () => {
           const answer = await api.orders.reorder(order.id);

@@ -102,6 +102,33 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await context.close();
   });
 
+  it('approves an order waiting for files by ticking approve, with the keyboard: it goes to intake', async () => {
+    // inkoop@'s quote, accepted through the API, is an order of hers waiting for files.
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ type: 'password', email: 'inkoop@example.nl', password: DEMO_PASSWORD }),
+    });
+    const purchaser = ((await login.json()) as { token: string }).token;
+    const headers = { Authorization: `Bearer ${purchaser}`, 'X-Requested-With': 'XMLHttpRequest' };
+    const quotes = (await (await fetch(`${server.url}/api/v1/orders?kind=quote`, { headers })).json()) as { data: Row[] };
+    const quote = quotes.data.find((row) => !row.deactivated)!;
+    expect((await fetch(`${server.url}/api/v1/orders/${quote.id}/accept`, { method: 'POST', headers })).status).toBe(200);
+
+    const { page, close } = await loggedIn('inkoop@example.nl');
+    await page.goto(`/order/${quote.id}`);
+    const detail = page.locator('section[data-screen="order"]');
+    await expect.poll(() => detail.getAttribute('data-state')).toBe('waiting_for_files');
+    const approve = page.getByRole('checkbox', { name: /Order goedkeuren/ });
+    await approve.focus();
+    await page.keyboard.press('Space');
+    await expectToast(page, `Order ${quote.id} is goedgekeurd en wordt in behandeling genomen.`);
+    await expect.poll(() => detail.getAttribute('data-state')).toBe('intake');
+    expect(await page.getByRole('checkbox', { name: /Order goedkeuren/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'order detail after approve');
+    await close();
+  });
+
   it('accepts a quote: it leaves the quotes and appears among the orders', async () => {
     const quotes = await api<{ data: Row[] }>('orders?kind=quote');
     const quote = quotes.data.find((row) => !row.deactivated)!;

@@ -23,7 +23,7 @@ function fakeUploader() {
 
 function renderDetail(order: OrderDetail = orderDetail()) {
   const uploader = fakeUploader();
-  const handlers = { onUploaded: vi.fn(), onDownloadFile: vi.fn(), onDownloadInvoice: vi.fn(), onAccept: vi.fn(), onReorder: vi.fn() };
+  const handlers = { onUploaded: vi.fn(), onDownloadFile: vi.fn(), onDownloadInvoice: vi.fn(), onAccept: vi.fn(), onApprove: vi.fn(), onReorder: vi.fn() };
   renderWithI18n(
     <OrderDetailView
       order={order}
@@ -53,6 +53,23 @@ describe('order detail', () => {
     expect(current.textContent).toBe('Wacht op bestanden');
     expect(screen.getByRole('progressbar', { name: 'Voortgang van de order' }).getAttribute('aria-valuetext')).toBe('Stap 1 van 10: Wacht op bestanden');
     expect(screen.getByRole('status').textContent).toContain('er ontbreken nog bestanden voor 1 print(s)');
+  });
+
+  it('lets the customer tick approve on an order waiting for files, with the keyboard too', async () => {
+    const { onApprove } = renderDetail();
+    const approve = screen.getByRole('checkbox', { name: /Order goedkeuren/ });
+    expect((approve as HTMLInputElement).checked).toBe(false);
+    await userEvent.setup().click(approve);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    approve.focus();
+    await userEvent.setup().keyboard(' ');
+    expect(onApprove).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no approve once the order is past waiting for files', () => {
+    const order = orderDetail();
+    renderDetail({ ...order, state: 'intake', actions: { ...order.actions, approve: false } });
+    expect(screen.queryByRole('checkbox', { name: /Order goedkeuren/ })).toBeNull();
   });
 
   it('shows prints with copies, finishes, prices, files, delivery details and totals', () => {
@@ -138,7 +155,7 @@ describe('order detail', () => {
     const { onDownloadInvoice } = renderDetail(orderDetail({
       state: 'invoicing',
       progress: { ...orderDetail().progress, current: 8 },
-      actions: { upload: false, accept: false, deactivate: false, delete: false, reorder: true },
+      actions: { upload: false, approve: false, accept: false, deactivate: false, delete: false, reorder: true },
       invoice: { id: 5, number: 'F2026-0001', state: 'open' },
     }));
     expect(screen.queryByRole('button', { name: /PDF uploaden/ })).toBeNull();
@@ -150,7 +167,7 @@ describe('order detail', () => {
   it('offers accept on a quote', async () => {
     const { onAccept } = renderDetail(orderDetail({
       kind: 'quote', state: 'quote', progress: { ...orderDetail().progress, current: null },
-      actions: { upload: false, accept: true, deactivate: true, delete: false, reorder: false },
+      actions: { upload: false, approve: false, accept: true, deactivate: true, delete: false, reorder: false },
     }));
     expect(screen.getByRole('heading', { name: 'Offerte 1042' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Offerte accepteren' }));

@@ -16,6 +16,7 @@ const EXACT: Record<string, string> = {
     'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
   'Only a quote can be accepted.': 'Alleen een offerte kan worden geaccepteerd.',
+  'Only an order waiting for files can be approved.': 'Alleen een order die op bestanden wacht kan worden goedgekeurd.',
   'This quote has been deactivated.': 'Deze offerte is gedeactiveerd.',
   'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',

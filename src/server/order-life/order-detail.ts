@@ -48,7 +48,7 @@ export function fileAnswer(file: {
   };
 }
 
-const ACTIONS: LifeAction[] = ['upload', 'accept', 'deactivate', 'delete', 'reorder'];
+const ACTIONS: LifeAction[] = ['upload', 'approve', 'accept', 'deactivate', 'delete', 'reorder'];
 
 /** GET /orders/{id}: the order with prints, copies, finishes, frames, prices, files and progress. */
 export async function orderDetail(db: Kysely<Database>, orderId: number, partnerId: number) {

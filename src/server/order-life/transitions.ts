@@ -24,6 +24,11 @@ export type LifeAction =
   | 'advance'
   /** Every print has a file: waiting for files -> intake. */
   | 'files_complete'
+  /**
+   * The customer approves the order without waiting for (all) files, e.g. because they come
+   * another way (DESIGN.md section 9, "or the customer ticks approve"): waiting for files -> intake.
+   */
+  | 'approve'
   | 'upload'
   | 'accept'
   | 'deactivate'
@@ -60,6 +65,9 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
     case 'files_complete':
       if (order.kind === 'order' && order.state === 'waiting_for_files') return { ...stay, state: 'intake' };
       return refuse('Only an order waiting for files moves to intake.');
+    case 'approve':
+      if (order.kind === 'order' && order.state === 'waiting_for_files') return { ...stay, state: 'intake' };
+      return refuse('Only an order waiting for files can be approved.');
     case 'upload':
       if (order.kind === 'order' && UPLOAD_STATES.includes(order.state)) return stay;
       return refuse('Files can no longer be added to this order.');

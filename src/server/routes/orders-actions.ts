@@ -13,12 +13,14 @@ async function act(c: Context<AppEnv>, action: StateAction) {
 }
 
 /**
- * Quote actions (accept: the quote becomes an order waiting for files; deactivate) and reorder
- * (a template or past order as a new cart with fresh prices).
+ * Quote actions (accept: the quote becomes an order waiting for files; deactivate), approve (an
+ * order waiting for files goes to intake without them) and reorder (a template or past order as a
+ * new cart with fresh prices).
  */
 export function ordersActionsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/orders/:id/accept', requireAuth, requirePartner, (c) => act(c, 'accept'));
+  routes.post('/orders/:id/approve', requireAuth, requirePartner, (c) => act(c, 'approve'));
   routes.post('/orders/:id/deactivate', requireAuth, requirePartner, (c) => act(c, 'deactivate'));
   routes.post('/orders/:id/reorder', requireAuth, requirePartner, async (c) => {
     const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);

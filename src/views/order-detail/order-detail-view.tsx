@@ -4,6 +4,7 @@ import type { Address } from '../../domain/catalog.js';
 import type { OrderDetail, OrderFile } from '../../domain/orders.js';
 import { PACK_OPTIONS } from '../../domain/order.js';
 import { Button } from '../../ui/button.js';
+import { Checkbox } from '../../ui/checkbox.js';
 import { formatAmount, formatDate } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderProgress } from './order-progress.js';
@@ -21,6 +22,8 @@ export interface OrderDetailViewProps {
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
   onAccept: () => void;
+  /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
+  onApprove: () => void;
   onReorder: () => void;
 }
 
@@ -64,6 +67,11 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         <p className="pp-alert" role="status">
           <Trans>Deze order wacht op uw bestanden: er ontbreken nog bestanden voor {missing} print(s). Upload per print een PDF.</Trans>
         </p>
+      ) : null}
+      {order.actions.approve ? (
+        <Checkbox className="pp-order__approve" isSelected={false} isDisabled={busy} onChange={(ticked) => ticked && props.onApprove()}>
+          <Trans>Order goedkeuren: neem hem in behandeling zonder op (alle) bestanden te wachten</Trans>
+        </Checkbox>
       ) : null}
       <OrderProgress progress={order.progress} />
       <div className="pp-order__grid">

@@ -18,6 +18,25 @@ describeEachDatabase('quote and template actions, reorder', (ctx) => {
     expect(again.body.message).toBe('Only a quote can be accepted.');
   });
 
+  it('approves an order waiting for files: it goes to intake without them, once, and only for its own partner', async () => {
+    const { orderId } = await makeOrder(ctx());
+    const token = await tokenFor(ctx(), CUSTOMER);
+    const before = await ctx().call('GET', `/api/v1/orders/${orderId}`, { token });
+    expect(before.body.actions.approve).toBe(true);
+    const stranger = await tokenFor(ctx(), 'partner@example.nl', 'Sportclub Vooruit');
+    expect(await ctx().call('POST', `/api/v1/orders/${orderId}/approve`, { token: stranger })).toMatchObject({ status: 404, body: { message: 'not_found' } });
+    const res = await ctx().call('POST', `/api/v1/orders/${orderId}/approve`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toEqual({ id: orderId, kind: 'order', state: 'intake', deactivated: false });
+    const detail = await ctx().call('GET', `/api/v1/orders/${orderId}`, { token });
+    expect(detail.body).toMatchObject({ state: 'intake', actions: { approve: false }, history: [{ from_state: 'waiting_for_files', to_state: 'intake' }] });
+    const again = await ctx().call('POST', `/api/v1/orders/${orderId}/approve`, { token, headers: { 'Accept-Language': 'nl' } });
+    expect(again.status).toBe(405);
+    expect(again.body.message).toBe('Alleen een order die op bestanden wacht kan worden goedgekeurd.');
+    const quote = await makeOrder(ctx(), { kind: 'quote' });
+    expect((await ctx().call('POST', `/api/v1/orders/${quote.orderId}/approve`, { token })).status).toBe(405);
+  });
+
   it('deactivates a quote once; a deactivated quote can no longer be accepted or reordered', async () => {
     const { orderId } = await makeOrder(ctx(), { kind: 'quote' });
     const token = await tokenFor(ctx(), CUSTOMER);

@@ -23,6 +23,10 @@ describe('order transitions (pure)', () => {
     const table: [LifeOrder, LifeAction, string][] = [
       [order('waiting_for_files'), 'files_complete', 'order/intake'],
       [order('intake'), 'files_complete', 'refused'],
+      [order('waiting_for_files'), 'approve', 'order/intake'],
+      [order('intake'), 'approve', 'refused'],
+      [order('quote', 'quote'), 'approve', 'refused'],
+      [order('template', 'template'), 'approve', 'refused'],
       [order('waiting_for_files'), 'upload', 'order/waiting_for_files'],
       [order('prepress'), 'upload', 'order/prepress'],
       [order('production'), 'upload', 'refused'],

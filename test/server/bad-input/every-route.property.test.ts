@@ -24,7 +24,7 @@ const ROUTES = [
   'GET /catalog', 'GET /products', 'GET /finishes', 'POST /favorite/:productId', 'GET /addresses', 'POST /addresses',
   'GET /specs/check', 'GET /specs', 'GET /users/:partnerId', 'GET /copies-template', 'POST /prices', 'POST /expedition',
   'POST /order/:orderId/expedition', 'POST /order', 'GET /orders', 'GET /orders/:id', 'DELETE /orders/:id',
-  'POST /orders/:id/accept', 'POST /orders/:id/deactivate', 'POST /orders/:id/reorder', 'POST /orders/:id/files',
+  'POST /orders/:id/accept', 'POST /orders/:id/approve', 'POST /orders/:id/deactivate', 'POST /orders/:id/reorder', 'POST /orders/:id/files',
   'GET /files/:id', 'GET /invoices', 'GET /invoices/:id/pdf', 'GET /settings', 'PUT /settings', 'GET /health',
 ] as const;
 type Route = (typeof ROUTES)[number] | 'any method, any path';
@@ -200,7 +200,7 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
     await fc.assert(fc.asyncProperty(orderId, caller('customer'), async (id, token) => {
       await send('GET /orders/:id', { method: 'GET', path: `${API}/orders/${id}`, token });
     }), runs(300, 18));
-    await fc.assert(fc.asyncProperty(fc.constantFrom('accept', 'deactivate', 'reorder'), orderId, caller('customer'), fc.option(jsonText({})), async (action, id, token, body) => {
+    await fc.assert(fc.asyncProperty(fc.constantFrom('accept', 'approve', 'deactivate', 'reorder'), orderId, caller('customer'), fc.option(jsonText({})), async (action, id, token, body) => {
       await send(`POST /orders/:id/${action}` as Route, { method: 'POST', path: `${API}/orders/${id}/${action}`, token, body: body ?? undefined });
     }), runs(500, 19));
     await fc.assert(fc.asyncProperty(orderId, caller('customer'), async (id, token) => {

@@ -86,7 +86,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     },
     history: [],
     invoice: null,
-    actions: { upload: true, accept: false, deactivate: false, delete: false, reorder: true },
+    actions: { upload: true, approve: true, accept: false, deactivate: false, delete: false, reorder: true },
     products: [
       {
         id: 70,
