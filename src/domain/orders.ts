@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PrintSchema } from './print-schema.js';
+import { PackSchema } from './order.js';
 
 /**
  * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
@@ -173,6 +174,22 @@ export const ReorderAnswerSchema = v.object({
   contact: v.record(v.string(), v.unknown()),
 });
 export type ReorderAnswer = v.InferOutput<typeof ReorderAnswerSchema>;
+
+/**
+ * What a new order takes over from the template it is made from: the order form's choices, not its
+ * dates (the checkout asks for fresh ones). Fields that do not fit are simply left to the defaults.
+ */
+export const TemplateDetailsSchema = v.partial(v.object({
+  description: v.string(),
+  reference: v.string(),
+  pickup: v.boolean(),
+  pack: PackSchema,
+  address: v.nullable(v.number()),
+  approve_pdf: v.boolean(),
+  archive_files: v.boolean(),
+  remarks: v.string(),
+}));
+export const TemplateContactSchema = v.partial(v.object({ name: v.string(), email: v.string(), phone: v.string() }));
 
 /** POST /orders/{id}/files: the stored file, the page-size warning and the order's new state. */
 export const UploadAnswerSchema = v.object({

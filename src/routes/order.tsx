@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addPrintsToCart, afterOrderServices } from '../actors/after-order-services.js';
+import { addReorderToCart, afterOrderServices } from '../actors/after-order-services.js';
 import { uploadFileActor } from '../actors/upload-file.js';
 import { ApiError, messagesOf } from '../api/errors.js';
 import type { OrderDetail } from '../domain/orders.js';
@@ -123,7 +123,7 @@ export function OrderRoute() {
             const name = gone.name ?? String(gone.product_id);
             showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
           }
-          addPrintsToCart(answer.products, services.cart);
+          addReorderToCart(answer, services.cart);
           await navigate({ to: '/checkout' });
         })
       }

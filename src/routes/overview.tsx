@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { addPrintsToCart, afterOrderServices } from '../actors/after-order-services.js';
+import { addReorderToCart, afterOrderServices } from '../actors/after-order-services.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
 
@@ -62,8 +62,8 @@ export function OverviewRoute() {
       }}
       orderHref={(id) => `/order/${id}`}
       onOpenOrder={(id) => void navigate({ to: '/order/$orderId', params: { orderId: String(id) } })}
-      onToCart={(prints) => {
-        addPrintsToCart(prints, services.cart);
+      onToCart={(answer) => {
+        addReorderToCart(answer, services.cart);
         void navigate({ to: '/checkout' });
       }}
     />

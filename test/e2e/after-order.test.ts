@@ -144,11 +144,15 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await close();
   });
 
-  it('turns a template into an order: its prints go to the cart and the checkout opens', async () => {
+  it('turns a template into an order: its prints and form choices go to the cart and the checkout opens', async () => {
+    const templates = await api<{ data: Row[] }>('orders?kind=template');
+    const template = templates.data.find((row) => row.reference === 'Standaard winkelbanner')!;
     const { page, close } = await loggedIn();
     await page.goto('/overview/templates');
-    await page.getByRole('button', { name: /^Order maken van sjabloon/ }).first().click();
+    await page.getByRole('button', { name: `Order maken van sjabloon ${template.id}` }).click();
     await expectPath(page, '/checkout');
+    // The new order starts from the template's reference and description, not from an empty form.
+    await expect.poll(() => page.getByLabel('Referentie', { exact: true }).inputValue()).toBe('Standaard winkelbanner');
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pp.cart.') || key.includes('pending'))
       .map((key) => localStorage.getItem(key) ?? '').join(''));
     expect(stored).toContain('"product_id"');

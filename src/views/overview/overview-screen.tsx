@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderKind, OrderRow, InvoiceRow } from '../../domain/orders.js';
-import type { Print } from '../../domain/print-schema.js';
+import type { OrderKind, OrderRow, InvoiceRow, ReorderAnswer } from '../../domain/orders.js';
 import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
 import { messagesOf } from '../../api/errors.js';
@@ -32,7 +31,8 @@ export interface OverviewScreenProps extends OverviewPlace {
   orderHref: (id: number) => string;
   onOpenOrder: (id: number) => void;
   /** Puts prints in the cart (`print.add` each) and goes to the checkout. */
-  onToCart: (prints: Print[]) => void;
+  /** A reorder's answer: its prints (and, for a new order, its form choices) go to the cart. */
+  onToCart: (answer: ReorderAnswer) => void;
 }
 
 function toastFailure(error: unknown): void {
@@ -69,7 +69,7 @@ export function OverviewScreen(props: OverviewScreenProps) {
         const name = gone.name ?? String(gone.product_id);
         showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
       }
-      if (answer.products.length > 0) props.onToCart(answer.products);
+      if (answer.products.length > 0) props.onToCart(answer);
     });
 
   const actions = {
