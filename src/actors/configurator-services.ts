@@ -36,7 +36,7 @@ export interface CartLike {
   send: (event: { type: 'print.add'; print: Print }) => void;
 }
 
-/** TEMPORARY hand-off (until the cart actor is reachable from the app services): stored here. */
+/** Where a print waits when it is complete before the cart actor exists (see handOffToCart). */
 export const PENDING_PRINTS_KEY = 'pp.configurator.pending-prints';
 
 export function handOffToCart(print: Print, cart: CartLike | undefined): void {
@@ -44,7 +44,8 @@ export function handOffToCart(print: Print, cart: CartLike | undefined): void {
     cart.send({ type: 'print.add', print });
     return;
   }
-  // TEMPORARY: no cart actor yet; keep the print so it is not lost and the checkout can pick it up.
+  // The cart comes with the shop code the app route loads; should that not have arrived (a chunk
+  // that failed to load), the print is kept so it is not lost, and the cart takes it when it starts.
   try {
     const pending: unknown = JSON.parse(localStorage.getItem(PENDING_PRINTS_KEY) ?? '[]');
     const list = Array.isArray(pending) ? pending : [];
