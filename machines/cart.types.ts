@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Types of the cart machine.
+// Types of the cart machine.
 import type { Contact, PackValue } from '../src/domain/order.js';
 import type { Print } from '../src/domain/print-schema.js';
 

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import { OrderSchema, type OrderInput } from '../src/domain/order.js';

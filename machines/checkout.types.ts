@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Types of the checkout machine.
+// Types of the checkout machine.
 import type { Address } from '../src/domain/catalog.js';
 import type { OrderInput } from '../src/domain/order.js';
 

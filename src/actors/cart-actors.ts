@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The app's cart actor: prices from POST /prices, the cart kept
+// The app's cart actor: prices from POST /prices, the cart kept
 // per user + partner in localStorage, and the configurator's hand-off picked up.
 import * as v from 'valibot';
 import { createActor, fromPromise, type Actor } from 'xstate';

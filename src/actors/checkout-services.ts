@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The typed calls of the checkout screen, and the real actors
+// The typed calls of the checkout screen, and the real actors
 // of the checkout machine.
 import type { KyInstance } from 'ky';
 import { fromPromise } from 'xstate';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import type { KyInstance } from 'ky';
 import { AddressSchema, type Address } from '../domain/catalog.js';
 import type { AddressInput } from '../domain/address.js';

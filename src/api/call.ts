@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). One place for "call, turn failures into ApiError, parse".
+// One place for "call, turn failures into ApiError, parse".
 import * as v from 'valibot';
 import { parseAnswer, toApiError } from './errors.js';
 

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { PurchaserSchema, type Purchaser } from '../domain/catalog.js';

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The cart and the order form.
+// The cart and the order form.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The thank-you page: /confirmed?orders=12,13
+// The thank-you page: /confirmed?orders=12,13
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { Link } from '../ui/link.js';

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Putting complete prints in the cart through its stored format.
+// Putting complete prints in the cart through its stored format.
 import type { Page } from 'playwright-core';
 import type { Print } from '../../src/domain/print-schema.js';
 

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Cart and checkout in Chromium against the real server.
+// Cart and checkout in Chromium against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';

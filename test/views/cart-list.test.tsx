@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The cart list and footer as a customer reads them.
+// The cart list and footer as a customer reads them.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

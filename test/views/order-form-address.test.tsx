@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Address modal and purchaser dropdown of the order form.
+// Address modal and purchaser dropdown of the order form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

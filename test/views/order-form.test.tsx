@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The order form rules a customer sees.
+// The order form rules a customer sees.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

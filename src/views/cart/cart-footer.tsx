@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans } from '@lingui/react/macro';
 import { formatEuro, type MoneyLang } from '../../domain/money.js';
 import { cartTotalCents, type CartItem } from '../../../machines/cart.machine.js';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../domain/catalog.js';
 import { formatPrice, type MoneyLang } from '../../domain/money.js';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Finish } from '../../domain/catalog.js';

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). Editing a print in the cart with the configurator's editors.
+// Editing a print in the cart with the configurator's editors.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The read-only tables of a cart item.
+// The read-only tables of a cart item.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../domain/catalog.js';
 import type { Print } from '../../domain/print-schema.js';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Spec section 9: items collapse once the list is taller than the window height minus this. */

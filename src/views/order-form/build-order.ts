@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). The order payload from the cart and the form.
+// The order payload from the cart and the form.
 import { CalendarDateTime, toZoned } from '@internationalized/date';
 import { COMPANY_TIME_ZONE } from '../../domain/delivery-date.js';
 import type { OrderInput } from '../../domain/order.js';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseDate, type DateValue } from '@internationalized/date';
 import {

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { useLingui } from '@lingui/react/macro';
 import {
   DELIVERY_TIMES, PACK_OPTIONS, dateClass, hasExtraTimeCost, type PackValue, type PickerRules,

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans } from '@lingui/react/macro';
 import type { DateClass } from '../../domain/delivery-date.js';
 

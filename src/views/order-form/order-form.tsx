@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Address, Purchaser } from '../../domain/catalog.js';

@@ -1,4 +1,3 @@
-// Owner: checkout engineer (issue #6).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Purchaser } from '../../domain/catalog.js';

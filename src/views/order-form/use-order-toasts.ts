@@ -1,4 +1,4 @@
-// Owner: checkout engineer (issue #6). What the checkout machine's outside actions show.
+// What the checkout machine's outside actions show.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { showToast } from '../../ui/toast-queue.js';
