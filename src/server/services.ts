@@ -26,6 +26,8 @@ export interface AuthClaims {
   partnerId: number | null;
   jti: string;
   expiresAt: number;
+  /** When the token was issued, to the millisecond (compared with the user's session cut-off). */
+  issuedAtMs: number;
 }
 
 export interface AppEnv {

@@ -12,8 +12,12 @@ export async function issueAccessToken(
   userId: number,
   partnerId: number | null,
 ): Promise<string> {
-  const iat = Math.floor(services.now().getTime() / 1000);
-  const jwt = new SignJWT(partnerId === null ? {} : { partner: partnerId })
+  const issuedAtMs = services.now().getTime();
+  const iat = Math.floor(issuedAtMs / 1000);
+  // The millisecond beside `iat` (whole seconds): a login right after a password reset in the same
+  // second must count as after the reset's cut-off, and a token from just before it as before.
+  const claims = partnerId === null ? { iat_ms: issuedAtMs } : { partner: partnerId, iat_ms: issuedAtMs };
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(randomUUID())
@@ -21,6 +25,14 @@ export async function issueAccessToken(
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_SECONDS);
   return jwt.sign(services.config.jwtSecret);
+}
+
+/** `iat_ms` when it belongs to `iat`'s second; a token without it counts from the start of that second. */
+function issuedAtMsOf(payload: { iat?: number; iat_ms?: unknown }): number {
+  const secondStart = Number(payload.iat) * 1000;
+  const precise = payload.iat_ms;
+  if (typeof precise === 'number' && Number.isInteger(precise) && precise >= secondStart && precise < secondStart + 1000) return precise;
+  return secondStart;
 }
 
 /**
@@ -47,6 +59,7 @@ export async function verifyAccessToken(
       partnerId: typeof partner === 'number' ? partner : null,
       jti: String(payload.jti),
       expiresAt: Number(payload.exp),
+      issuedAtMs: issuedAtMsOf(payload),
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw tokenExpired();

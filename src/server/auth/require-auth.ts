@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../services.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
-import { ACCESS_TOKEN_SECONDS } from './access-token.js';
 import { issuedBeforeCutoff } from './session-cutoff.js';
 import { isRevoked, userStanding } from './session-cache.js';
 import { verifyAccessTokenOnce } from './verified-tokens.js';
@@ -25,7 +24,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const [revoked, user] = await Promise.all([isRevoked(db, claims.jti, nowSeconds), userStanding(db, claims.userId)]);
   if (revoked) throw unauthenticated();
   if (!user || !user.active) throw unauthenticated();
-  if (issuedBeforeCutoff(claims.expiresAt - ACCESS_TOKEN_SECONDS, user.tokensValidAfter)) throw unauthenticated();
+  if (issuedBeforeCutoff(claims.issuedAtMs, user.tokensValidAfter)) throw unauthenticated();
   c.set('auth', claims);
   await next();
 });

@@ -4,13 +4,12 @@ import { revokeAllFamilies } from './refresh-tokens.js';
 import { forgetUserStanding } from './session-cache.js';
 
 /**
- * Tokens carry their issue time in whole seconds, so the cut-off is compared per second: a token
- * issued in the same second as the cut-off is refused too (a new login in that very second would
- * be refused as well, which no human can manage after a reset).
+ * A token issued up to the cut-off (a password reset, a deactivation) is refused; one issued after
+ * it, even in the same second (a login straight after a reset), is not. Compared to the millisecond.
  */
-export function issuedBeforeCutoff(issuedAtSeconds: number, cutoff: string | null): boolean {
+export function issuedBeforeCutoff(issuedAtMs: number, cutoff: string | null): boolean {
   if (!cutoff) return false;
-  return issuedAtSeconds <= Math.floor(new Date(cutoff).getTime() / 1000);
+  return issuedAtMs <= new Date(cutoff).getTime();
 }
 
 /** Ends every session of a user: refresh families revoked, access tokens issued until now refused. */
