@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pdfOfSize, pngBytes } from '../server/files/pdf-fixtures.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { chromiumAvailable } from './support/browser.js';
+import { portalInChromium } from './support/portal.js';
 
 const haveChromium = chromiumAvailable();
 const CUSTOMER = 'klant@example.nl';
@@ -13,19 +13,18 @@ const CUSTOMER = 'klant@example.nl';
 interface Row { id: number; state: string; deactivated: boolean; reference: string; files: { count: number; needed: number } }
 
 describe.skipIf(!haveChromium)('after the order in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const portal = portalInChromium();
   let token = '';
 
   /** The API as the customer, to find the demo orders the browser will work on. */
   async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${server.url}/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+    const response = await fetch(`${portal.server.url}/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
   }
 
   async function loggedIn(email = CUSTOMER): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, email);
     await expectPath(page, '/');
@@ -33,17 +32,12 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-    const response = await fetch(`${server.url}/api/v1/auth/login`, {
+    const response = await fetch(`${portal.server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ type: 'password', email: CUSTOMER, password: DEMO_PASSWORD }),
     });
     token = ((await response.json()) as { token: string }).token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('finds an order, refuses a renamed picture, uploads real PDFs and sees the stage change to intake', async () => {
@@ -94,8 +88,8 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
   it('opens an order from an e-mailed link with ?token= in a fresh browser', async () => {
     const orders = await api<{ data: Row[] }>('orders?kind=order');
     const order = orders.data[0]!;
-    const link = new URL(server.admin('login-link', CUSTOMER).trim());
-    const { context, page } = await newSession(browser, server.url);
+    const link = new URL(portal.server.admin('login-link', CUSTOMER).trim());
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto(`/order/${order.id}?token=${link.searchParams.get('token')}`);
     await expectPath(page, `/order/${order.id}`);
     await page.getByRole('heading', { name: `Order ${order.id}` }).waitFor();
@@ -104,16 +98,16 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
 
   it('approves an order waiting for files by ticking approve, with the keyboard: it goes to intake', async () => {
     // inkoop@'s quote, accepted through the API, is an order of hers waiting for files.
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    const login = await fetch(`${portal.server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ type: 'password', email: 'inkoop@example.nl', password: DEMO_PASSWORD }),
     });
     const purchaser = ((await login.json()) as { token: string }).token;
     const headers = { Authorization: `Bearer ${purchaser}`, 'X-Requested-With': 'XMLHttpRequest' };
-    const quotes = (await (await fetch(`${server.url}/api/v1/orders?kind=quote`, { headers })).json()) as { data: Row[] };
+    const quotes = (await (await fetch(`${portal.server.url}/api/v1/orders?kind=quote`, { headers })).json()) as { data: Row[] };
     const quote = quotes.data.find((row) => !row.deactivated)!;
-    expect((await fetch(`${server.url}/api/v1/orders/${quote.id}/accept`, { method: 'POST', headers })).status).toBe(200);
+    expect((await fetch(`${portal.server.url}/api/v1/orders/${quote.id}/accept`, { method: 'POST', headers })).status).toBe(200);
 
     const { page, close } = await loggedIn('inkoop@example.nl');
     await page.goto(`/order/${quote.id}`);

@@ -1,10 +1,10 @@
 // Cart and checkout in Chromium against the real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, newSession } from './support/app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { chromiumAvailable } from './support/browser.js';
+import { portalInChromium } from './support/portal.js';
 import { fillLine, goInApp, login } from './configure-support.js';
 import { apiCall, demoPrints, dutchEuro, seedCart, type DemoPrints } from './checkout-support.js';
 
@@ -43,19 +43,10 @@ async function expandItem(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!haveChromium)('checkout in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalInChromium();
 
   it('places an order of a banner with finishes and a PlusFrame; the server stores the prices the cart showed', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -92,7 +83,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('requests a quote and saves a template (details.type)', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     for (const [button, kind] of [['Offerte aanvragen', 'quote'], ['Opslaan als template', 'template']] as const) {
@@ -107,7 +98,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('shows the server message of a 405 refusal and keeps the cart', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     // A product withdrawn from the catalogue while it sat in the cart: no price (n.t.b.), and the
@@ -125,7 +116,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('moves a stored weekend date on to the next Monday before sending it', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     const saturday = new Date(Date.now() + 14 * 86_400_000);
@@ -141,7 +132,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('shows one toast per invalid field with its title', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints, { reference: '' });
@@ -152,7 +143,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('tells the customer when the expedition cannot be fetched', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await page.route('**/api/v1/expedition', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
@@ -163,7 +154,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('makes one order of a double click on place order', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -181,7 +172,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('folds the items behind an arrow when the list is taller than the window minus 225 px', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1280, height: 600 });
     await login(page);
     const prints = await demoPrints(page);
@@ -201,7 +192,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('edits a print in the cart with the configurator editors and prices it again', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2000 });
     await login(page);
     const prints = await demoPrints(page);
@@ -222,7 +213,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('keeps the cart over a reload, per user', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -252,7 +243,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('goes from login through the configurator (banner with a hem, PlusFrame with a base) to the confirmation', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2200 });
     await login(page);
     // Banner from the favourites: copies, then the hem all around.
@@ -299,7 +290,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   });
 
   it('chooses a delivery address and places the order with the keyboard only', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2200 });
     await login(page);
     const prints = await demoPrints(page);

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, newSession } from './support/app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { chromiumAvailable } from './support/browser.js';
+import { portalInChromium } from './support/portal.js';
 import { chooseFile, fillLine, goInApp, login, XLSX_MIME, xlsxByLibreOffice, xlsxByWriteExcelFile } from './configure-support.js';
 
 const haveChromium = chromiumAvailable();
 const FRONTLIT = 'Spandoek Frontlit 510 g/m²';
 
 describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalInChromium();
 
   async function startAt(path: string): Promise<Page> {
-    const { page } = await newSession(browser, server.url);
+    const { page } = await newSession(portal.browser, portal.server.url);
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
     });

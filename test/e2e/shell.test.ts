@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../src/server/auth/access-token.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, expectTitle, expectToast, newSession, submitLogin } from './support/app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
+import { chromiumAvailable } from './support/browser.js';
 import { readMailTo, resetLinkIn } from './support/mail.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { portalInChromium } from './support/portal.js';
 
 const haveChromium = chromiumAvailable();
 
 describe.skipIf(!haveChromium)('app shell in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = portalInChromium();
 
   it('logs a Dutch customer in with a password and boots to home', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await expectTitle(page, 'Inloggen | PrintPortal');
     await expectNoSeriousA11yViolations(page, 'login');
@@ -37,7 +27,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('logs in with the keyboard only', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await page.getByLabel('E-mailadres', { exact: true }).waitFor();
     // The e-mail field has focus when the modal opens; Tab moves through the form in order.
@@ -53,7 +43,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('lets a partner account choose its partner after the 206, in English', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'partner@example.nl');
     await page.getByRole('dialog').getByRole('button', { name: 'Festival Noorderlicht' }).waitFor();
@@ -73,8 +63,8 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('logs in automatically with a ?token= login link', async () => {
-    const link = server.admin('login-link', 'klant@example.nl').trim().split(/\s+/).find((part) => part.includes('?token='))!;
-    const { context, page } = await newSession(browser, server.url);
+    const link = portal.server.admin('login-link', 'klant@example.nl').trim().split(/\s+/).find((part) => part.includes('?token='))!;
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByText('Welkom, Karin de Klant').first().waitFor();
     await expectPath(page, '/');
@@ -82,7 +72,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('sends a reset mail and sets a new password with the token from the outbox', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await expectPath(page, '/login/forgot');
@@ -94,7 +84,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.getByRole('button', { name: 'Verstuur link' }).click();
     await page.locator('.pp-toast--success').waitFor();
 
-    const link = resetLinkIn(await readMailTo(server.outboxDir, 'jan.devries@example.nl'));
+    const link = resetLinkIn(await readMailTo(portal.server.outboxDir, 'jan.devries@example.nl'));
     expect(link.email).toBe('jan.devries@example.nl');
     await page.goto(link.path);
     await expectTitle(page, 'Wachtwoord herstellen | PrintPortal');
@@ -115,13 +105,13 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('refreshes an expired access token silently and retries the call', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
     const current = await page.evaluate(() => localStorage.getItem('pp.token'));
     const claims = JSON.parse(Buffer.from(current!.split('.')[1]!, 'base64url').toString()) as { sub: string; partner?: number };
-    const config = { jwtSecret: new TextEncoder().encode(server.jwtSecret) } as never;
+    const config = { jwtSecret: new TextEncoder().encode(portal.server.jwtSecret) } as never;
     const expired = await issueAccessToken({ config, now: () => new Date(Date.now() - 60 * 60 * 1000) }, Number(claims.sub), claims.partner ?? null);
     await page.evaluate((token) => localStorage.setItem('pp.token', token), expired);
 
@@ -142,7 +132,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('keeps both tabs logged in when they refresh the session at the same moment', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -151,7 +141,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expectPath(second, '/');
     const current = await page.evaluate(() => localStorage.getItem('pp.token'));
     const claims = JSON.parse(Buffer.from(current!.split('.')[1]!, 'base64url').toString()) as { sub: string };
-    const config = { jwtSecret: new TextEncoder().encode(server.jwtSecret) } as never;
+    const config = { jwtSecret: new TextEncoder().encode(portal.server.jwtSecret) } as never;
     const expired = await issueAccessToken({ config, now: () => new Date(Date.now() - 60 * 60 * 1000) }, Number(claims.sub), null);
     await page.evaluate((token) => localStorage.setItem('pp.token', token), expired);
 
@@ -181,7 +171,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('logs out: the token is gone and the app needs a login again', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -196,7 +186,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('keeps a deep link and its query through the login', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/checkout?ref=mail');
     await page.waitForURL((url) => url.pathname === '/login');
     const search = new URL(page.url()).searchParams;
@@ -210,7 +200,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('refuses a ?url= that leaves the site', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login?url=%2F%2Fevil.example%2F');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -218,7 +208,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   it('shows the 404 page with Go back', async () => {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');

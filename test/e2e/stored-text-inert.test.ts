@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectPath, newSession, submitLogin } from './support/app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { chromiumAvailable } from './support/browser.js';
+import { portalInChromium } from './support/portal.js';
 import { demoPrints, seedCart } from './checkout-support.js';
 
 /**
@@ -19,12 +19,11 @@ const SVG = '<svg onload="window.__pwned=3"></svg>';
 interface Stored { orderId: number; addressName: string; addressCity: string }
 
 describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const portal = portalInChromium();
   let stored: Stored;
 
   async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${server.url}/api/v1/${path}`, {
+    const response = await fetch(`${portal.server.url}/api/v1/${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -34,7 +33,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
 
   /** A session in which every dialog, every script run by the markup and every image load is recorded. */
   async function watchedSession(): Promise<{ page: Page; close: () => Promise<void>; dialogs: string[]; brokenImages: string[] }> {
-    const { context, page } = await newSession(browser, server.url);
+    const { context, page } = await newSession(portal.browser, portal.server.url);
     const dialogs: string[] = [];
     const brokenImages: string[] = [];
     page.on('dialog', (dialog) => {
@@ -59,8 +58,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    const login = await fetch(`${portal.server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ type: 'password', email: CUSTOMER, password: DEMO_PASSWORD }),
@@ -90,10 +88,6 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
     // The server stores and answers the text as it was typed: escaping is the browser view's job.
     const detail = await api<{ reference: string }>(token, 'GET', `orders/${stored.orderId}`);
     expect(detail.body.reference).toBe(SCRIPT);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the markup as text in the order overview and the order detail, and runs none of it', async () => {
@@ -143,7 +137,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
   });
 
   it('serves the pages with a CSP that forbids inline scripts', async () => {
-    const response = await fetch(`${server.url}/order/${stored.orderId}`);
+    const response = await fetch(`${portal.server.url}/order/${stored.orderId}`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
