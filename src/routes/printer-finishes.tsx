@@ -1,18 +1,14 @@
-import { useCallback, useEffect } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSessionContext } from '../views/app-context.js';
 import { FinishEditor } from '../views/finish-editor/finish-editor.js';
 import type { FinishEdit } from '../views/finish-editor/finish-edits.js';
-import { useSideLabels } from '../views/finish-editor/side-labels.js';
+import { useSideRefusalToasts } from '../views/finish-editor/side-refusal-toasts.js';
 import type { FrameChoice } from '../../machines/print.machine.js';
-import { showToast } from '../ui/toast-queue.js';
 import { useConfiguratorContext, useConfiguratorServices } from '../views/wizard/use-configurator.js';
 
 /** /printer/finishes: the finish editor of the current print (the wizard frame is the parent). */
 export function PrinterFinishesRoute() {
-  const { t } = useLingui();
-  const labels = useSideLabels();
   const { configurator } = useConfiguratorServices();
   const product = useConfiguratorContext((context) => context.product);
   const selections = useConfiguratorContext((context) => context.selections);
@@ -22,16 +18,7 @@ export function PrinterFinishesRoute() {
   // The side rules run in the print's child actor (machines/finish-sides.machine.ts) while this step is open.
   const sides = useSelector(configurator, (snapshot) => snapshot.children.finishSides);
 
-  // Each refused choice shows one toast; the child then knows it was shown.
-  useEffect(() => {
-    if (!sides) return;
-    const subscription = sides.on('side.refused', (refusal) => {
-      const other = labels[refusal.with];
-      showToast(refusal.keyword === 'exists' ? t`Zijde bestaat al` : t`Kan niet samen met ${other}`, 'error');
-      sides.send({ type: 'refusal.seen' });
-    });
-    return () => subscription.unsubscribe();
-  }, [sides, labels, t]);
+  useSideRefusalToasts(sides);
 
   const onEdit = useCallback((edit: FinishEdit) => sides?.send(edit), [sides]);
   const onFrame = useCallback((value: FrameChoice) => configurator.send({ type: 'frame.change', frame: value }), [configurator]);

@@ -1,7 +1,7 @@
 // Editing a print in the cart with the configurator's editors.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Finish, Product } from '../../domain/catalog.js';
 import type { CopyDraft } from '../../domain/copy-lines.js';
 import { validateCopyLines } from '../../domain/copy-lines.js';
@@ -16,6 +16,7 @@ import { finishSidesMachine } from '../../../machines/finish-sides.machine.js';
 import { applyLineEdit } from '../../../machines/line-edits.js';
 import { CopiesEditor } from '../copies-editor/copies-editor.js';
 import { FinishEditor } from '../finish-editor/finish-editor.js';
+import { useSideRefusalToasts } from '../finish-editor/side-refusal-toasts.js';
 
 export interface EditPrintModalProps {
   print: Print;
@@ -38,14 +39,7 @@ export function EditPrintModal({ print, product, finishes, onSave, onClose }: Ed
   const firstFrame = print.frames?.[0];
   const [frame, setFrame] = useState<FrameChoice>({ base: firstFrame?.base ?? null, support: firstFrame?.support ?? false, wallmount: firstFrame?.wallmount ?? false });
   const [copyIssues, setCopyIssues] = useState<Issue[]>([]);
-
-  useEffect(() => {
-    const subscription = sides.on('side.refused', () => {
-      showToast(t`Zijde bestaat al of kan niet samen met een andere zijde`, 'error');
-      sides.send({ type: 'refusal.seen' });
-    });
-    return () => subscription.unsubscribe();
-  }, [sides, t]);
+  useSideRefusalToasts(sides);
 
   const save = () => {
     const copiesCheck = validateCopyLines(lines, product).issues;

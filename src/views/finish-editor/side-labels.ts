@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { FinishSide } from '../../domain/catalog.js';
 import type { Issue } from '../../domain/issues.js';
 
+/** The sides' names in the interface language; the same object until the language changes. */
 export function useSideLabels(): Record<FinishSide, string> {
   const { t } = useLingui();
-  return {
+  return useMemo(() => ({
     top: t`Boven`,
     right: t`Rechts`,
     bottom: t`Onder`,
@@ -14,7 +15,7 @@ export function useSideLabels(): Record<FinishSide, string> {
     'opposite-top': t`Boven en onder`,
     'opposite-left': t`Links en rechts`,
     surface: t`Oppervlak`,
-  };
+  }), [t]);
 }
 
 /** Finish issues translated by keyword; unknown ones keep the rule's own message. */
