@@ -28,6 +28,8 @@ export interface AuthClaims {
   expiresAt: number;
   /** When the token was issued, to the millisecond (compared with the user's session cut-off). */
   issuedAtMs: number;
+  /** The login (refresh family) the token belongs to; revoking the family refuses the token too. */
+  familyId: string | null;
 }
 
 export interface AppEnv {

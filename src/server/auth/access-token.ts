@@ -11,12 +11,16 @@ export async function issueAccessToken(
   services: Pick<Services, 'config' | 'now'>,
   userId: number,
   partnerId: number | null,
+  familyId: string | null = null,
 ): Promise<string> {
   const issuedAtMs = services.now().getTime();
   const iat = Math.floor(issuedAtMs / 1000);
   // The millisecond beside `iat` (whole seconds): a login right after a password reset in the same
   // second must count as after the reset's cut-off, and a token from just before it as before.
-  const claims = partnerId === null ? { iat_ms: issuedAtMs } : { partner: partnerId, iat_ms: issuedAtMs };
+  const claims: Record<string, string | number> = { iat_ms: issuedAtMs };
+  if (partnerId !== null) claims.partner = partnerId;
+  // The login it belongs to: when that refresh family is revoked (re-use, logout) this token stops too.
+  if (familyId !== null) claims.fam = familyId;
   const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
@@ -54,12 +58,14 @@ export async function verifyAccessToken(
     const partner = payload.partner;
     if (!Number.isInteger(userId) || userId < 1) throw unauthenticated();
     if (partner !== undefined && !Number.isInteger(partner)) throw unauthenticated();
+    if (payload.fam !== undefined && typeof payload.fam !== 'string') throw unauthenticated();
     return {
       userId,
       partnerId: typeof partner === 'number' ? partner : null,
       jti: String(payload.jti),
       expiresAt: Number(payload.exp),
       issuedAtMs: issuedAtMsOf(payload),
+      familyId: typeof payload.fam === 'string' ? payload.fam : null,
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw tokenExpired();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/database.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { revokeFamilyTokens } from './revoked-ids.js';
 
 /**
  * Rotating refresh tokens (DESIGN.md section 5). One login starts a family; every refresh marks the
@@ -17,12 +18,13 @@ const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export interface IssuedRefresh {
   token: string;
   expiresAt: Date;
+  /** The login the token belongs to; access tokens issued with it carry it too. */
+  familyId: string;
 }
 
 export interface RotatedRefresh extends IssuedRefresh {
   userId: number;
   partnerId: number | null;
-  familyId: string;
 }
 
 async function insertToken(
@@ -46,7 +48,7 @@ async function insertToken(
       revoked_at: null,
     })
     .execute();
-  return { token, expiresAt };
+  return { token, expiresAt, familyId: family.id };
 }
 
 /**
@@ -59,7 +61,9 @@ export async function startFamily(db: Kysely<Database>, userId: number, partnerI
   return insertToken(db, { id: newSecretToken(), startedAt: now, userId, partnerId }, now);
 }
 
+/** Ends a login: its refresh tokens and, at once, the access tokens issued with them. */
 export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
+  await revokeFamilyTokens(db, familyId, now);
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now.toISOString() })
@@ -113,7 +117,7 @@ export async function rotateRefresh(
   }
   const partnerId = bindPartner ? bindPartner.partnerId : row.partner_id;
   const next = await insertToken(db, { id: row.family_id, startedAt, userId: row.user_id, partnerId }, now);
-  return { ...next, userId: row.user_id, partnerId, familyId: row.family_id };
+  return { ...next, userId: row.user_id, partnerId };
 }
 
 /** The family of a presented token if it belongs to the user (used by logout). */

@@ -4,6 +4,7 @@ import { forbidden, unauthenticated } from '../http/errors.js';
 import { issuedBeforeCutoff } from './session-cutoff.js';
 import { isRevoked, userStanding } from './session-cache.js';
 import { verifyAccessTokenOnce } from './verified-tokens.js';
+import { familyKey } from './revoked-ids.js';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header ?? '');
@@ -21,8 +22,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifyAccessTokenOnce(services, token);
   const db = services.db.kysely;
   const nowSeconds = Math.floor(services.now().getTime() / 1000);
-  const [revoked, user] = await Promise.all([isRevoked(db, claims.jti, nowSeconds), userStanding(db, claims.userId)]);
-  if (revoked) throw unauthenticated();
+  const [revoked, familyRevoked, user] = await Promise.all([
+    isRevoked(db, claims.jti, nowSeconds),
+    claims.familyId === null ? false : isRevoked(db, familyKey(claims.familyId), nowSeconds),
+    userStanding(db, claims.userId),
+  ]);
+  if (revoked || familyRevoked) throw unauthenticated();
   if (!user || !user.active) throw unauthenticated();
   if (issuedBeforeCutoff(claims.issuedAtMs, user.tokensValidAfter)) throw unauthenticated();
   c.set('auth', claims);

@@ -18,7 +18,7 @@ export async function answerSession(
 ) {
   const services = c.var.services;
   setRefreshCookie(c, refresh, services.now(), services.config.secureCookies);
-  const token = await issueAccessToken(services, account.id, partnerId);
+  const token = await issueAccessToken(services, account.id, partnerId, refresh.familyId);
   const answer: LoginAnswer = { ...(await userPayload(services.db.kysely, account, partnerId)), token };
   return c.json(answer, status);
 }

@@ -4,7 +4,7 @@ import { ForgotSchema, LoginSchema, ResetSchema, type LoginRequest } from '../..
 import { unauthenticated } from '../http/errors.js';
 import { idParam, validBody } from '../http/validate.js';
 import { requireAuth } from '../auth/require-auth.js';
-import { noteRevoked } from '../auth/session-cache.js';
+import { storeRevoked } from '../auth/revoked-ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.js';
 import {
@@ -70,13 +70,7 @@ async function choosePartner(c: AuthContext, partnerId: number) {
 async function revokeAccessToken(c: AuthContext): Promise<void> {
   const { db, now } = c.var.services;
   const { jti, expiresAt } = c.var.auth;
-  await db.kysely
-    .insertInto('revoked_jti')
-    .values({ jti, expires_at: new Date(expiresAt * 1000).toISOString() })
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
-  noteRevoked(db.kysely, jti, expiresAt);
-  await db.kysely.deleteFrom('revoked_jti').where('expires_at', '<', now().toISOString()).execute();
+  await storeRevoked(db.kysely, jti, expiresAt, now());
 }
 
 function login(c: AuthContext, request: LoginRequest) {
