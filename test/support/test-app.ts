@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: 5 * 1024 * 1024,
     scryptCost: TEST_SCRYPT_COST,
     secureCookies: false,
+    trustedProxy: { kind: 'none' },
     ...overrides,
   };
 }

@@ -76,7 +76,20 @@ export interface LoginAttemptsTable {
   id: Generated<number>;
   email: string;
   ip: string;
+  /** A known device or signed-in session the failure is counted for alone; null = an unknown client. */
+  device: string | null;
   created_at: string;
+}
+
+/** A requested change of login address, waiting for the link mailed to the new address. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface AddressesTable {
@@ -181,6 +194,7 @@ export interface Database extends Omit<OrderTables, 'orders'>, AfterOrderTables 
   user_settings: UserSettingsTable;
   refresh_tokens: RefreshTokensTable;
   revoked_jti: RevokedJtiTable;
+  email_changes: EmailChangesTable;
   reset_tokens: OneTimeTokensTable;
   login_tokens: OneTimeTokensTable;
   login_attempts: LoginAttemptsTable;

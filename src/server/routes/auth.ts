@@ -10,7 +10,9 @@ import { consumeOneTimeToken } from '../auth/one-time-tokens.js';
 import {
   clearRefreshCookie, familyOf, readRefreshCookie, revokeFamily, rotateRefresh, startFamily,
 } from '../auth/refresh-tokens.js';
-import { clearFailures, clientIp, startAttempt, throttledFor, withdrawAttempt } from '../auth/throttle.js';
+import { clearClientFailures, startAttempt, throttledFor, withdrawAttempt } from '../auth/throttle.js';
+import { clientIp } from '../http/client-address.js';
+import { knownDeviceOf, rememberDevice } from '../auth/known-device.js';
 import { defaultPartner, findAccount, findAccountByEmail, mayActFor } from '../auth/user-payload.js';
 import { answerSession, startSession } from '../auth/session-answer.js';
 import { resetPassword, sendResetLink } from '../auth/password-reset.js';
@@ -21,14 +23,17 @@ type AuthContext = Context<AppEnv>;
 async function passwordLogin(c: AuthContext, email: string, password: string) {
   const { db, config, now } = c.var.services;
   const at = now();
-  const ip = clientIp(c);
-  const attempt = await startAttempt(db.kysely, email, ip, at);
-  const wait = await throttledFor(db.kysely, email, ip, at, attempt);
+  const account = await findAccountByEmail(db.kysely, email);
+  const client = {
+    ip: clientIp(c, config.trustedProxy),
+    device: account ? await knownDeviceOf(c, account.id) : null,
+  };
+  const attempt = await startAttempt(db.kysely, email, client, at);
+  const wait = await throttledFor(db.kysely, email, client, at, attempt);
   if (wait !== null) {
     await withdrawAttempt(db.kysely, attempt);
     throw tooManyAttempts(c, wait);
   }
-  const account = await findAccountByEmail(db.kysely, email);
   const matches = account
     ? await verifyPassword(password, account.password_hash)
     : await verifyAgainstDummy(password, config.scryptCost);
@@ -37,7 +42,8 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
     // stays counted as a failure.
     throw authError(c, 401, 'invalid_credentials');
   }
-  await clearFailures(db.kysely, email);
+  await clearClientFailures(db.kysely, email, client);
+  await rememberDevice(c, account.id, client.device);
   return startSession(c, account, defaultPartner(account));
 }
 

@@ -23,7 +23,7 @@ describeEachDatabase('auth: login', (ctx) => {
       default_address_id: stored.default_address_id,
     });
     expect(token.split('.')).toHaveLength(3);
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = res.headers.getSetCookie().find((set) => set.startsWith('pp_refresh=')) ?? '';
     expect(cookie).toMatch(/^pp_refresh=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, parseTrustedProxy } from '../../../src/server/http/client-address.js';
+import { loadConfig } from '../../../src/server/config.js';
+
+/** Issue 11, point 10: TRUSTED_PROXY decides whether X-Forwarded-For names the client. */
+describe('client address behind proxies', () => {
+  const none = parseTrustedProxy(undefined);
+
+  it('takes the socket address without a trusted proxy, whatever X-Forwarded-For says', () => {
+    expect(clientAddressOf('203.0.113.9', '1.1.1.1', none)).toBe('203.0.113.9');
+    expect(clientAddressOf('::ffff:203.0.113.9', undefined, parseTrustedProxy('0'))).toBe('203.0.113.9');
+  });
+
+  it('steps over the given number of hops, never past what the proxies wrote', () => {
+    const two = parseTrustedProxy('2');
+    expect(clientAddressOf('10.0.0.2', 'spoofed, 198.51.100.7, 10.0.0.1', two)).toBe('198.51.100.7');
+    expect(clientAddressOf('10.0.0.2', '198.51.100.7', two)).toBe('198.51.100.7');
+    expect(clientAddressOf('10.0.0.2', '', two)).toBe('10.0.0.2');
+    expect(clientAddressOf('10.0.0.2', 'not-an-address, 10.0.0.1', two)).toBe('10.0.0.1');
+  });
+
+  it('steps over listed proxies and CIDR ranges only', () => {
+    const listed = parseTrustedProxy(' 10.0.0.0/8, 192.168.1.5 ,2001:db8::/32');
+    expect(clientAddressOf('10.1.2.3', '6.6.6.6, 198.51.100.7, 192.168.1.5', listed)).toBe('198.51.100.7');
+    expect(clientAddressOf('2001:db8::1', '198.51.100.8', listed)).toBe('198.51.100.8');
+    expect(clientAddressOf('198.51.100.1', '6.6.6.6', listed)).toBe('198.51.100.1');
+  });
+
+  it('refuses a setting that is neither hops nor addresses, at start-up', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1', '-1', '1000']) {
+      expect(() => parseTrustedProxy(bad), bad).toThrow(/TRUSTED_PROXY/);
+    }
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), TRUSTED_PROXY: '1' }).trustedProxy).toEqual({ kind: 'hops', hops: 1 });
+  });
+});
