@@ -19,6 +19,16 @@ export function settingsApi(api: KyInstance) {
       }
       return parseAnswer(SettingsAnswerSchema, data);
     },
+    /** Opens the link mailed to a new address: from now on the user logs in with it. */
+    confirmEmail: async (token: string): Promise<SettingsAnswer> => {
+      let data: unknown;
+      try {
+        data = await api.post('settings/email', { json: { token } }).json();
+      } catch (error) {
+        throw await toApiError(error);
+      }
+      return parseAnswer(SettingsAnswerSchema, data);
+    },
     /** 422 answers come back as an ApiError with `body.errors` per field. */
     save: async (form: SettingsForm): Promise<SettingsAnswer> => {
       let data: unknown;

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH } from './session.js';
 /** Spec section 9: phone minimum 10 characters. */
 const MIN_PHONE_LENGTH = 10;
+const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 /**
  * The settings form (spec section 3: name, email, phone, language, approve_pdf, pickup_default,
  * zoom_text, default address), checked in the browser before saving and again by PUT /settings.
- * Whether the default address belongs to the partner only the server can tell.
+ * Whether the default address belongs to the partner only the server can tell. A new e-mail
+ * address needs the current password too (only the server can check it, and says when missing).
  */
 
 export const LANGUAGES = ['nl', 'en'] as const;
@@ -45,6 +48,12 @@ export const SettingsFormSchema = v.object(
         v.maxValue(2_147_483_647, 'default_address_id must be an address'),
       ),
       null,
+    ),
+    current_password: v.optional(
+      v.pipe(
+        v.string('current_password must be text'),
+        v.maxLength(PASSWORD_MAX, `current_password may be at most ${PASSWORD_MAX} characters`),
+      ),
     ),
   },
   missingKey,

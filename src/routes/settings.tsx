@@ -5,13 +5,18 @@ import { activateLocale } from '../i18n/i18n.js';
 import { localeFromLang } from '../i18n/locale.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { SettingsView } from '../views/settings/settings-view.js';
+import { useEmailConfirmation } from '../views/settings/use-email-confirmation.js';
 
-/** /settings: saved with PUT /settings; the session takes the new user at once (language, zoom). */
+/**
+ * /settings: saved with PUT /settings; the session takes the new user at once (language, zoom).
+ * With `?email_token=` (the link mailed to a new login address) it confirms that address first.
+ */
 export function SettingsRoute() {
   const { session } = useAppServices();
   const user = useSessionContext((context) => context.user);
   const settings = useSessionContext((context) => context.settings);
   const addresses = useSessionContext((context) => context.addresses);
+  useEmailConfirmation();
   if (!user || !settings) {
     return (
       <section className="pp-page" data-screen="settings">

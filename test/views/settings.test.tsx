@@ -67,6 +67,48 @@ describe('settings', () => {
     expect(screen.getByRole('textbox', { name: 'E-mailadres' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('asks for the current password only when the e-mail address changes, and says a link was sent', async () => {
+    const { onSave } = renderSettings();
+    const input = userEvent.setup();
+    expect(screen.queryByLabelText(/Huidig wachtwoord/)).toBeNull();
+    const email = screen.getByRole('textbox', { name: 'E-mailadres' });
+    await input.clear(email);
+    await input.type(email, 'karin@nieuw.example.nl');
+    const password = await screen.findByLabelText(/Huidig wachtwoord/);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+
+    await input.type(password, 'Drukwerk2026!');
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
+      email: 'karin@nieuw.example.nl', current_password: 'Drukwerk2026!',
+    })));
+    await waitFor(() => expect(toastMessages()).toContain(
+      'Instellingen opgeslagen. We hebben een link gestuurd naar karin@nieuw.example.nl: uw e-mailadres verandert zodra u die opent.',
+    ));
+    // The address stays until the link is opened; the password is not kept.
+    expect((screen.getByRole('textbox', { name: 'E-mailadres' }) as HTMLInputElement).value).toBe('klant@example.nl');
+    expect(screen.queryByLabelText(/Huidig wachtwoord/)).toBeNull();
+  });
+
+  it('shows a wrong current password (422) under the password field', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(422, { message: 'The given data was invalid.', errors: { current_password: ['current_password is incorrect'] } });
+    });
+    renderSettings(onSave);
+    const input = userEvent.setup();
+    const email = screen.getByRole('textbox', { name: 'E-mailadres' });
+    await input.clear(email);
+    await input.type(email, 'karin@nieuw.example.nl');
+    await input.type(await screen.findByLabelText(/Huidig wachtwoord/), 'verkeerd-wachtwoord');
+    await input.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await screen.findByText('Dit is niet uw huidige wachtwoord.');
+  });
+
   it('can clear the default address', async () => {
     const { onSave } = renderSettings();
     const input = userEvent.setup();

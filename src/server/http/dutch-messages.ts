@@ -22,6 +22,10 @@ const EXACT: Record<string, string> = {
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
+  'This link to confirm an e-mail address is invalid, has been used already or has expired.':
+    'Deze link om een e-mailadres te bevestigen is ongeldig, al gebruikt of verlopen.',
+  'This e-mail address is already in use by another account.': 'Dit e-mailadres is al in gebruik bij een ander account.',
+  'current_password is incorrect': 'Dit is niet je huidige wachtwoord.',
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [

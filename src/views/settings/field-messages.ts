@@ -11,6 +11,7 @@ const KNOWN = [
   { test: /^phone must be at least/, text: msg`Het telefoonnummer moet minstens 10 tekens hebben.` },
   { test: /may be at most (\d+) characters$/, text: msg`Dit veld is te lang.` },
   { test: /already in use$/, text: msg`Dit e-mailadres is al in gebruik.` },
+  { test: /^current_password is incorrect$/, text: msg`Dit is niet uw huidige wachtwoord.` },
   { test: /^default_address_id/, text: msg`Kies een van uw eigen adressen.` },
   { test: /^lang must be/, text: msg`Kies Nederlands of Engels.` },
 ] as const;

@@ -27,6 +27,7 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
   const { t, i18n } = useLingui();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [phone, setPhone] = useState(user.phone ?? '');
   const [lang, setLang] = useState(user.lang === 'en' ? 'en' : 'nl');
   const [approvePdf, setApprovePdf] = useState(settings.approve_pdf);
@@ -37,22 +38,37 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
   const [saving, setSaving] = useState(false);
 
   const shown = (field: keyof SettingsErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));
+  // A new login address needs the current password (a stolen session alone must not change it).
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = async () => {
     const checked = checkSettings({
       name, email, phone, lang,
       approve_pdf: approvePdf, pickup_default: pickupDefault, zoom_text: zoomText,
       default_address_id: addressId === NO_ADDRESS ? null : Number(addressId),
+      ...(emailChanged ? { current_password: currentPassword } : {}),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
+      return;
+    }
+    if (emailChanged && currentPassword === '') {
+      setErrors({ current_password: ['current_password is required'] });
       return;
     }
     setErrors({});
     setSaving(true);
     try {
       await onSave(checked.form);
-      showToast(t`Instellingen opgeslagen`, 'success');
+      if (emailChanged) {
+        // The address changes only once the link mailed to it is opened (the server says no more).
+        const requested = checked.form.email;
+        showToast(t`Instellingen opgeslagen. We hebben een link gestuurd naar ${requested}: uw e-mailadres verandert zodra u die opent.`, 'success');
+        setEmail(user.email);
+        setCurrentPassword('');
+      } else {
+        showToast(t`Instellingen opgeslagen`, 'success');
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.body.errors as SettingsErrors);
       else for (const message of messagesOf(error)) showToast(message, 'error');
@@ -79,6 +95,18 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
           <legend><Trans>Uw gegevens</Trans></legend>
           <TextField label={t`Naam`} name="name" autoComplete="name" value={name} onChange={setName} errors={shown('name')} />
           <TextField label={t`E-mailadres`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} errors={shown('email')} />
+          {emailChanged && (
+            <TextField
+              label={t`Huidig wachtwoord`}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              description={t`Nodig om uw e-mailadres te wijzigen.`}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              errors={shown('current_password')}
+            />
+          )}
           <TextField label={t`Telefoon`} name="phone" type="tel" autoComplete="tel" value={phone} onChange={setPhone} errors={shown('phone')} />
           <Select
             label={t`Taal`}

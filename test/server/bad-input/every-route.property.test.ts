@@ -25,7 +25,7 @@ const ROUTES = [
   'GET /specs/check', 'GET /specs', 'GET /users/:partnerId', 'GET /copies-template', 'POST /prices', 'POST /expedition',
   'POST /order/:orderId/expedition', 'POST /order', 'GET /orders', 'GET /orders/:id', 'DELETE /orders/:id',
   'POST /orders/:id/accept', 'POST /orders/:id/approve', 'POST /orders/:id/deactivate', 'POST /orders/:id/reorder', 'POST /orders/:id/files',
-  'GET /files/:id', 'GET /invoices', 'GET /invoices/:id/pdf', 'GET /settings', 'PUT /settings', 'GET /health',
+  'GET /files/:id', 'GET /invoices', 'GET /invoices/:id/pdf', 'GET /settings', 'PUT /settings', 'POST /settings/email', 'GET /health',
 ] as const;
 type Route = (typeof ROUTES)[number] | 'any method, any path';
 
@@ -242,6 +242,10 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
     await fc.assert(fc.asyncProperty(caller('colleague'), query, async (token, q) => {
       await send('GET /settings', { method: 'GET', path: withQuery(`${API}/settings`, q), token });
     }), runs(150, 26));
+    const confirmBody = fc.oneof(jsonText({ token: 'A'.repeat(43) }), fc.string({ maxLength: 300 }).map((token) => JSON.stringify({ token })));
+    await fc.assert(fc.asyncProperty(confirmBody, caller('colleague'), async (body, token) => {
+      await send('POST /settings/email', { method: 'POST', path: `${API}/settings/email`, body, token });
+    }), runs(150, 28));
   });
 
   it('any method on any path, with odd headers', async () => {
