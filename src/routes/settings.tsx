@@ -26,7 +26,8 @@ export function SettingsRoute() {
   }
   return (
     <SettingsView
-      key={user.id}
+      // A confirmed new address (or another user) starts the form afresh.
+      key={`${user.id}:${user.email}`}
       user={user}
       settings={settings}
       addresses={addresses ?? []}

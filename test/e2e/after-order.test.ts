@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { pdfOfSize, pngBytes } from '../server/files/pdf-fixtures.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
+import { decodeQuotedPrintable, readMailTo } from './support/mail.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 
@@ -207,10 +208,26 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'class')).toContain('pp-zoom-text');
     await expectToast(page, 'Settings saved');
-    // A field error from the server comes back under the field.
-    await page.getByRole('textbox', { name: 'Email address' }).fill('klant@example.nl');
+    // A new e-mail address needs the current password (a field error from the server comes back
+    // under the field), and counts only once the link mailed to it is opened.
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await email.fill('inge.nieuw@example.org');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/already in use/).waitFor();
+    await page.getByText('This field is required.').waitFor();
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This is not your current password.').waitFor();
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Settings saved. We sent a link to inge.nieuw@example.org: your email address changes once you open it.');
+    expect(await email.inputValue()).toBe('inkoop@example.nl');
+    const mail = decodeQuotedPrintable(await readMailTo(portal.server.outboxDir, 'To: inge.nieuw@example.org'));
+    const link = /https?:\/\/[^\s"<>]*?(\/settings\?email_token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expectToast(page, 'Your email address is now inge.nieuw@example.org.');
+    await expect.poll(() => email.inputValue()).toBe('inge.nieuw@example.org');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await close();
   });
 });
