@@ -194,7 +194,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await close();
   });
 
-  it('changes the language in settings: the interface switches at once; larger text applies', async () => {
+  it('changes the language in settings: the interface switches at once; larger text applies; a new e-mail needs the password and the mailed link', async () => {
     const { page, close } = await loggedIn('inkoop@example.nl');
     await page.goto('/settings');
     await page.getByRole('textbox', { name: 'Naam' }).waitFor();

@@ -30,7 +30,9 @@ function sendQuietly(services: Services, message: MailMessage): void {
 export async function requestEmailChange(services: Services, account: AccountRow, newEmail: string): Promise<void> {
   const db = services.db.kysely;
   const now = services.now();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const dayAgo = new Date(now.getTime() - LIFETIME_MS).toISOString();
+  // Requests older than a day have expired: nothing to keep them for.
+  await db.deleteFrom('email_changes').where('user_id', '=', account.id).where('created_at', '<=', dayAgo).execute();
   const recent = await db.selectFrom('email_changes').select('id')
     .where('user_id', '=', account.id).where('created_at', '>', dayAgo).execute();
   if (recent.length >= MAX_REQUESTS_PER_DAY) return;
