@@ -3,16 +3,16 @@
  * and 5). Dates are ISO `yyyy-mm-dd` strings in the company's time zone; nothing here reads a clock:
  * "today" is always given.
  */
+import { COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME } from './delivery-moment.js';
+
 export { PACK_OPTIONS, type PackValue } from './order.js';
+export {
+  COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS, DELIVERY_TIMES, type DeliveryTime,
+} from './delivery-moment.js';
+export const DEFAULT_LEAD_DAYS = 5;
 
 export type IsoDate = string;
 export type DateClass = 'red' | 'warning' | 'normal';
-
-export const DELIVERY_TIMES = [9, 12, 15, 17] as const;
-export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
-export const DEFAULT_DELIVERY_TIME: DeliveryTime = 17;
-export const DEFAULT_LEAD_DAYS = 5;
-export const COMPANY_TIME_ZONE = 'Europe/Amsterdam';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;

@@ -12,6 +12,8 @@ const EXACT: Record<string, string> = {
   'The delivery date is in the past; please choose another date.': 'De leverdatum ligt in het verleden; kies een andere datum.',
   'We do not deliver on Saturdays and Sundays; please choose a working day.': 'Op zaterdag en zondag leveren we niet; kies een werkdag.',
   'We are closed on the chosen delivery date; please choose another date.': 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.',
+  'We plan deliveries up to one year ahead; please choose an earlier date.': 'We plannen leveringen tot een jaar vooruit; kies een eerdere datum.',
+  'Delivery time must be one of 9:00, 12:00, 15:00, 17:00': 'Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn',
   'The chosen delivery address is not one of your company; please choose another address.':
     'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
