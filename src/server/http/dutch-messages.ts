@@ -28,6 +28,10 @@ const EXACT: Record<string, string> = {
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit je winkelwagen.`],
+  [/^This quote had no delivery date; the order is planned for (\S+) at (\d+):00, the earliest regular delivery date\.$/,
+    (match) => `Deze offerte had geen leverdatum; de order is gepland op ${match[1]} om ${match[2]}:00, de vroegste gewone leverdatum.`],
+  [/^The quote's delivery date (\S+) is no longer possible; the order is planned for (\S+) at (\d+):00\.$/,
+    (match) => `De leverdatum ${match[1]} van de offerte is niet meer mogelijk; de order is gepland op ${match[2]} om ${match[3]}:00.`],
   [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
 ];
 
