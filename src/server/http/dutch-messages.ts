@@ -23,6 +23,8 @@ const EXACT: Record<string, string> = {
   'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
+  'This quote has expired: its price held for 30 days. Order it again for a current price.':
+    'Deze offerte is verlopen: de prijs gold 30 dagen. Bestel opnieuw voor een actuele prijs.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
 };
 

@@ -67,7 +67,7 @@ export async function applyActionIn(
 ): Promise<ChangedOrder> {
   const order = await lockedOrder(trx, orderId, scope.partnerId);
   if (!order) throw notFound();
-  const verdict = decide(lifeOf(order), action);
+  const verdict = decide(lifeOf(order, now), action);
   if (!verdict.ok) throw refused(verdict.message);
   const at = now.toISOString();
   const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;

@@ -68,13 +68,13 @@ async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]>
  * pricing as POST /prices. Prints whose product is no longer sold (or whose finishes changed so
  * they no longer check) come back in `unavailable` instead of the cart.
  */
-export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number) {
+export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number, now: Date) {
   // The order and its prints are read together: a template deleted (or a quote accepted) meanwhile
   // waits for this read on PostgreSQL (a shared row lock), so the cart is never read half-gone.
   const { order, prints } = await db.transaction().execute(async (trx) => {
     if (needsRowLocks(trx)) await trx.selectFrom('orders').select('id').where('id', '=', orderId).forShare().execute();
     const own = await findOwnOrder(trx, orderId, partnerId);
-    const verdict = decide(lifeOf(own), 'reorder');
+    const verdict = decide(lifeOf(own, now), 'reorder');
     if (!verdict.ok) throw refused(verdict.message);
     return { order: own, prints: await printsOf(trx, orderId) };
   });

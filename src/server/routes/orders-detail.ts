@@ -10,7 +10,7 @@ import { decide } from '../order-life/transitions.js';
 export function ordersDetailRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/orders/:id', requireAuth, requirePartner, async (c) => {
-    const detail = await orderDetail(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);
+    const detail = await orderDetail(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number, c.var.services.now());
     return c.json(detail);
   });
 
@@ -24,7 +24,7 @@ export function ordersDetailRoutes(): Hono<AppEnv> {
       .where('id', '=', orderId).where('partner_id', '=', partnerId).where('kind', '=', 'template')
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 1) return c.body(null, 204);
-    const verdict = decide(lifeOf(await findOwnOrder(db.kysely, orderId, partnerId)), 'delete');
+    const verdict = decide(lifeOf(await findOwnOrder(db.kysely, orderId, partnerId), c.var.services.now()), 'delete');
     throw verdict.ok ? notFound() : refused(verdict.message);
   });
   return routes;

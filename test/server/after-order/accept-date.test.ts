@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../../support/test-app.js';
 import { tokenFor } from '../../support/tokens.js';
 import { order, placeOrder, print, productId } from '../orders/order-helpers.js';
 import { CUSTOMER } from './helpers.js';
-import { makeOrder } from './orders-fixture.js';
+import { BANNER, makeOrder } from './orders-fixture.js';
 
 /**
  * Issue 11, point 7: accepting a quote checks its delivery date again. A quote may be placed
@@ -79,5 +79,34 @@ describeEachDatabase('accepting a quote plans its delivery date', (ctx) => {
     expect(res.status).toBe(200);
     expect(res.body.notice).toBe("The quote's delivery date 9999-12-31 is no longer possible; the order is planned for 2026-11-27 at 17:00.");
     expect(await stored(orderId)).toEqual({ day: '2026-11-27', moment: '2026-11-27T16:00:00.000Z' });
+  });
+
+  it('a quote keeps its quoted price for 30 days; after that it cannot be accepted, only ordered again at current prices', async () => {
+    const lastSecond = await makeOrder(ctx(), { kind: 'quote', createdAt: '2026-10-24T09:00:01.000Z' });
+    const expired = await makeOrder(ctx(), { kind: 'quote', createdAt: '2026-10-24T09:00:00.000Z' });
+    const quoted = async (orderId: number) =>
+      (await ctx().db.kysely.selectFrom('orders').select('total_cents').where('id', '=', orderId).executeTakeFirstOrThrow()).total_cents;
+    const before = await quoted(lastSecond.orderId);
+    await ctx().db.kysely.updateTable('products').set((eb) => ({ price_cents: eb('price_cents', '*', 2) })).where('default_code', '=', BANNER).execute();
+    try {
+      expect((await accept(lastSecond.orderId)).status).toBe(200);
+      expect(await quoted(lastSecond.orderId)).toBe(before); // honoured as quoted
+
+      const detail = await ctx().call('GET', `/api/v1/orders/${expired.orderId}`, { token });
+      expect(detail.body.actions).toMatchObject({ accept: false, deactivate: true, reorder: true });
+      const refused = await accept(expired.orderId, 'nl');
+      expect(refused.status).toBe(405);
+      expect(refused.body.message).toBe('Deze offerte is verlopen: de prijs gold 30 dagen. Bestel opnieuw voor een actuele prijs.');
+      expect((await ctx().db.kysely.selectFrom('orders').select('kind').where('id', '=', expired.orderId).executeTakeFirstOrThrow()).kind).toBe('quote');
+      const cart = await ctx().call('POST', `/api/v1/orders/${expired.orderId}/reorder`, { token });
+      expect(cart.status).toBe(200);
+      const bannerPrint = await ctx().db.kysely.selectFrom('order_prints').innerJoin('products', 'products.id', 'order_prints.product_id')
+        .select('order_prints.product_cents').where('order_prints.order_id', '=', expired.orderId).where('products.default_code', '=', BANNER)
+        .executeTakeFirstOrThrow();
+      const freshBanner = cart.body.products.find((item: { product_id: number }) => item.product_id !== undefined && item.prices.product * 100 > bannerPrint.product_cents);
+      expect(freshBanner).toBeDefined(); // the current (doubled) price, not the quoted one
+    } finally {
+      await ctx().db.kysely.updateTable('products').set((eb) => ({ price_cents: eb('price_cents', '/', 2) })).where('default_code', '=', BANNER).execute();
+    }
   });
 });
