@@ -100,11 +100,11 @@ describeEachDatabase('accepting a quote plans its delivery date', (ctx) => {
       expect((await ctx().db.kysely.selectFrom('orders').select('kind').where('id', '=', expired.orderId).executeTakeFirstOrThrow()).kind).toBe('quote');
       const cart = await ctx().call('POST', `/api/v1/orders/${expired.orderId}/reorder`, { token });
       expect(cart.status).toBe(200);
-      const bannerPrint = await ctx().db.kysely.selectFrom('order_prints').innerJoin('products', 'products.id', 'order_prints.product_id')
-        .select('order_prints.product_cents').where('order_prints.order_id', '=', expired.orderId).where('products.default_code', '=', BANNER)
+      const quotedBanner = await ctx().db.kysely.selectFrom('order_prints').innerJoin('products', 'products.id', 'order_prints.product_id')
+        .select(['order_prints.product_cents', 'products.id']).where('order_prints.order_id', '=', expired.orderId).where('products.default_code', '=', BANNER)
         .executeTakeFirstOrThrow();
-      const freshBanner = cart.body.products.find((item: { product_id: number }) => item.product_id !== undefined && item.prices.product * 100 > bannerPrint.product_cents);
-      expect(freshBanner).toBeDefined(); // the current (doubled) price, not the quoted one
+      const fresh = cart.body.products.find((item: { product_id: number }) => item.product_id === quotedBanner.id);
+      expect(Math.round(fresh.prices.product * 100)).toBe(2 * quotedBanner.product_cents); // today's doubled price, not the quoted one
     } finally {
       await ctx().db.kysely.updateTable('products').set((eb) => ({ price_cents: eb('price_cents', '/', 2) })).where('default_code', '=', BANNER).execute();
     }
