@@ -38,8 +38,10 @@ export function ordersApi(api: KyInstance) {
       const data = await call(() => api.get(`orders/${orderId}`, { signal }).json());
       return parseAnswer(OrderDetailSchema, data);
     },
-    accept: async (orderId: number): Promise<void> => {
-      parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/accept`).json()));
+    /** The server's notice when the quote's delivery date was planned anew, else null. */
+    accept: async (orderId: number): Promise<string | null> => {
+      const answer = parseAnswer(OrderActionAnswerSchema, await call(() => api.post(`orders/${orderId}/accept`).json()));
+      return answer.notice ?? null;
     },
     /** An order waiting for files goes to intake without (all of) them. */
     approve: async (orderId: number): Promise<void> => {

@@ -3,16 +3,16 @@
  * and 5). Dates are ISO `yyyy-mm-dd` strings in the company's time zone; nothing here reads a clock:
  * "today" is always given.
  */
+import { COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS } from './delivery-moment.js';
+
 export { PACK_OPTIONS, type PackValue } from './order.js';
+export {
+  COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS, DELIVERY_TIMES, type DeliveryTime,
+} from './delivery-moment.js';
+export const DEFAULT_LEAD_DAYS = 5;
 
 export type IsoDate = string;
 export type DateClass = 'red' | 'warning' | 'normal';
-
-export const DELIVERY_TIMES = [9, 12, 15, 17] as const;
-export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
-export const DEFAULT_DELIVERY_TIME: DeliveryTime = 17;
-export const DEFAULT_LEAD_DAYS = 5;
-export const COMPANY_TIME_ZONE = 'Europe/Amsterdam';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -85,6 +85,9 @@ export function moveDisabledDate(date: IsoDate, rules: PickerRules): IsoDate {
   for (let step = 0; step < 366 && isUnavailable(moved, rules); step += 1) moved = addDays(moved, 1);
   return moved;
 }
+
+/** The last date a customer may choose (the server refuses later ones with 405). */
+export const lastDeliveryDate = (today: IsoDate): IsoDate => addDays(today, DELIVERY_HORIZON_DAYS);
 
 /** Before the server suggests one: five calendar days from today. */
 export const defaultDeliveryDate = (today: IsoDate): IsoDate => addDays(today, DEFAULT_LEAD_DAYS);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_COPY_LINES } from './copy.js';
+import { deliveryDateIssue } from './delivery-moment.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
 
@@ -57,8 +58,14 @@ export const DetailsSchema = v.object({
   description: v.optional(text('Description', 500), ''),
   reference: text('Reference', MAX_REFERENCE_LENGTH, 1),
   files_date: v.optional(FilesDate, null),
-  /** ISO date (time) string; empty until the user picks one. */
-  delivery_date: text('Delivery date', 40),
+  /** ISO date (time) string; empty until the user picks one; else a real date at a delivery time. */
+  delivery_date: v.pipe(
+    text('Delivery date', 40),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const issue = dataset.typed ? deliveryDateIssue(dataset.value) : null;
+      if (issue) addIssue({ message: issue });
+    }),
+  ),
   pickup: flag('Pickup'),
   pack: PackSchema,
   address: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),

@@ -161,6 +161,8 @@ export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 /** POST /orders/{id}/accept and /deactivate: the order as it now is. */
 export const OrderActionAnswerSchema = v.object({
   order: v.object({ id: Id, kind: OrderKindSchema, state: OrderStateSchema, deactivated: v.boolean() }),
+  /** Accept only: the quote's delivery date could not be kept; the planned date, in the user's language. */
+  notice: v.optional(v.string()),
 });
 
 /**

@@ -102,9 +102,10 @@ export function OrderRoute() {
       onDownloadInvoice={(invoice) => void act(() => api.invoices.downloadPdf(invoice))}
       onAccept={() =>
         void act(async () => {
-          await api.orders.accept(order.id);
+          const notice = await api.orders.accept(order.id);
           const number = order.id;
           showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
+          if (notice) showToast(notice, 'info');
           await load();
         })
       }

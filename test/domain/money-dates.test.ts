@@ -10,6 +10,7 @@ import {
   isoDateIn,
   isoWeekday,
   moveDisabledDate,
+  lastDeliveryDate,
   DELIVERY_TIMES,
 } from '../../src/domain/delivery-date.js';
 
@@ -105,6 +106,11 @@ describe('date picker rules', () => {
     fc.assert(fc.property(day, fc.array(day, { maxLength: 30 }), (date, disabled) => {
       expect(isUnavailable(moveDisabledDate(date, { today: rules.today, disabled }), { today: rules.today, disabled })).toBe(false);
     }));
+  });
+
+  it('the last date a customer may choose is a year ahead (the server\'s horizon)', () => {
+    expect(lastDeliveryDate('2026-11-23')).toBe('2027-11-23');
+    expect(lastDeliveryDate('2027-03-01')).toBe('2028-02-29');
   });
 
   it('default date is five days from today', () => {

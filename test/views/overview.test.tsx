@@ -117,6 +117,15 @@ describe('overview: quotes', () => {
     expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd en staat nu bij uw orders.');
   });
 
+  it('tells the customer when the accepted quote got another delivery date', async () => {
+    const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
+    const notice = 'Deze offerte had geen leverdatum; de order is gepland op 2026-11-27 om 17:00, de vroegste gewone leverdatum.';
+    orders.accept.mockResolvedValueOnce(notice);
+    renderOverview({ tab: 'quotes' }, orders);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Offerte 2001 accepteren' }));
+    await waitFor(() => expect(toastMessages()).toContain(notice));
+  });
+
   it('shows the server message of a refused (405) action', async () => {
     const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
     orders.deactivate.mockRejectedValueOnce(new ApiError(405, { message: 'This quote has already been deactivated.' }));

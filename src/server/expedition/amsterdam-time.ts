@@ -37,3 +37,16 @@ export function amsterdamMoment(instant: Date): LocalMoment {
   lastMoment = moment;
   return { ...moment };
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The instant of a whole hour on an Amsterdam calendar date (CET +1 or CEST +2; no gap at these hours). */
+export function amsterdamInstant(date: IsoDate, hour: number): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(midnightUtc + (hour - offsetHours) * HOUR_MS);
+    const moment = amsterdamMoment(candidate);
+    if (moment.date === date && moment.minutes === hour * 60) return candidate;
+  }
+  throw new RangeError(`no such hour in Amsterdam: ${date} ${hour}:00`);
+}

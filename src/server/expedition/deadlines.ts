@@ -1,3 +1,4 @@
+import { DELIVERY_HORIZON_DAYS } from '../../domain/delivery-moment.js';
 import { addDays, weekday, yearOf, type IsoDate } from './calendar-date.js';
 import { dutchHolidays } from './dutch-holidays.js';
 import { amsterdamMoment } from './amsterdam-time.js';
@@ -9,7 +10,8 @@ export const DEFAULT_PRODUCTION_DAYS = 3;
 export const DEFAULT_SPEED_DAYS = 1;
 const COMBI_WEEKDAYS = new Set([2, 4]); // Tuesday and Thursday
 const COMBI_SPAN_DAYS = 28;
-const DISABLED_SPAN_DAYS = 365;
+// The disabled list covers every day a customer may choose (the delivery horizon).
+const DISABLED_SPAN_DAYS = DELIVERY_HORIZON_DAYS;
 
 export interface ProductLeadTime {
   production_days: number;

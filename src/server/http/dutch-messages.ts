@@ -12,6 +12,8 @@ const EXACT: Record<string, string> = {
   'The delivery date is in the past; please choose another date.': 'De leverdatum ligt in het verleden; kies een andere datum.',
   'We do not deliver on Saturdays and Sundays; please choose a working day.': 'Op zaterdag en zondag leveren we niet; kies een werkdag.',
   'We are closed on the chosen delivery date; please choose another date.': 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.',
+  'We plan deliveries up to one year ahead; please choose an earlier date.': 'We plannen leveringen tot een jaar vooruit; kies een eerdere datum.',
+  'Delivery time must be one of 9:00, 12:00, 15:00, 17:00': 'Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn',
   'The chosen delivery address is not one of your company; please choose another address.':
     'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
@@ -21,6 +23,8 @@ const EXACT: Record<string, string> = {
   'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
+  'This quote has expired: its price held for 30 days. Order it again for a current price.':
+    'Deze offerte is verlopen: de prijs gold 30 dagen. Bestel opnieuw voor een actuele prijs.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
   'This link to confirm an e-mail address is invalid, has been used already or has expired.':
     'Deze link om een e-mailadres te bevestigen is ongeldig, al gebruikt of verlopen.',
@@ -30,6 +34,10 @@ const EXACT: Record<string, string> = {
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit je winkelwagen.`],
+  [/^This quote had no delivery date; the order is planned for (\S+) at (\d+):00, the earliest regular delivery date\.$/,
+    (match) => `Deze offerte had geen leverdatum; de order is gepland op ${match[1]} om ${match[2]}:00, de vroegste gewone leverdatum.`],
+  [/^The quote's delivery date (\S+) is no longer possible; the order is planned for (\S+) at (\d+):00\.$/,
+    (match) => `De leverdatum ${match[1]} van de offerte is niet meer mogelijk; de order is gepland op ${match[2]} om ${match[3]}:00.`],
   [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
 ];
 

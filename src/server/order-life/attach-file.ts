@@ -69,7 +69,7 @@ export async function attachFile(
   const print = await db.kysely.selectFrom('order_prints').select('id')
     .where('id', '=', printId).where('order_id', '=', orderId).executeTakeFirst();
   if (!print) throw notFound();
-  const verdict = decide(lifeOf(order), 'upload');
+  const verdict = decide(lifeOf(order, now()), 'upload');
   if (!verdict.ok) throw refused(verdict.message);
   if ((await filesOfPrint(db.kysely, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { decide, progressOf, type LifeAction, type LifeOrder } from './transitions.js';
+import { decide, progressOf, quoteExpired, type LifeAction, type LifeOrder } from './transitions.js';
 import { withVat } from './invoices.js';
 
 function parsed(text: string): unknown {
@@ -26,8 +26,12 @@ export async function findOwnOrder(db: Kysely<Database>, orderId: number, partne
   return order;
 }
 
-export function lifeOf(order: { kind: LifeOrder['kind']; state: LifeOrder['state']; deactivated_at: string | null }): LifeOrder {
-  return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null };
+export function lifeOf(
+  order: { kind: LifeOrder['kind']; state: LifeOrder['state']; deactivated_at: string | null; created_at: string },
+  now: Date,
+): LifeOrder {
+  const expired = order.kind === 'quote' && quoteExpired(order.created_at, now);
+  return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null, expired };
 }
 
 export function fileAnswer(file: {
@@ -51,7 +55,7 @@ export function fileAnswer(file: {
 const ACTIONS: LifeAction[] = ['upload', 'approve', 'accept', 'deactivate', 'delete', 'reorder'];
 
 /** GET /orders/{id}: the order with prints, copies, finishes, frames, prices, files and progress. */
-export async function orderDetail(db: Kysely<Database>, orderId: number, partnerId: number) {
+export async function orderDetail(db: Kysely<Database>, orderId: number, partnerId: number, now: Date) {
   const order = await findOwnOrder(db, orderId, partnerId);
   const prints = await db
     .selectFrom('order_prints')
@@ -78,7 +82,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
       .select(['invoices.id', 'invoices.number', 'invoices.state']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst(),
   ]);
-  const life = lifeOf(order);
+  const life = lifeOf(order, now);
   const amounts = withVat(order.total_cents);
   return {
     id: order.id,

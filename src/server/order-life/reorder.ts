@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Print } from '../../domain/print-schema.js';
+import { needsRowLocks } from '../db/row-lock.js';
 import { refused } from '../http/errors.js';
 import { checkAndPrice } from '../orders/price-prints.js';
 import { decide } from './transitions.js';
@@ -67,11 +68,17 @@ async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]>
  * pricing as POST /prices. Prints whose product is no longer sold (or whose finishes changed so
  * they no longer check) come back in `unavailable` instead of the cart.
  */
-export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number) {
-  const order = await findOwnOrder(db, orderId, partnerId);
-  const verdict = decide(lifeOf(order), 'reorder');
-  if (!verdict.ok) throw refused(verdict.message);
-  const outcomes = await checkAndPrice(db, await printsOf(db, orderId));
+export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number, now: Date) {
+  // The order and its prints are read together: a template deleted (or a quote accepted) meanwhile
+  // waits for this read on PostgreSQL (a shared row lock), so the cart is never read half-gone.
+  const { order, prints } = await db.transaction().execute(async (trx) => {
+    if (needsRowLocks(trx)) await trx.selectFrom('orders').select('id').where('id', '=', orderId).forShare().execute();
+    const own = await findOwnOrder(trx, orderId, partnerId);
+    const verdict = decide(lifeOf(own, now), 'reorder');
+    if (!verdict.ok) throw refused(verdict.message);
+    return { order: own, prints: await printsOf(trx, orderId) };
+  });
+  const outcomes = await checkAndPrice(db, prints);
   const details = parsedObject(order.details);
   delete details.type;
   return {

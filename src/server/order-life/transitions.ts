@@ -17,7 +17,23 @@ export interface LifeOrder {
   state: LifeState;
   /** A deactivated quote is closed for good. */
   deactivated: boolean;
+  /** A quote older than QUOTE_VALID_DAYS: its price no longer holds. */
+  expired?: boolean;
 }
+
+/**
+ * How long a quote's price holds (decision of issue 11, as a print company quotes): accepted within
+ * it, the order keeps the quoted prices; after it the quote can no longer be accepted, only ordered
+ * again at current prices (reorder), so nobody is bound to a price they were not shown.
+ */
+export const QUOTE_VALID_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function quoteExpired(createdAt: string, now: Date): boolean {
+  return now.getTime() >= Date.parse(createdAt) + QUOTE_VALID_DAYS * DAY_MS;
+}
+
+export const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_VALID_DAYS} days. Order it again for a current price.`;
 
 export type LifeAction =
   /** Staff move an order one stage on (admin CLI). */
@@ -74,6 +90,7 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
     case 'accept':
       if (order.kind !== 'quote') return refuse('Only a quote can be accepted.');
       if (order.deactivated) return refuse('This quote has been deactivated.');
+      if (order.expired) return refuse(expiredQuoteMessage);
       return { ok: true, kind: 'order', state: 'waiting_for_files', deactivated: false };
     case 'deactivate':
       if (order.kind !== 'quote') return refuse('Only a quote can be deactivated.');
@@ -82,7 +99,7 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
     case 'delete':
       return order.kind === 'template' ? stay : refuse('Only a template can be deleted.');
     case 'reorder':
-      return order.kind === 'quote' ? refuse('Accept the quote instead of ordering it again.') : stay;
+      return order.kind === 'quote' && !order.expired ? refuse('Accept the quote instead of ordering it again.') : stay;
   }
 }
 

@@ -73,7 +73,7 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
   const outcomes = checkAndPriceWith(catalog, order.products);
   const closingDays = closingDaysFrom(catalog, placer.now);
   const prints = refuseBadPrints(outcomes);
-  const deliveryDate = checkDeliveryDate(order.details.delivery_date, {
+  const delivery = checkDeliveryDate(order.details.delivery_date, {
     required: kind === 'order',
     now: placer.now,
     closingDays,
@@ -89,8 +89,8 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
       partnerId: placer.partnerId,
       userId: placer.userId,
       contact: order.contact,
-      details: order.details,
-      deliveryDate,
+      details: { ...order.details, delivery_date: delivery?.stored ?? '' },
+      deliveryDate: delivery?.day ?? null,
       prints,
       now: placer.now,
     });

@@ -7,6 +7,7 @@ import type { AddressesTable, Database } from '../db/database.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { validBody } from '../http/validate.js';
 import { refused } from '../http/errors.js';
+import { needsRowLocks } from '../db/row-lock.js';
 import { partnerOf } from './partner-of.js';
 
 /** Beyond this a partner's address book is not a delivery list any more but abuse. */
@@ -47,16 +48,21 @@ export function addressRoutes(): Hono<AppEnv> {
     const input = await validBody(c, AddressInputSchema);
     const { db, now } = c.var.services;
     const partnerId = partnerOf(c);
-    const { count } = await db.kysely.selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ADDRESSES_PER_PARTNER) {
-      throw refused(`An address book holds at most ${MAX_ADDRESSES_PER_PARTNER} addresses; please contact us.`);
-    }
-    const row = await db.kysely.insertInto('addresses')
-      .values({ ...input, type: 'delivery', partner_id: partnerId, user_id: c.var.auth.userId, created_at: now().toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await db.kysely.transaction().execute(async (trx) => {
+      // Count and insert as one: parallel saves of one partner wait for each other (PostgreSQL locks
+      // the partner row; SQLite runs one transaction at a time), so the cap holds exactly.
+      if (needsRowLocks(trx)) await trx.selectFrom('partners').select('id').where('id', '=', partnerId).forUpdate().execute();
+      const { count } = await trx.selectFrom('addresses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_ADDRESSES_PER_PARTNER) {
+        throw refused(`An address book holds at most ${MAX_ADDRESSES_PER_PARTNER} addresses; please contact us.`);
+      }
+      return trx.insertInto('addresses')
+        .values({ ...input, type: 'delivery', partner_id: partnerId, user_id: c.var.auth.userId, created_at: now().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return c.json(toAddress(row), 201);
   });
   return routes;

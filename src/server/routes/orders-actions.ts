@@ -4,12 +4,15 @@ import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { idParam } from '../http/validate.js';
 import { applyAction, type StateAction } from '../order-life/change-state.js';
 import { reorder } from '../order-life/reorder.js';
+import { prefersDutch } from '../auth/auth-messages.js';
+import { inDutch } from '../http/dutch-messages.js';
 
 async function act(c: Context<AppEnv>, action: StateAction) {
   const { db, now } = c.var.services;
   const { userId, partnerId } = c.var.auth;
-  const order = await applyAction(db.kysely, idParam(c, 'id'), action, { partnerId, actor: `user:${userId}` }, now());
-  return c.json({ order });
+  const { notice, ...order } = await applyAction(db.kysely, idParam(c, 'id'), action, { partnerId, actor: `user:${userId}` }, now());
+  if (!notice) return c.json({ order });
+  return c.json({ order, notice: prefersDutch(c.req.header('Accept-Language')) ? inDutch(notice) : notice });
 }
 
 /**
@@ -23,7 +26,7 @@ export function ordersActionsRoutes(): Hono<AppEnv> {
   routes.post('/orders/:id/approve', requireAuth, requirePartner, (c) => act(c, 'approve'));
   routes.post('/orders/:id/deactivate', requireAuth, requirePartner, (c) => act(c, 'deactivate'));
   routes.post('/orders/:id/reorder', requireAuth, requirePartner, async (c) => {
-    const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);
+    const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number, c.var.services.now());
     return c.json(cart);
   });
   return routes;

@@ -3,7 +3,7 @@ import { parseDate, type DateValue } from '@internationalized/date';
 import {
   Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Label, Popover,
 } from 'react-aria-components';
-import { isUnavailable, moveDisabledDate, type PickerRules } from '../../domain/delivery-date.js';
+import { isUnavailable, lastDeliveryDate, moveDisabledDate, type PickerRules } from '../../domain/delivery-date.js';
 
 export interface DeliveryDatePickerProps {
   /** yyyy-mm-dd shown in the picker. */
@@ -22,7 +22,8 @@ export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePicke
   const choose = (date: DateValue | null) => {
     if (!date) return;
     const iso = date.toString().slice(0, 10);
-    if (iso < rules.today) return; // refused: the picker shows it as invalid and keeps the old date
+    // Refused: the picker shows it as invalid and keeps the old date (the server refuses it too).
+    if (iso < rules.today || iso > lastDeliveryDate(rules.today)) return;
     onChange(moveDisabledDate(iso, rules));
   };
   return (
@@ -30,6 +31,7 @@ export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePicke
       className="pp-field pp-date-picker"
       value={parseDate(value)}
       minValue={parseDate(rules.today)}
+      maxValue={parseDate(lastDeliveryDate(rules.today))}
       isDateUnavailable={(date) => isUnavailable(date.toString(), rules)}
       onChange={choose}
       shouldForceLeadingZeros

@@ -75,9 +75,10 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const actions = {
     onAccept: (row: OrderRow) =>
       run(row.id, async () => {
-        await orders.accept(row.id);
+        const notice = await orders.accept(row.id);
         const number = row.id;
         showToast(t`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`, 'success');
+        if (notice) showToast(notice, 'info');
         orderList.reload();
       }),
     onDeactivate: (row: OrderRow) =>

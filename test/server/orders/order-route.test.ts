@@ -78,10 +78,43 @@ describeEachDatabase('POST /order', (ctx) => {
     expect(await countRows(ctx())).toEqual(before);
   });
 
-  it('reads a full ISO date-time in Amsterdam time', async () => {
-    // 23:30 UTC on Friday is already Saturday in Amsterdam
-    const res = await placeOrder(ctx(), token, order([print(banner)], { delivery_date: '2026-12-04T23:30:00.000Z' }));
+  it('reads a full ISO date-time in Amsterdam time and keeps one form of it', async () => {
+    // 08:00 UTC on Saturday is 09:00 in Amsterdam
+    expect((await placeOrder(ctx(), token, order([print(banner)], { delivery_date: '2026-12-05T08:00:00.000Z' }))).status).toBe(405);
+    const res = await placeOrder(ctx(), token, order([print(banner)], { delivery_date: '2026-12-04T12:00+01:00' }));
+    expect(res.status).toBe(201);
+    const stored = await ctx().db.kysely.selectFrom('orders').select(['delivery_date', 'details']).where('id', '=', res.body.orders[0].id).executeTakeFirstOrThrow();
+    expect(stored.delivery_date).toBe('2026-12-04');
+    expect(JSON.parse(stored.details).delivery_date).toBe('2026-12-04T11:00:00.000Z');
+  });
+
+  it.each([
+    ['9999-12-31', 'We plan deliveries up to one year ahead; please choose an earlier date.'],
+    ['2027-11-24', 'We plan deliveries up to one year ahead; please choose an earlier date.'], // a year and a day from today
+  ])('refuses (405) a delivery date beyond a year ahead: %s', async (date, message) => {
+    const before = await countRows(ctx());
+    const res = await placeOrder(ctx(), token, order([print(banner)], { delivery_date: date, type: 'quote' }));
     expect(res.status).toBe(405);
+    expect(res.body).toEqual({ message });
+    expect(await countRows(ctx())).toEqual(before);
+    // A year from today (a Tuesday) is still taken.
+    expect((await placeOrder(ctx(), token, order([print(banner)], { delivery_date: '2027-11-23' }))).status).toBe(201);
+  });
+
+  it.each([
+    ['an hour 25', '2026-12-02T25:00', 'Delivery date is not a valid date'],
+    ['a day that does not exist', '2026-11-31', 'Delivery date is not a valid date'],
+    ['an hour outside 9, 12, 15 and 17', '2026-12-02T10:00', 'Delivery time must be one of 9:00, 12:00, 15:00, 17:00'],
+    ['a quarter past', '2026-12-02T16:15:00.000Z', 'Delivery time must be one of 9:00, 12:00, 15:00, 17:00'],
+    ['midnight in Amsterdam', '2026-12-04T23:00:00.000Z', 'Delivery time must be one of 9:00, 12:00, 15:00, 17:00'],
+  ])('refuses (422) %s and stores nothing', async (_label, date, message) => {
+    const before = await countRows(ctx());
+    for (const type of ['quote', undefined] as const) {
+      const res = await placeOrder(ctx(), token, order([print(banner)], { delivery_date: date, ...(type ? { type } : {}) }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors['details.delivery_date']).toEqual([message]);
+    }
+    expect(await countRows(ctx())).toEqual(before);
   });
 
   it('refuses an unknown product, a PlusFrame under its minimum and another partner\'s address', async () => {

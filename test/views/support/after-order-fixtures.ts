@@ -50,7 +50,7 @@ export const cartPrint = (uuid: string): Print => ({
 export function fakeOrdersApi(pages: Partial<Record<'order' | 'quote' | 'template', OrderPage>> = {}) {
   return {
     list: vi.fn(async ({ kind }: { kind: 'order' | 'quote' | 'template'; page: number; q: string }) => pages[kind] ?? orderPage([])),
-    accept: vi.fn(async (_id: number) => undefined),
+    accept: vi.fn(async (_id: number): Promise<string | null> => null),
     deactivate: vi.fn(async (_id: number) => undefined),
     remove: vi.fn(async (_id: number) => undefined),
     reorder: vi.fn(async (_id: number): Promise<ReorderAnswer> => ({ products: [cartPrint('a'), cartPrint('b')], unavailable: [], details: {}, contact: {} })),
