@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isBlank, keyedMessage, withKeyword } from './issues.js';
+import { plainText } from './text.js';
 
 /**
  * The copy line (spec section 5, general copy schema). One factory makes both the general and the
@@ -94,7 +95,11 @@ export function makeCopySchema(limits: CopyLimits, options: CopySchemaOptions) {
       sides: oneOrTwo(COPY_FIELD_LABELS.sides),
       abaa: options.abaaRequired ? abaa : v.optional(abaa),
       remark: v.optional(
-        v.nullable(v.pipe(v.string(copyMessages.remarkNotText), v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong))),
+        v.nullable(v.pipe(
+          v.string(copyMessages.remarkNotText),
+          v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong),
+          plainText(COPY_FIELD_LABELS.remark),
+        )),
       ),
     }, keyedMessage(COPY_FIELD_LABELS)),
     v.forward(

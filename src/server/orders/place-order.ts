@@ -3,7 +3,7 @@ import { OrderSchema, type Order } from '../../domain/order.js';
 import { printFieldErrors, type PrintIssues } from '../../domain/print.js';
 import type { Database } from '../db/database.js';
 import type { OrderKind, OrderState } from '../db/order-tables.js';
-import { ApiError, invalid, refused, type FieldErrors } from '../http/errors.js';
+import { invalid, refused, type FieldErrors } from '../http/errors.js';
 import { parseOr422 } from '../http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom } from './deadlines-for.js';
@@ -109,13 +109,4 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
     if (claim) await completeKey(trx, claim, answer);
     return answer;
   });
-}
-
-export function parseJson(text: string): unknown {
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'malformed_json');
-  }
 }
