@@ -48,6 +48,7 @@ export const copyMessages = {
   remarkTooLong: `Remark may not be longer than ${MAX_REMARK_LENGTH} characters`,
   remarkNotText: 'Remark must be text',
   originalsTwo: 'Originals should be equal to 2',
+  fixedSize: (label: string, mm: number) => `${label} must be ${mm} mm for this product`,
 } as const;
 
 /** An integer field between min and max with the messages above. */

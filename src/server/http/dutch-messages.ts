@@ -22,11 +22,16 @@ const EXACT: Record<string, string> = {
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
+  'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
+    'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit je winkelwagen.`],
   [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
+  [/^Width must be (\d+) mm for this product$/, (match) => `Breedte moet ${match[1]} mm zijn voor dit product`],
+  [/^Height must be (\d+) mm for this product$/, (match) => `Hoogte moet ${match[1]} mm zijn voor dit product`],
+  [/^(.+) may not contain control characters$/, (match) => `${match[1]} mag geen stuurtekens bevatten`],
 ];
 
 export function inDutch(message: string): string {

@@ -10,7 +10,7 @@ import { closingDaysFrom } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
-import { checkAndPriceWith, type PrintOutcome } from './price-prints.js';
+import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
 import { storeOrder, type PricedPrint } from './store-order.js';
 
 export const orderMessages = {
@@ -43,9 +43,12 @@ function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (belowMinimum) throw refused(belowMinimum);
-  return outcomes.flatMap((outcome) =>
+  const prints = outcomes.flatMap((outcome) =>
     outcome.ok ? [{ print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' }] : [],
   );
+  const total = prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
+  if (total > MAX_ORDER_CENTS) throw invalid({ products: [priceLimitMessages.tooLarge] });
+  return prints;
 }
 
 async function isPartnerAddress(placer: Placer, addressId: number): Promise<boolean> {
