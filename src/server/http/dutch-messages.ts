@@ -22,6 +22,7 @@ const EXACT: Record<string, string> = {
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
+  'Choose a delivery address, or choose to pick the order up.': 'Kies een afleveradres, of kies ervoor de order af te halen.',
   'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
     'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
 };

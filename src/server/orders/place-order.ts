@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OrderSchema, type Order } from '../../domain/order.js';
+import { deliveryAddressErrors } from '../../domain/delivery-address.js';
 import { printFieldErrors, type PrintIssues } from '../../domain/print.js';
 import type { Database } from '../db/database.js';
 import type { OrderKind, OrderState } from '../db/order-tables.js';
@@ -65,6 +66,8 @@ async function isPartnerAddress(placer: Placer, addressId: number): Promise<bool
  */
 export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
   const order: Order = parseOr422(OrderSchema, body);
+  const addressErrors = deliveryAddressErrors(order.details);
+  if (Object.keys(addressErrors).length > 0) throw invalid(addressErrors);
   const kind: OrderKind = order.details.type ?? 'order';
   const addressId = order.details.address;
   // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted

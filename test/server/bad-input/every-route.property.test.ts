@@ -78,7 +78,7 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
     { arbitrary: fc.constant(main), weight: 8 },
     { arbitrary: fc.constantFrom<keyof typeof tokens | null>(null, 'forged', 'unchosen', 'reseller', 'purchaser'), weight: 2 },
   ).map((name) => (name ? tokens[name] : null));
-  const query = fc.dictionary(fc.constantFrom('page', 'kind', 'q', 'print', 'hash', 'token', 'x'), fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('1', '0', '-1', 'order', '%', '9'.repeat(30))), { maxKeys: 3 })
+  const query = fc.dictionary(fc.constantFrom('page', 'kind', 'q', 'print', 'hash', 'token', 'x'), fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('1', '0', '-1', 'order', '%', '9'.repeat(30), '\u0000', '1\u0000')), { maxKeys: 3 })
     .map((entries) => new URLSearchParams(entries).toString());
   const withQuery = (path: string, q: string) => (q ? `${path}?${q}` : path);
 
@@ -103,7 +103,7 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
   const validOrder = () => ({
     products: [validPrint()],
     contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
-    details: { description: 'Gevel', reference: 'PO-1', files_date: null, delivery_date: '2026-12-02', pickup: false, pack: false, address: null, approve_pdf: false, archive_files: false, type: 'quote' },
+    details: { description: 'Gevel', reference: 'PO-1', files_date: null, delivery_date: '2026-12-02', pickup: true, pack: false, address: null, approve_pdf: false, archive_files: false, type: 'quote' },
   });
   const validAddress = { name: 'Bakkerij', dept: '', attn: 'Karin', phone: '0201234567', email: 'k@example.nl', street: 'Dam 1', zip: '1012 JS', city: 'Amsterdam', country_id: 'NL' };
   const validSettings = () => ({ name: 'Sanne Bakker', email: 'sanne.bakker@example.nl', phone: '0591123458', lang: 'nl', approve_pdf: false, pickup_default: false, zoom_text: false, default_address_id: null });
@@ -192,7 +192,7 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
 
   it('the order overviews, detail, actions, files and invoices', async () => {
     const orderId = idPiece([...ids.ownOrders, ...ids.foreignOrders]);
-    const listQuery = fc.record({ kind: fc.oneof(fc.constantFrom('order', 'quote', 'template'), fc.string({ maxLength: 8 })), page: fc.oneof(fc.constantFrom('1', '2', '999999'), fc.string({ maxLength: 8 })), q: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('%', '_', "'", 'x'.repeat(101))) }, { requiredKeys: [] })
+    const listQuery = fc.record({ kind: fc.oneof(fc.constantFrom('order', 'quote', 'template'), fc.string({ maxLength: 8 })), page: fc.oneof(fc.constantFrom('1', '2', '999999'), fc.string({ maxLength: 8 })), q: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('%', '_', "'", 'x'.repeat(101), '\u0000', 'Zon\u0000', '\u0001')) }, { requiredKeys: [] })
       .map((entries) => new URLSearchParams(entries).toString());
     await fc.assert(fc.asyncProperty(listQuery, caller('customer'), async (q, token) => {
       await send('GET /orders', { method: 'GET', path: withQuery(`${API}/orders`, q), token });
