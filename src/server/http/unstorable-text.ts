@@ -44,7 +44,9 @@ export function refuseUnstorableJson(rawText: string, value: unknown): void {
 export async function refuseUnstorableQuery(c: Context, next: Next): Promise<void> {
   const url = c.req.url;
   const start = url.indexOf('?');
-  if (start >= 0) {
+  // A NUL reaches a query value only as %00 (or raw, through app.request); a lone surrogate cannot
+  // come out of percent-decoding at all (an invalid UTF-8 sequence becomes U+FFFD).
+  if (start >= 0 && (url.includes('%00') || url.includes('\u0000'))) {
     for (const [name, value] of new URLSearchParams(url.slice(start + 1))) {
       if (isUnstorable(name)) refuse([name]);
       if (isUnstorable(value)) refuse([name]);
