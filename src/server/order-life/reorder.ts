@@ -71,7 +71,8 @@ async function isPartnerAddress(db: Kysely<Database>, partnerId: number, id: unk
 
 /**
  * The address the new order starts with: the old order's while it is still one of the partner's,
- * else the user's default address (when it is the partner's), else none. A pickup stays a pickup.
+ * else the user's default address (when it is the partner's), else none. `pickup` is kept as the old order
+ * had it; an address alongside a pickup is harmless and ready should the customer untick pickup.
  */
 async function startingAddress(db: Kysely<Database>, details: Record<string, unknown>, partnerId: number, userId: number): Promise<number | null> {
   if (await isPartnerAddress(db, partnerId, details.address)) return details.address as number;
