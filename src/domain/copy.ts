@@ -7,7 +7,10 @@ import { plainText } from './text.js';
  * PlusFrame schema, so the two differ only in their limits.
  */
 
-/** Width/height ceiling the spec does not give: 100 m, so absurd numbers are refused, not priced. */
+/**
+ * Width/height ceiling the spec does not give: 100 m, so absurd numbers are refused, not priced. Not
+ * the roll width: a banner or film wider than the roll is made of welded or overlapping panels.
+ */
 export const MAX_SIZE_MM = 100_000;
 export const MAX_REMARK_LENGTH = 500;
 /** Lines per print: 10,000 so the Excel budget of DESIGN.md section 11 (10,000 lines) fits. */
