@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const order = {
     products: [print(randomUUID()), print(randomUUID())],
     contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
-    details: { description: 'probe', reference: 'PROBE', files_date: null, delivery_date: expedition.deadlines.suggested_date, pickup: false, pack: false, address: null, approve_pdf: false, archive_files: false },
+    details: { description: 'probe', reference: 'PROBE', files_date: null, delivery_date: expedition.deadlines.suggested_date, pickup: true, pack: false, address: null, approve_pdf: false, archive_files: false },
   };
   const routes: [string, () => Promise<unknown>][] = [
     ['GET /health', () => call('GET', '/health', null)],

@@ -69,7 +69,7 @@ async function prepare(url: string): Promise<{ token: string; targets: Target[] 
     contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
     details: {
       description: 'benchmark', reference: 'BENCH', files_date: null, delivery_date: expedition.deadlines.suggested_date,
-      pickup: false, pack: false, address: null, approve_pdf: false, archive_files: false,
+      pickup: true, pack: false, address: null, approve_pdf: false, archive_files: false,
     },
   };
   const targets: Target[] = [

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainLine } from './text.js';
 
 /**
  * What a user types to add a delivery address (POST /addresses). Strings are trimmed first so a
@@ -14,11 +15,12 @@ function required(label: string, max = MAX_TEXT) {
     trimmed,
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} may be at most ${max} characters.`),
+    plainLine(label),
   );
 }
 
 function optionalText(label: string, max = MAX_TEXT) {
-  return v.optional(v.pipe(trimmed, v.maxLength(max, `${label} may be at most ${max} characters.`)), '');
+  return v.optional(v.pipe(trimmed, v.maxLength(max, `${label} may be at most ${max} characters.`), plainLine(label)), '');
 }
 
 /** Dutch postcodes are "1234 AB"; other European ones are 3 to 10 letters, digits, spaces or dashes. */

@@ -69,6 +69,22 @@ export function duplicateLine<T extends { id?: number | null | undefined }>(line
   return rest;
 }
 
+/**
+ * A fixed-size article (beach flag, V-sign) is made and priced at its one size: a line at any other
+ * width or height is refused, not priced (a client could otherwise ask 100 x 100 m of a flag and get
+ * the area tier discount, or 45 x 45 mm at the piece price). Refused rather than corrected, so the
+ * customer never gets something other than what the line says.
+ */
+export function fixedSizeIssues(copy: Pick<Copy, 'width' | 'height'>, product: Pick<ProductRules, 'fixed_width' | 'fixed_height'>, row: number): Issue[] {
+  const issues: Issue[] = [];
+  for (const [field, fixed] of [['width', product.fixed_width], ['height', product.fixed_height]] as const) {
+    if (fixed > 0 && copy[field] !== fixed) {
+      issues.push({ row, field, keyword: 'fixed', message: copyMessages.fixedSize(COPY_FIELD_LABELS[field], fixed), params: { fixed } });
+    }
+  }
+  return issues;
+}
+
 export interface CopyLinesResult {
   issues: Issue[];
   /** The parsed non-empty lines, in order (only meaningful when `issues` is empty). */
@@ -95,9 +111,12 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
     // Not abortPipeEarly: that would also skip the cross-field checks (A/B originals) whenever any
     // other field of the line is wrong. One message per field is kept instead.
     const result = v.safeParse(schema, line);
-    if (result.success) {
+    const wrongSize = result.success ? fixedSizeIssues(result.output, product, row) : [];
+    if (result.success && wrongSize.length === 0) {
       copies.push(result.output);
       rows.push(row);
+    } else if (result.success) {
+      issues.push(...wrongSize);
     } else {
       const seen = new Set<string>();
       for (const issue of fromValibot(result.issues, row)) {

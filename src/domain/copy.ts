@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { isBlank, keyedMessage, withKeyword } from './issues.js';
+import { plainText } from './text.js';
 
 /**
  * The copy line (spec section 5, general copy schema). One factory makes both the general and the
  * PlusFrame schema, so the two differ only in their limits.
  */
 
-/** Width/height ceiling the spec does not give: 100 m, so absurd numbers are refused, not priced. */
+/**
+ * Width/height ceiling the spec does not give: 100 m, so absurd numbers are refused, not priced. Not
+ * the roll width: a banner or film wider than the roll is made of welded or overlapping panels.
+ */
 export const MAX_SIZE_MM = 100_000;
 export const MAX_REMARK_LENGTH = 500;
 /** Lines per print: 10,000 so the Excel budget of DESIGN.md section 11 (10,000 lines) fits. */
@@ -47,6 +51,7 @@ export const copyMessages = {
   remarkTooLong: `Remark may not be longer than ${MAX_REMARK_LENGTH} characters`,
   remarkNotText: 'Remark must be text',
   originalsTwo: 'Originals should be equal to 2',
+  fixedSize: (label: string, mm: number) => `${label} must be ${mm} mm for this product`,
 } as const;
 
 /** An integer field between min and max with the messages above. */
@@ -94,7 +99,11 @@ export function makeCopySchema(limits: CopyLimits, options: CopySchemaOptions) {
       sides: oneOrTwo(COPY_FIELD_LABELS.sides),
       abaa: options.abaaRequired ? abaa : v.optional(abaa),
       remark: v.optional(
-        v.nullable(v.pipe(v.string(copyMessages.remarkNotText), v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong))),
+        v.nullable(v.pipe(
+          v.string(copyMessages.remarkNotText),
+          v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong),
+          plainText(COPY_FIELD_LABELS.remark),
+        )),
       ),
     }, keyedMessage(COPY_FIELD_LABELS)),
     v.forward(

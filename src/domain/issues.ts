@@ -31,6 +31,8 @@ export type IssueKeyword =
   | 'conflict'
   | 'location'
   | 'present'
+  | 'control'
+  | 'fixed'
   | 'unknown';
 
 /** Blank as a form field is blank: nothing, null, or an empty/whitespace string. */

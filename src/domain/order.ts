@@ -3,6 +3,7 @@ import { MAX_COPY_LINES } from './copy.js';
 import { deliveryDateIssue } from './delivery-moment.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
+import { plainLine, plainText } from './text.js';
 
 /**
  * The order payload (spec section 5, order schema; contract `Order`). Checked in the browser before
@@ -24,11 +25,13 @@ export const PACK_OPTIONS = [
 export type PackValue = false | (typeof PACK_OPTIONS)[number]['value'];
 
 const required = (label: string) => `${label} is required`;
-const text = (label: string, max: number, min = 0, minMessage = required(label)) =>
+/** A one-line text field; `plain` = plainText for the multi-line ones (remarks, description). */
+const text = (label: string, max: number, min = 0, minMessage = required(label), plain = plainLine) =>
   v.pipe(
     v.string((issue) => (isBlank(issue.input) ? required(label) : `${label} must be text`)),
     v.minLength(min, minMessage),
     v.maxLength(max, `${label} may not be longer than ${max} characters`),
+    plain(label),
   );
 const flag = (label: string) => v.boolean(`${label} must be true or false`);
 
@@ -39,11 +42,12 @@ export const ContactSchema = v.object({
 }, keyedMessage());
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
+const filesDateText = v.pipe(v.string(), v.maxLength(40), plainLine('Files date'));
 const FilesDate = v.nullable(
   v.union([
-    v.pipe(v.string(), v.maxLength(40)),
+    filesDateText,
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.union([v.pipe(v.string(), v.maxLength(40)), v.number(), v.boolean()]))),
+      v.record(filesDateText, v.nullable(v.union([filesDateText, v.number(), v.boolean()]))),
       v.check((record) => Object.keys(record).length <= 10, 'files_date has too many fields'),
     ),
   ]),
@@ -55,7 +59,7 @@ export const PackSchema = v.union(
 );
 
 export const DetailsSchema = v.object({
-  description: v.optional(text('Description', 500), ''),
+  description: v.optional(text('Description', 500, 0, undefined, plainText), ''),
   reference: text('Reference', MAX_REFERENCE_LENGTH, 1),
   files_date: v.optional(FilesDate, null),
   /** ISO date (time) string; empty until the user picks one; else a real date at a delivery time. */
@@ -71,7 +75,7 @@ export const DetailsSchema = v.object({
   address: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
   approve_pdf: v.optional(flag('Approve PDF'), false),
   archive_files: v.optional(flag('Archive files'), false),
-  remarks: v.optional(text('Remarks', MAX_REMARKS_LENGTH)),
+  remarks: v.optional(text('Remarks', MAX_REMARKS_LENGTH, 0, undefined, plainText)),
   type: v.optional(v.picklist(['quote', 'template'] as const, 'Type must be quote or template')),
 }, keyedMessage());
 export type Details = v.InferOutput<typeof DetailsSchema>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { FinishSideSchema } from './catalog.js';
 import { CopySchema, MAX_COPY_LINES, MAX_SIZE_MM } from './copy.js';
 import { isBlank, keyedMessage } from './issues.js';
+import { plainLine } from './text.js';
 
 /**
  * The Print payload of the shared contract (POST /prices, and each product of POST /order). This is
@@ -19,7 +20,7 @@ const requiredOr = (label: string, otherwise: string) => (issue: v.BaseIssue<unk
 const idField = (label: string, min = 1) =>
   v.pipe(v.number(requiredOr(label, `${label} must be a number`)), v.integer(), v.minValue(min), v.maxValue(MAX_ID));
 const Id = idField('Id');
-const shortText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const shortText = (label: string, max: number) => v.pipe(v.string(), v.maxLength(max), plainLine(label));
 const limitedList = <S extends v.GenericSchema>(item: S, max: number, min = 0, label = 'List') =>
   v.pipe(
     v.array(item, requiredOr(label, `${label} must be a list`)),
@@ -32,7 +33,7 @@ export const PrintFinishSchema = v.object({
   id: idField('Id'),
   finishing_id: idField('Finishing id', 0),
   side: v.picklist(FinishSideSchema.options, requiredOr('Side', 'Side must be one of the finish sides')),
-  location: v.optional(v.nullable(shortText(100))),
+  location: v.optional(v.nullable(shortText('Location', 100))),
 }, keyedMessage());
 export type PrintFinish = v.InferOutput<typeof PrintFinishSchema>;
 
@@ -59,10 +60,10 @@ export const PrintSchema = v.object({
   copies: limitedList(CopySchema, MAX_COPY_LINES, 1, 'Copies'),
   finishes: v.optional(limitedList(PrintFinishSchema, MAX_PRINT_FINISHES, 0, 'Finishes')),
   complete: v.optional(v.boolean(), false),
-  uuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  uuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64), plainLine('Uuid')),
   /** What the browser last showed; never trusted by the server (it recomputes). */
   prices: v.optional(v.object({ product: v.optional(Money), frames: v.optional(Money) }), {}),
-  extra_reference: v.optional(shortText(MAX_REFERENCE_LENGTH)),
+  extra_reference: v.optional(shortText('Extra reference', MAX_REFERENCE_LENGTH)),
   frames: v.optional(limitedList(FrameSchema, MAX_FRAMES, 0, 'Frames')),
 }, keyedMessage());
 export type PrintInput = v.InferInput<typeof PrintSchema>;

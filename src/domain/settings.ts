@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH } from './session.js';
+import { plainLine } from './text.js';
 /** Spec section 9: phone minimum 10 characters. */
 const MIN_PHONE_LENGTH = 10;
 const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
@@ -27,6 +28,7 @@ const text = (field: string, min: number, max: number, minMessage = required(fie
     v.trim(),
     v.minLength(min, minMessage),
     v.maxLength(max, `${field} may be at most ${max} characters`),
+    plainLine(field),
   );
 
 const flag = (field: string) => v.boolean(`${field} must be true or false`);

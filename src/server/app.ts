@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { answerWrongMethods } from './http/method-guard.js';
 import { serveBuiltApp } from './http/static-app.js';
 import { requireXhrForWrites } from './http/require-xhr.js';
+import { refuseUnstorableQuery } from './http/unstorable-text.js';
 import { healthRoutes } from './routes/health.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -56,6 +57,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     })(c, next);
   });
   app.use('/api/*', requireXhrForWrites);
+  app.use('/api/*', refuseUnstorableQuery);
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes());

@@ -179,6 +179,17 @@ describe('empty lines', () => {
     const { issues } = validateCopyLines([{ ...blank, width: 850, height: 2000 }], fixed);
     expect(issues.map((issue) => issue.field)).toEqual(['originals', 'quantity']);
   });
+
+  it('refuses a line of a fixed-size product at any other size (issue 11), and takes it at its own', () => {
+    const line = { originals: 1, quantity: 2, sides: 1, abaa: 1, remark: '' };
+    expect(validateCopyLines([{ ...line, width: 850, height: 2000 }], fixed).issues).toEqual([]);
+    const { issues, copies } = validateCopyLines([{ ...line, width: 850, height: 2000 }, { ...line, width: 100_000, height: 2000 }], fixed);
+    expect(issues).toEqual([
+      { row: 1, field: 'width', keyword: 'fixed', message: 'Width must be 850 mm for this product', params: { fixed: 850 } },
+    ]);
+    expect(copies).toHaveLength(1);
+    expect(validateCopyLines([{ ...line, width: 45, height: 45 }], { ...sheet, fixed_width: 500 }).issues.map((issue) => issue.field)).toEqual(['width']);
+  });
 });
 
 describe('new lines, duplicates, running total', () => {

@@ -30,6 +30,9 @@ const EXACT: Record<string, string> = {
     'Deze link om een e-mailadres te bevestigen is ongeldig, al gebruikt of verlopen.',
   'This e-mail address is already in use by another account.': 'Dit e-mailadres is al in gebruik bij een ander account.',
   'current_password is incorrect': 'Dit is niet je huidige wachtwoord.',
+  'Choose a delivery address, or choose to pick the order up.': 'Kies een afleveradres, of kies ervoor de order af te halen.',
+  'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
+    'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
@@ -39,6 +42,9 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^The quote's delivery date (\S+) is no longer possible; the order is planned for (\S+) at (\d+):00\.$/,
     (match) => `De leverdatum ${match[1]} van de offerte is niet meer mogelijk; de order is gepland op ${match[2]} om ${match[3]}:00.`],
   [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
+  [/^Width must be (\d+) mm for this product$/, (match) => `Breedte moet ${match[1]} mm zijn voor dit product`],
+  [/^Height must be (\d+) mm for this product$/, (match) => `Hoogte moet ${match[1]} mm zijn voor dit product`],
+  [/^(.+) may not contain control characters$/, (match) => `${match[1]} mag geen stuurtekens bevatten`],
 ];
 
 export function inDutch(message: string): string {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, invalid, type FieldErrors } from './errors.js';
 import { requestText } from './request-text.js';
+import { refuseUnstorableJson } from './unstorable-text.js';
 
 /** Valibot issues as `{ "copies.0.width": ["..."] }`, the shape the browser marks fields with. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -21,15 +22,25 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown)
   return result.output;
 }
 
-/** The JSON body of a request, or a 400 for a body that is not JSON. */
-export async function jsonBody(c: Context): Promise<unknown> {
-  const text = await requestText(c);
+/**
+ * A JSON text as a value: 400 when it is not JSON, 422 when it holds text no database can store
+ * (a NUL or a lone surrogate, in any key or value). An empty body reads as `{}`.
+ */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'malformed_json');
   }
+  refuseUnstorableJson(text, value);
+  return value;
+}
+
+/** The JSON body of a request, as `parseJsonText` reads it. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  return parseJsonText(await requestText(c));
 }
 
 /** Parses the JSON body with a schema: 400 for broken JSON, 422 with field errors for bad data. */

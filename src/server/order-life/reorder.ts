@@ -63,12 +63,31 @@ async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]>
   });
 }
 
+async function isPartnerAddress(db: Kysely<Database>, partnerId: number, id: unknown): Promise<boolean> {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return false;
+  const row = await db.selectFrom('addresses').select('id')
+    .where('id', '=', id).where('partner_id', '=', partnerId).where('type', '=', 'delivery').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The address the new order starts with: the old order's while it is still one of the partner's,
+ * else the user's default address (when it is the partner's), else none. `pickup` is kept as the old order
+ * had it; an address alongside a pickup is harmless and ready should the customer untick pickup.
+ */
+async function startingAddress(db: Kysely<Database>, details: Record<string, unknown>, partnerId: number, userId: number): Promise<number | null> {
+  if (await isPartnerAddress(db, partnerId, details.address)) return details.address as number;
+  const settings = await db.selectFrom('user_settings').select('default_address_id').where('user_id', '=', userId).executeTakeFirst();
+  const fallback = settings?.default_address_id ?? null;
+  return fallback !== null && (await isPartnerAddress(db, partnerId, fallback)) ? fallback : null;
+}
+
 /**
  * POST /orders/{id}/reorder: a template or a past order as a new cart, priced afresh by the same
  * pricing as POST /prices. Prints whose product is no longer sold (or whose finishes changed so
  * they no longer check) come back in `unavailable` instead of the cart.
  */
-export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number, now: Date) {
+export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number, userId: number, now: Date) {
   // The order and its prints are read together: a template deleted (or a quote accepted) meanwhile
   // waits for this read on PostgreSQL (a shared row lock), so the cart is never read half-gone.
   const { order, prints } = await db.transaction().execute(async (trx) => {
@@ -81,6 +100,8 @@ export async function reorder(db: Kysely<Database>, orderId: number, partnerId: 
   const outcomes = await checkAndPrice(db, prints);
   const details = parsedObject(order.details);
   delete details.type;
+  // The checkout starts with a delivery address, so a past order without one cannot be sent as is.
+  const address = await startingAddress(db, details, partnerId, userId);
   return {
     products: outcomes.filter((outcome) => outcome.ok).map((outcome) => ({
       ...outcome.print,
@@ -91,7 +112,7 @@ export async function reorder(db: Kysely<Database>, orderId: number, partnerId: 
       name: outcome.product?.name ?? null,
     })),
     // Fresh dates: the checkout asks /expedition again, so the old delivery date is left out.
-    details: { ...details, delivery_date: '', files_date: null },
+    details: { ...details, delivery_date: '', files_date: null, address },
     contact: parsedObject(order.contact),
   };
 }

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import { OrderSchema, type Order } from '../../domain/order.js';
+import { deliveryAddressErrors } from '../../domain/delivery-address.js';
 import { printFieldErrors, type PrintIssues } from '../../domain/print.js';
 import type { Database } from '../db/database.js';
 import type { OrderKind, OrderState } from '../db/order-tables.js';
-import { ApiError, invalid, refused, type FieldErrors } from '../http/errors.js';
+import { invalid, refused, type FieldErrors } from '../http/errors.js';
 import { parseOr422 } from '../http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
-import { checkAndPriceWith, type PrintOutcome } from './price-prints.js';
+import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
 import { storeOrder, type PricedPrint } from './store-order.js';
 
 export const orderMessages = {
@@ -43,9 +44,12 @@ function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (belowMinimum) throw refused(belowMinimum);
-  return outcomes.flatMap((outcome) =>
+  const prints = outcomes.flatMap((outcome) =>
     outcome.ok ? [{ print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' }] : [],
   );
+  const total = prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
+  if (total > MAX_ORDER_CENTS) throw invalid({ products: [priceLimitMessages.tooLarge] });
+  return prints;
 }
 
 async function isPartnerAddress(placer: Placer, addressId: number): Promise<boolean> {
@@ -62,6 +66,8 @@ async function isPartnerAddress(placer: Placer, addressId: number): Promise<bool
  */
 export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
   const order: Order = parseOr422(OrderSchema, body);
+  const addressErrors = deliveryAddressErrors(order.details);
+  if (Object.keys(addressErrors).length > 0) throw invalid(addressErrors);
   const kind: OrderKind = order.details.type ?? 'order';
   const addressId = order.details.address;
   // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
@@ -109,13 +115,4 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
     if (claim) await completeKey(trx, claim, answer);
     return answer;
   });
-}
-
-export function parseJson(text: string): unknown {
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'malformed_json');
-  }
 }

@@ -26,7 +26,7 @@ export function ordersActionsRoutes(): Hono<AppEnv> {
   routes.post('/orders/:id/approve', requireAuth, requirePartner, (c) => act(c, 'approve'));
   routes.post('/orders/:id/deactivate', requireAuth, requirePartner, (c) => act(c, 'deactivate'));
   routes.post('/orders/:id/reorder', requireAuth, requirePartner, async (c) => {
-    const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number, c.var.services.now());
+    const cart = await reorder(c.var.services.db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number, c.var.auth.userId, c.var.services.now());
     return c.json(cart);
   });
   return routes;

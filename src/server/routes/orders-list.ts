@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { parseOr422 } from '../http/validate.js';
+import { plainLine } from '../../domain/text.js';
 import { listOrders, PAGE_SIZE } from '../order-life/order-list.js';
 
 const pageParam = v.optional(
@@ -17,7 +18,7 @@ const pageParam = v.optional(
 export const OrderListQuerySchema = v.object({
   kind: v.optional(v.picklist(['order', 'quote', 'template'] as const, 'kind must be order, quote or template'), 'order'),
   page: pageParam,
-  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'q may be at most 100 characters')), ''),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'q may be at most 100 characters'), plainLine('q')), ''),
 });
 
 /** GET /orders?kind=order|quote|template&page=&q=: the overviews, newest first. */

@@ -5,7 +5,8 @@ import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import {
   idempotencyKeyOf, IDEMPOTENCY_HEADER, requestHash, storedAnswer, type IdempotencyClaim, type StoredAnswer,
 } from '../orders/idempotency.js';
-import { parseJson, placeOrder, type Placer } from '../orders/place-order.js';
+import { placeOrder, type Placer } from '../orders/place-order.js';
+import { parseJsonText } from '../http/validate.js';
 import { partnerOf } from './partner-of.js';
 import { requestText } from '../http/request-text.js';
 
@@ -17,12 +18,12 @@ export function orderRoutes(): Hono<AppEnv> {
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const text = await requestText(c);
     const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);
-    if (!key) return reply(await placeOrder(placer, parseJson(text), null));
+    if (!key) return reply(await placeOrder(placer, parseJsonText(text), null));
 
     const claim: IdempotencyClaim = { key, userId: placer.userId, hash: requestHash(placer.partnerId, text), dialect: db.dialect };
     const first = await storedAnswer(placer.db, claim);
     if (first) return reply(first);
     // A refused or failed request stores nothing, so the client may fix the order and retry.
-    return reply(await placeOrder(placer, parseJson(text), claim));
+    return reply(await placeOrder(placer, parseJsonText(text), claim));
   });
 }

@@ -22,6 +22,7 @@ export function useIssueText(): (issue: Issue) => string {
       const label = labels[issue.field] ?? issue.field;
       const min = String(issue.params?.min ?? '');
       const max = String(issue.params?.max ?? '');
+      const fixed = String(issue.params?.fixed ?? '');
       switch (issue.keyword) {
         case 'required':
           return t`${label} is verplicht`;
@@ -42,6 +43,10 @@ export function useIssueText(): (issue: Issue) => string {
           return t`${label} mag niet langer zijn dan ${max} tekens`;
         case 'max_items':
           return t`Niet meer dan ${max} regels`;
+        case 'fixed':
+          return t`${label} moet ${fixed} mm zijn voor dit product`;
+        case 'control':
+          return t`${label} mag geen stuurtekens bevatten`;
         default:
           return issue.message;
       }

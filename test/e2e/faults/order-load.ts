@@ -98,7 +98,7 @@ export function newOrder(catalogue: Catalogue, reference: string, deliveryDate: 
       products: prints(catalogue, reference),
       contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
       details: {
-        description: '', reference, files_date: null, delivery_date: deliveryDate, pickup: false,
+        description: '', reference, files_date: null, delivery_date: deliveryDate, pickup: true,
         pack: false, address: null, approve_pdf: false, archive_files: false,
       },
     },

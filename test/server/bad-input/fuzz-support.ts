@@ -28,10 +28,71 @@ export function idPiece(real: number[] = []): fc.Arbitrary<string> {
   return fc.oneof({ arbitrary: fc.constantFrom(...real).map(String), weight: 2 }, { arbitrary: junk, weight: 1 });
 }
 
-/** A JSON text: mostly a nearly valid body, sometimes any JSON, sometimes not JSON at all. */
+/** Every string of a value (keys too), with a function that rebuilds the value with one of them changed. */
+function stringSlots(value: unknown): ((change: (text: string) => string) => unknown)[] {
+  if (typeof value === 'string') return [(change) => change(value)];
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => stringSlots(item).map((slot) => (change: (text: string) => string) =>
+      value.map((other, at) => (at === index ? slot(change) : other))));
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.flatMap(([key, item], index) => [
+    (change: (text: string) => string) => Object.fromEntries(entries.map(([k, v], at) => [at === index ? change(k) : k, v])),
+    ...stringSlots(item).map((slot) => (change: (text: string) => string) =>
+      Object.fromEntries(entries.map(([k, v], at) => [k, at === index ? slot(change) : v]))),
+  ]);
+}
+
+/**
+ * Issue 11: a valid value with a control character (NUL most often, as PostgreSQL refuses it where
+ * SQLite stores it) put into one of its strings or keys; everything else stays valid, so the text
+ * gets as far as the database unless a rule stops it.
+ */
+export function poisonedText(valid: unknown): fc.Arbitrary<unknown> {
+  const slots = stringSlots(valid);
+  if (slots.length === 0) return fc.constant(valid);
+  const bad = fc.constantFrom('\u0000', '\u0000', '\u0000', '\u0001', '\u001b', '\u007f', '\ud800', '\udfff', '\n', '\t');
+  return fc.tuple(fc.nat({ max: slots.length - 1 }), bad, fc.nat({ max: 64 }))
+    .map(([slot, char, at]) => slots[slot]!((text) => `${text.slice(0, at)}${char}${text.slice(at)}`));
+}
+
+/** The largest counts and sizes the schemas allow, by field name. */
+const LIMITS: Record<string, number[]> = {
+  quantity: [10_000, 50], originals: [1000], width: [100_000], height: [100_000, 10_000], pieces: [10_000],
+};
+
+/**
+ * Issue 11: a valid value with its counts and sizes at the limits, each field independently: one
+ * line of 10,000 x 1,000 copies of 100 x 100 m comes to more than a 32-bit total in cents.
+ */
+export function atTheLimits(valid: unknown): fc.Arbitrary<unknown> {
+  return fc.array(fc.nat({ max: 2 }), { minLength: 32, maxLength: 32 }).map((choices) => {
+    let next = 0;
+    const walk = (value: unknown, key: string): unknown => {
+      if (typeof value === 'number' && LIMITS[key]) {
+        const choice = choices[next++ % choices.length]!;
+        return choice === 0 ? value : LIMITS[key]![(choice - 1) % LIMITS[key]!.length];
+      }
+      if (Array.isArray(value)) return value.map((item) => walk(item, key));
+      if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, walk(v, k)]));
+      }
+      return value;
+    };
+    return walk(valid, '');
+  });
+}
+
+/**
+ * A JSON text: mostly a nearly valid body, sometimes one with a control character in a string or
+ * its numbers at the limits, sometimes any JSON, sometimes not JSON at all.
+ */
 export function jsonText(valid: unknown): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: nearly(valid).map((value) => JSON.stringify(value) ?? 'null'), weight: 8 },
+    { arbitrary: poisonedText(valid).map((value) => JSON.stringify(value)), weight: 2 },
+    { arbitrary: atTheLimits(valid).map((value) => JSON.stringify(value)), weight: 1 },
     { arbitrary: fc.json({ maxDepth: 3 }), weight: 1 },
     { arbitrary: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('{', '{"a":', '[1,', 'undefined', "{'a':1}", '\u0000', '')), weight: 1 },
   );

@@ -6,6 +6,10 @@ import { tokenFor } from '../../support/tokens.js';
 import { inDutch } from '../../../src/server/http/dutch-messages.js';
 import { deliveryMessages } from '../../../src/server/orders/delivery-date.js';
 import { orderMessages } from '../../../src/server/orders/place-order.js';
+import { priceLimitMessages } from '../../../src/server/orders/price-prints.js';
+import { deliveryAddressMessages } from '../../../src/domain/delivery-address.js';
+import { copyMessages } from '../../../src/domain/copy.js';
+import { textMessages } from '../../../src/domain/text.js';
 
 describeEachDatabase('refusals in the language the browser asks for', (ctx) => {
   let token = '';
@@ -31,7 +35,11 @@ describeEachDatabase('refusals in the language the browser asks for', (ctx) => {
   });
 
   it('has a Dutch text for every delivery and order refusal', () => {
-    const messages = [...Object.values(deliveryMessages), orderMessages.foreignAddress, orderMessages.unknownProduct(12)];
+    const messages = [
+      ...Object.values(deliveryMessages), orderMessages.foreignAddress, orderMessages.unknownProduct(12),
+      deliveryAddressMessages.missing, priceLimitMessages.tooLarge, copyMessages.fixedSize('Width', 800),
+      copyMessages.fixedSize('Height', 2800), textMessages.control('Reference'),
+    ];
     expect(messages.filter((message) => inDutch(message) === message)).toEqual([]);
   });
 });

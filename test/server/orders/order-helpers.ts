@@ -29,7 +29,8 @@ export function order(products: unknown[], details: Record<string, unknown> = {}
     products,
     contact: { name: 'Karin de Klant', email: 'karin@example.nl', phone: '0201234567' },
     details: {
-      description: '', reference: 'PO-2026-001', files_date: null, delivery_date: '2026-12-02', pickup: false,
+      // Picked up unless a test chooses an address: an order is delivered somewhere or picked up.
+      description: '', reference: 'PO-2026-001', files_date: null, delivery_date: '2026-12-02', pickup: true,
       pack: false, address: null, approve_pdf: false, archive_files: false, ...details,
     },
   };

@@ -29,6 +29,19 @@ export interface StoredOrderSpec {
   deliveryDate: string | null;
   contact: { name: string; email: string; phone: string };
   prints: { productCode: string; copies: StoredCopy[]; extraReference?: string }[];
+  /** Picked up instead of delivered; otherwise delivered to the partner's first address. */
+  pickup?: boolean;
+}
+
+/**
+ * Where a stored order goes: picked up, or the partner's first delivery address (its head office),
+ * or picked up after all when the partner has no address: never neither, as POST /order requires.
+ */
+async function deliveryOf(db: Kysely<Database>, spec: StoredOrderSpec): Promise<{ pickup: boolean; address: number | null }> {
+  if (spec.pickup) return { pickup: true, address: null };
+  const first = await db.selectFrom('addresses').select('id')
+    .where('partner_id', '=', spec.partnerId).where('type', '=', 'delivery').orderBy('id').executeTakeFirst();
+  return first ? { pickup: false, address: first.id } : { pickup: true, address: null };
 }
 
 /**
@@ -57,7 +70,7 @@ export async function insertStoredOrder(db: Kysely<Database>, spec: StoredOrderS
   });
   const details: Details = {
     description: spec.description ?? '', reference: spec.reference, files_date: null,
-    delivery_date: spec.deliveryDate ?? '', pickup: false, pack: false, address: null,
+    delivery_date: spec.deliveryDate ?? '', pack: false, ...(await deliveryOf(db, spec)),
     approve_pdf: false, archive_files: false, ...(spec.kind === 'order' ? {} : { type: spec.kind }),
   };
   const store = async (trx: Transaction<Database>) => {

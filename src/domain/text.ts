@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { withKeyword } from './issues.js';
+
+/**
+ * What a text field may hold, shared by every schema of the portal (issue 11). Control characters
+ * are never typed into a form: they come from a broken client or an attacker, and PostgreSQL refuses
+ * a NUL in a text column outright (a 500 where SQLite would store it). Multi-line fields (remarks,
+ * description, a copy remark pasted from an Excel cell) keep tab and line breaks; one-line fields
+ * (names, references, addresses, e-mail) keep none. A lone UTF-16 surrogate cannot be stored as
+ * UTF-8 either (it would silently become U+FFFD), so it is refused too.
+ */
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const NUL = /\u0000/;
+
+export const textMessages = {
+  control: (label: string) => `${label} may not contain control characters`,
+} as const;
+
+/** True when the text is one line without control characters. */
+export const isPlainLine = withKeyword('control', (text: string): boolean =>
+  !CONTROL_IN_LINE.test(text) && !LONE_SURROGATE.test(text),
+);
+
+/** True when the text has no control characters other than tab and line breaks. */
+export const isPlainText = withKeyword('control', (text: string): boolean =>
+  !CONTROL_IN_TEXT.test(text) && !LONE_SURROGATE.test(text),
+);
+
+/** True for text no database stores faithfully: a NUL or a lone surrogate. */
+export const isUnstorable = (text: string): boolean => NUL.test(text) || LONE_SURROGATE.test(text);
+
+/** Pipe action for a one-line field: `v.pipe(v.string(), plainLine('Reference'), ...)`. */
+export const plainLine = (label: string) => v.check(isPlainLine, textMessages.control(label));
+
+/** Pipe action for a multi-line field (tab, CR and LF allowed). */
+export const plainText = (label: string) => v.check(isPlainText, textMessages.control(label));
