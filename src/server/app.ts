@@ -33,7 +33,7 @@ export interface AppOptions {
 /** The API under /api/v1 (and the built app when asked); one instance per process or per test. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(services.config.publicUrl));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
