@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { answerWrongMethods } from './http/method-guard.js';
 import { serveBuiltApp } from './http/static-app.js';
 import { requireXhrForWrites } from './http/require-xhr.js';
+import { closeWhenBodyUnread } from './http/close-unread-body.js';
 import { healthRoutes } from './routes/health.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -38,6 +39,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     c.set('services', services);
     await next();
   });
+  app.use('/api/*', closeWhenBodyUnread);
   app.use('/api/*', async (c, next) => {
     // Uploads stream to storage with their own limit (DESIGN.md section 9).
     if (/^\/api\/v1\/orders\/\d+\/files$/.test(c.req.path)) return next();
