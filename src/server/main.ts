@@ -8,6 +8,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
 import { buildIfStale } from './build-if-stale.js';
+import { createAfterAnswer } from './http/after-answer.js';
 
 /** dist/ of this checkout, wherever the process was started from. */
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     config,
     now: () => new Date(),
     mailer: createMailer(config.smtpUrl, config.outboxDir),
+    afterAnswer: createAfterAnswer(),
   };
   const app = createApp(services, { distDir: DIST });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     server.close();
-    void db.close().finally(() => process.exit(0));
+    // Mails already promised (a reset link) go out before the database closes.
+    void services.afterAnswer.settled().then(() => db.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
