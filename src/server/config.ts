@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts.js';
 
 export interface Config {
   port: number;
@@ -14,6 +15,8 @@ export interface Config {
   /** scrypt cost; production uses 2^17 (DESIGN.md section 5), tests may lower it for speed. */
   scryptCost: number;
   secureCookies: boolean;
+  /** How long the server waits for a client (http/timeouts.ts). */
+  http: HttpTimeouts;
 }
 
 
@@ -43,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
     scryptCost: 2 ** 17,
     secureCookies: publicUrl.startsWith('https://'),
+    http: loadHttpTimeouts(env),
   };
 }

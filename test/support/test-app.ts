@@ -10,6 +10,7 @@ import { createApp } from '../../src/server/app.js';
 import type { AppEnv, MailMessage, Services } from '../../src/server/services.js';
 import type { Config } from '../../src/server/config.js';
 import { createAfterAnswer } from '../../src/server/http/after-answer.js';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/http/timeouts.js';
 import { createPostgresDatabase, databaseKinds, type DatabaseKind } from './databases.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -68,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadMaxBytes: 5 * 1024 * 1024,
     scryptCost: TEST_SCRYPT_COST,
     secureCookies: false,
+    http: DEFAULT_HTTP_TIMEOUTS,
     ...overrides,
   };
 }
@@ -116,13 +118,13 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
 
 /**
  * Runs a suite once per database (SQLite, and PostgreSQL when reachable). The suite gets a
- * function returning the live context of its database.
+ * function returning the live context of its database; `configOverrides` change its config.
  */
-export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void): void {
+export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void, configOverrides: Partial<Config> = {}): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;
-      beforeAll(async () => { context = await createTestContext(kind); });
+      beforeAll(async () => { context = await createTestContext(kind, configOverrides); });
       afterAll(async () => { await context?.close(); });
       suite(() => {
         if (!context) throw new Error('test context not ready');
