@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Services } from './services.js';
 import { ApiError } from './http/errors.js';
@@ -11,6 +10,8 @@ import { answerWrongMethods } from './http/method-guard.js';
 import { serveBuiltApp } from './http/static-app.js';
 import { requireXhrForWrites } from './http/require-xhr.js';
 import { refuseUnstorableQuery } from './http/unstorable-text.js';
+import { closeWhenBodyUnread } from './http/close-unread-body.js';
+import { readJsonBodies } from './http/json-body.js';
 import { healthRoutes } from './routes/health.js';
 import { catalogRoutes } from './routes/catalog.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -34,27 +35,17 @@ export interface AppOptions {
 /** The API under /api/v1 (and the built app when asked); one instance per process or per test. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(services.config.publicUrl));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
   });
+  app.use('/api/*', closeWhenBodyUnread);
+  const readBodies = readJsonBodies(JSON_BODY_LIMIT, services.config.http.bodyMs);
   app.use('/api/*', async (c, next) => {
     // Uploads stream to storage with their own limit (DESIGN.md section 9).
     if (/^\/api\/v1\/orders\/\d+\/files$/.test(c.req.path)) return next();
-    // GET and HEAD never carry a body (the node adapter drops it); asking the limit would build a
-    // full web Request for nothing on the hottest calls.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    // With a Content-Length (and no chunking) the check is that number, as in Hono's bodyLimit,
-    // without building a web Request around the body (requestText reads it from the socket).
-    const length = c.req.header('Content-Length');
-    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
-      return Number.parseInt(length, 10) > JSON_BODY_LIMIT ? c.json({ message: 'payload_too_large' }, 413) : next();
-    }
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (ctx) => ctx.json({ message: 'payload_too_large' }, 413),
-    })(c, next);
+    return readBodies(c, next);
   });
   app.use('/api/*', requireXhrForWrites);
   app.use('/api/*', refuseUnstorableQuery);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseTrustedProxy, type TrustedProxy } from './http/client-address.js';
+import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts.js';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   secureCookies: boolean;
   /** TRUSTED_PROXY: whose X-Forwarded-For names the client (none: the socket address counts). */
   trustedProxy: TrustedProxy;
+  /** How long the server waits for a client (http/timeouts.ts). */
+  http: HttpTimeouts;
 }
 
 
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptCost: 2 ** 17,
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxy: parseTrustedProxy(env.TRUSTED_PROXY),
+    http: loadHttpTimeouts(env),
   };
 }

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
@@ -8,6 +7,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
 import { buildIfStale } from './build-if-stale.js';
+import { createAfterAnswer } from './http/after-answer.js';
+import { startNodeServer } from './http/node-server.js';
 
 /** dist/ of this checkout, wherever the process was started from. */
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -23,16 +24,18 @@ async function main(): Promise<void> {
     config,
     now: () => new Date(),
     mailer: createMailer(config.smtpUrl, config.outboxDir),
+    afterAnswer: createAfterAnswer(),
   };
   const app = createApp(services, { distDir: DIST });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  const server = startNodeServer(app, config.http, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   });
   const stop = () => {
     server.close();
-    void db.close().finally(() => process.exit(0));
+    // Mails already promised (a reset link) go out before the database closes.
+    void services.afterAnswer.settled().then(() => db.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
+import type { AfterAnswer } from './http/after-answer.js';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,8 @@ export interface Services {
   config: Config;
   now: () => Date;
   mailer: Mailer;
+  /** Runs work after the answer is sent (see http/after-answer.ts); a shared runner when left out. */
+  afterAnswer?: AfterAnswer;
 }
 
 /** What a verified access token says about its bearer. */

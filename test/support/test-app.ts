@@ -9,6 +9,8 @@ import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { createApp } from '../../src/server/app.js';
 import type { AppEnv, MailMessage, Services } from '../../src/server/services.js';
 import type { Config } from '../../src/server/config.js';
+import { createAfterAnswer } from '../../src/server/http/after-answer.js';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/http/timeouts.js';
 import { createPostgresDatabase, databaseKinds, type DatabaseKind } from './databases.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -68,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scryptCost: TEST_SCRYPT_COST,
     secureCookies: false,
     trustedProxy: { kind: 'none' },
+    http: DEFAULT_HTTP_TIMEOUTS,
     ...overrides,
   };
 }
@@ -85,6 +88,7 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
     config: testConfig(configOverrides),
     now: clock.now,
     mailer: { send: async (message) => { mails.push(message); } },
+    afterAnswer: createAfterAnswer(),
   };
   const app = createApp(services);
   return {
@@ -100,6 +104,8 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
       }
       const response = await app.request(path, { method, headers, body });
       const text = await response.text();
+      // What the route left to do after answering (a reset mail) is done before the test looks.
+      await services.afterAnswer?.settled();
       let parsed: unknown = text;
       try { parsed = JSON.parse(text); } catch { /* not JSON */ }
       return { status: response.status, body: parsed as any, headers: response.headers, text };
@@ -113,13 +119,13 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
 
 /**
  * Runs a suite once per database (SQLite, and PostgreSQL when reachable). The suite gets a
- * function returning the live context of its database.
+ * function returning the live context of its database; `configOverrides` change its config.
  */
-export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void): void {
+export function describeEachDatabase(name: string, suite: (context: () => TestContext) => void, configOverrides: Partial<Config> = {}): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let context: TestContext | undefined;
-      beforeAll(async () => { context = await createTestContext(kind); });
+      beforeAll(async () => { context = await createTestContext(kind, configOverrides); });
       afterAll(async () => { await context?.close(); });
       suite(() => {
         if (!context) throw new Error('test context not ready');

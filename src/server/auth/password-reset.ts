@@ -12,8 +12,8 @@ import { resetMail } from './reset-mail.js';
 const RESEND_AFTER_MS = 60 * 1000;
 
 /**
- * Sends the reset link when the address belongs to an active account; says nothing either way.
- * The mail is not awaited so a known address does not answer slower than an unknown one.
+ * Sends the reset link when the address belongs to an active account. Runs after the answer
+ * (routes/auth.ts), which says the same either way.
  */
 export async function sendResetLink(services: Services, request: ForgotRequest): Promise<void> {
   const db = services.db.kysely;
@@ -24,9 +24,7 @@ export async function sendResetLink(services: Services, request: ForgotRequest):
   if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) return;
   const token = await createOneTimeToken(db, 'reset_tokens', account.id, now);
   const link = `${services.config.publicUrl}/login/reset/${token}?email=${encodeURIComponent(account.email)}`;
-  services.mailer.send(resetMail(account.email, account.name, account.lang, link)).catch((error: unknown) => {
-    console.error('reset mail not sent', error instanceof Error ? error.message : error);
-  });
+  await services.mailer.send(resetMail(account.email, account.name, account.lang, link));
 }
 
 /** Sets the new password and ends every session of the account; 422 on the token field otherwise. */

@@ -17,6 +17,7 @@ import { defaultPartner, findAccount, findAccountByEmail, mayActFor } from '../a
 import { answerSession, startSession } from '../auth/session-answer.js';
 import { resetPassword, sendResetLink } from '../auth/password-reset.js';
 import { authError, authMessage, tooManyAttempts } from '../auth/auth-messages.js';
+import { afterAnswerOf } from '../http/after-answer.js';
 
 type AuthContext = Context<AppEnv>;
 
@@ -121,7 +122,11 @@ export function authRoutes() {
       return c.body(null, 204);
     })
     .post('/auth/email', async (c) => {
-      await sendResetLink(c.var.services, await validBody(c, ForgotSchema));
+      const request = await validBody(c, ForgotSchema);
+      const services = c.var.services;
+      // Known or not, the answer goes out before the address is even looked up: the time it takes
+      // cannot tell which addresses have an account.
+      afterAnswerOf(services).run('reset link', () => sendResetLink(services, request));
       return c.json({ message: authMessage(c, 'reset_link_sent') });
     })
     .post('/auth/reset', async (c) => {
