@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { LocalFolderStorage } from '../../../src/server/files/storage.js';
 import { receiveUpload } from '../../../src/server/files/receive-upload.js';
 import { UploadError } from '../../../src/server/files/upload-errors.js';
-import { readPdfInfo, sizeWarning } from '../../../src/server/files/pdf-info.js';
+import { sizeWarning } from '../../../src/server/files/pdf-info.js';
+import { analyseBytes } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
+import { DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/limits.js';
 import { attachmentDisposition, safeFilename } from '../../../src/server/files/safe-filename.js';
 import { multipartBody, pdfOfSize, pngBytes, streamOf } from './pdf-fixtures.js';
 
@@ -81,7 +83,9 @@ describe('streamed PDF upload', () => {
 
 describe('PDF page boxes and names', () => {
   it('reads pages and size in mm and warns only on a mismatch', async () => {
-    const info = await readPdfInfo(await pdfOfSize([1000, 500], [1000, 500]));
+    const analysis = await analyseBytes(await pdfOfSize([1000, 500], [1000, 500]), DEFAULT_PDF_LIMITS);
+    if (!analysis.checked) throw new Error(`not checked: ${analysis.reason}`);
+    const { info } = analysis;
     expect(info).toMatchObject({ pages: 2, widthMm: 1000, heightMm: 500 });
     expect(sizeWarning(info, [{ width: 1000, height: 500 }])).toBeNull();
     expect(sizeWarning(info, [{ width: 500, height: 1000 }])).toBeNull();
