@@ -98,4 +98,19 @@ describe('PDF page boxes and names', () => {
     expect(safeFilename('..')).toBe('file.pdf');
     expect(attachmentDisposition('Ünïcode "x".pdf')).toBe(`attachment; filename="_n_code x.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20x.pdf`);
   });
+
+  it('always ends in .pdf and drops direction, zero-width and other invisible characters (issue 11, 14b)', () => {
+    expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe.pdf');
+    expect(safeFilename('\u2067report\u2069\u200F.pdf\u200B')).toBe('report.pdf');
+    expect(safeFilename('page.html')).toBe('page.html.pdf');
+    expect(safeFilename('Poster.PDF')).toBe('Poster.PDF');
+    expect(safeFilename('trailing.pdf. . ')).toBe('trailing.pdf');
+    expect(safeFilename('c1\u0085control\u009b.pdf')).toBe('c1control.pdf');
+    const long = safeFilename(`${'a'.repeat(300)}.exe`);
+    expect(long).toHaveLength(180);
+    expect(long.endsWith('.exe.pdf')).toBe(true);
+    expect(safeFilename('\u202E\u200B')).toBe('file.pdf');
+    // Rows stored before the fix are served safely too: the disposition cleans the name again.
+    expect(attachmentDisposition('invoice\u202Efdp.exe')).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+  });
 });

@@ -30,7 +30,10 @@ export class AnalysisThread {
         if (message.id === id) finish(message.answer, true);
       };
       const onError = (error: NodeJS.ErrnoException) => {
-        finish({ checked: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_much_memory' : 'unreadable' }, false);
+        const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        // A worker that cannot even start would mark every file unchecked: say so in the log.
+        if (!outOfMemory) console.error(`PDF analysis worker failed: ${error.message}`);
+        finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'unreadable' }, false);
       };
       const onExit = () => finish({ checked: false, reason: 'unreadable' }, false);
       const timer = setTimeout(() => finish({ checked: false, reason: 'too_slow' }, false), timeoutMs);
