@@ -56,7 +56,7 @@ async function moveToIntakeWhenComplete(trx: Kysely<Database>, orderId: number, 
 
 /**
  * POST /orders/{id}/files?print={printId}: streams one PDF to storage, reads its pages (bounded, in
- * a worker thread), stores the row and, when this was the last print without a file, moves the
+ * a separate process), stores the row and, when this was the last print without a file, moves the
  * order to intake, all or nothing.
  */
 export async function attachFile(
@@ -91,8 +91,8 @@ export async function attachFile(
   const at = now();
   let answer;
   try {
-    // Bounded in time and memory, off the event loop; a file over the bounds is stored unchecked.
-    const analysis = await analysePdf({ size: received.size, read: () => storage.read(received.storedName) });
+    // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
+    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
     const info = analysis.checked ? analysis.info : null;
     const sizes = await db.kysely.selectFrom('order_copies').select(['width', 'height']).where('print_id', '=', printId).execute();
     const warning = analysisWarning(analysis, sizes);
