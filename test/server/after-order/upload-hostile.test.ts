@@ -45,7 +45,7 @@ describeEachDatabase('hostile print-file uploads', (ctx) => {
       const started = performance.now();
       expect((await ctx().call('GET', '/api/v1/health')).status).toBe(200);
       latencies.push(performance.now() - started);
-      // SQLite answers without real I/O: let timers and the worker's messages through.
+      // SQLite answers without real I/O: let timers and the analysis process's answers through.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const [heavy, deep] = await uploads;

@@ -14,7 +14,7 @@ describe('bounded PDF analysis', () => {
   it('turns away a 3 KB page tree of 2^27 pages (shared kids) without walking it', async () => {
     const hostile = sharedKidsPdf(27);
     expect(hostile.length).toBeLessThan(4096);
-    // In this thread on purpose: the walk itself is bounded, not only the worker around it.
+    // In this thread on purpose: the walk itself is bounded, not only the process around it.
     expect(await analyseBytes(hostile, DEFAULT_PDF_LIMITS)).toEqual({ checked: false, reason: 'too_complex' });
     expect(await analysePdf(hostile)).toEqual({ checked: false, reason: 'too_complex' });
   });

@@ -34,7 +34,7 @@ export function countObjects(bytes: Buffer, stopAbove: number): number {
 
 /**
  * Page count and sizes of a PDF held in memory, within the limits' bounds on objects, pages and
- * page-tree depth. Synchronous work: run it in the analysis worker (analyse-pdf.ts), which also
+ * page-tree depth. Synchronous work: run it in the analysis process (analyse-pdf.ts), which also
  * bounds its time and heap.
  */
 export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promise<PdfAnalysis> {

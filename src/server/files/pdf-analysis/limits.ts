@@ -3,7 +3,7 @@
  * over any bound is stored unchecked ("we check it by hand"), never a stalled or dead server.
  */
 export interface PdfLimits {
-  /** Larger files are not read at all (the worker holds the file, ~2x its size, outside the heap). */
+  /** Larger files are not read at all (the analysis process holds ~2x the file outside its heap). */
   maxBytes: number;
   /** Objects in the file (counted cheaply before parsing, object streams included). */
   maxObjects: number;
@@ -11,14 +11,14 @@ export interface PdfLimits {
   maxPages: number;
   /** Nesting of the page tree (real files: 2 to 5 levels). */
   maxDepth: number;
-  /** Wall clock of one analysis, from start of the worker to its answer; then it is stopped. */
+  /** Wall clock of one analysis, the wait for a slot and a process start included; then it is killed. */
   timeoutMs: number;
-  /** V8 heap of the analysis worker (resourceLimits.maxOldGenerationSizeMb). */
+  /** V8 heap of the analysis process (--max-old-space-size). */
   heapMb: number;
 }
 
 /**
- * pdf-lib needs ~550 bytes of heap per object (1.1 GB for 2 million) and ~12 µs each in the worker,
+ * pdf-lib needs ~550 bytes of heap per object (1.1 GB for 2 million) and ~12 µs each to parse,
  * so 200,000 objects fit in 256 MB and take a few seconds; a real large-format file has hundreds.
  */
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
