@@ -61,7 +61,10 @@ describe('bounded PDF analysis', () => {
   // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
   it('stops an analysis that runs out of heap or time, and the next file is analysed as usual', async () => {
     const many = manyObjectsPdf(100_000);
-    expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, heapMb: 16 })).toEqual({ checked: false, reason: 'too_much_memory' });
+    const small = { ...DEFAULT_PDF_LIMITS, heapMb: 16 };
+    expect(await analysePdf(many, small)).toEqual({ checked: false, reason: 'too_much_memory' });
+    // The file, not the small heap, was too much: the next analysis process reads a normal file.
+    expect(await analysePdf(await pdfOfSize([210, 297]), small)).toMatchObject({ checked: true });
     expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, timeoutMs: 1 })).toEqual({ checked: false, reason: 'too_slow' });
     expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
   });

@@ -5,6 +5,7 @@ import type { PdfAnalysis } from './analyse-bytes.js';
 
 const BOOTSTRAP = fileURLToPath(new URL('./analysis-child.mjs', import.meta.url));
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed/;
+const CHILD_ENV = ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'NODE_ENV'];
 
 /** A file on this machine's disk, or bytes held in memory. */
 export type AnalysisInput = { path: string } | { bytes: Uint8Array };
@@ -60,6 +61,9 @@ export class AnalysisProcess {
     const child = fork(BOOTSTRAP, [], {
       // Not the parent's flags (vitest's, tsx's): the bootstrap brings its own TypeScript loader.
       execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=16'],
+      // Only what Node and tsx need: the server's secrets (JWT, database URL) stay out of the
+      // process that parses hostile files.
+      env: Object.fromEntries(CHILD_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
