@@ -22,7 +22,8 @@ export class AnalysisProcess {
   private child: ChildProcess | null = null;
   private heapMb = 0;
   private jobs = 0;
-  private lastError = '';
+  /** The tail of each process's stderr: how it ended. */
+  private readonly lastWords = new WeakMap<ChildProcess, string>();
 
   async run(input: AnalysisInput, limits: PdfLimits, timeoutMs: number): Promise<PdfAnalysis> {
     const child = this.ready(limits.heapMb);
@@ -41,9 +42,10 @@ export class AnalysisProcess {
       };
       // 'close', not 'exit': by then the process's last words on stderr have arrived.
       const onClose = () => {
-        const outOfMemory = OUT_OF_MEMORY.test(this.lastError);
+        const words = this.lastWords.get(child) ?? '';
+        const outOfMemory = OUT_OF_MEMORY.test(words);
         // A process that cannot even start would mark every file unchecked: say so in the log.
-        if (!outOfMemory) console.error(`PDF analysis process ended: ${this.lastError.slice(-500) || 'no message'}`);
+        if (!outOfMemory) console.error(`PDF analysis process ended: ${words.slice(-500) || 'no message'}`);
         finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'unreadable' }, false);
       };
       const timer = setTimeout(() => finish({ checked: false, reason: 'too_slow' }, false), timeoutMs);
@@ -67,10 +69,12 @@ export class AnalysisProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    this.lastError = '';
     child.stderr?.setEncoding('utf8').on('data', (text: string) => {
-      this.lastError = (this.lastError + text).slice(-4096);
+      this.lastWords.set(child, ((this.lastWords.get(child) ?? '') + text).slice(-4096));
     });
+    // A process that cannot be started or signalled: its file is answered by 'close' or at the
+    // deadline; unheard, the 'error' event would take the server down.
+    child.on('error', (error) => console.error(`PDF analysis process: ${error.message}`));
     child.unref();
     child.channel?.unref();
     (child.stderr as { unref?: () => void } | null)?.unref?.();
