@@ -1,45 +1,8 @@
-import { PDFDocument, PDFName, PDFArray, PDFNumber, type PDFPage } from 'pdf-lib';
+import type { PdfAnalysis, PdfInfo } from './pdf-analysis/analyse-pdf.js';
 
-export interface PdfInfo {
-  pages: number;
-  /** Size of the first page's trim box (else media box), in whole mm. */
-  widthMm: number;
-  heightMm: number;
-  /** Every page's size, to compare each with the ordered sizes. */
-  pageSizes: { widthMm: number; heightMm: number }[];
-}
-
-const MM_PER_POINT = 25.4 / 72;
-/**
- * Larger files are stored without reading their boxes: pdf-lib holds the whole file in memory
- * (measured: a 100 MB upload streams at flat memory, the page-box read adds ~95 MB for a moment).
- */
-export const MAX_ANALYSED_BYTES = 100 * 1024 * 1024;
-
-function boxOf(page: PDFPage): { width: number; height: number } {
-  // getTrimBox() falls back to the media box; reading the raw entry tells us a trim box exists.
-  const trim = page.node.lookupMaybe(PDFName.of('TrimBox'), PDFArray);
-  const usable = trim && trim.size() === 4 && trim.asArray().every((item) => item instanceof PDFNumber);
-  const box = usable ? page.getTrimBox() : page.getMediaBox();
-  const rotated = page.getRotation().angle % 180 !== 0;
-  return rotated ? { width: box.height, height: box.width } : { width: box.width, height: box.height };
-}
-
-/** Page count and page sizes in mm, or null when the file cannot be read as a PDF. */
-export async function readPdfInfo(bytes: Uint8Array): Promise<PdfInfo | null> {
-  try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-    const pageSizes = document.getPages().map((page) => {
-      const box = boxOf(page);
-      return { widthMm: Math.round(box.width * MM_PER_POINT), heightMm: Math.round(box.height * MM_PER_POINT) };
-    });
-    const first = pageSizes[0];
-    if (!first) return null;
-    return { pages: pageSizes.length, widthMm: first.widthMm, heightMm: first.heightMm, pageSizes };
-  } catch {
-    return null;
-  }
-}
+/** The customer's warnings about a stored file (the browser translates them by these texts). */
+export const UNREADABLE_WARNING = 'The page size of this PDF could not be read; we check it by hand.';
+export const UNCHECKED_WARNING = 'This PDF could not be checked automatically; we check it by hand.';
 
 /** Within 2 mm (or 1 %) either way round: bleed and rounding are no reason to warn. */
 function sameSize(page: { widthMm: number; heightMm: number }, ordered: { width: number; height: number }): boolean {
@@ -52,11 +15,19 @@ function sameSize(page: { widthMm: number; heightMm: number }, ordered: { width:
  * The warning for the customer when a page does not match any ordered width x height of the print,
  * or null when all pages fit. A warning, never a refusal (DESIGN.md section 9).
  */
-export function sizeWarning(info: PdfInfo | null, ordered: { width: number; height: number }[]): string | null {
-  if (!info) return 'The page size of this PDF could not be read; we check it by hand.';
+export function sizeWarning(info: PdfInfo, ordered: { width: number; height: number }[]): string | null {
   if (ordered.length === 0) return null;
   const wrong = info.pageSizes.find((page) => !ordered.some((size) => sameSize(page, size)));
   if (!wrong) return null;
   const wanted = ordered.map((size) => `${size.width} x ${size.height} mm`).join(', ');
   return `The page size ${wrong.widthMm} x ${wrong.heightMm} mm does not match the ordered size ${wanted}.`;
+}
+
+/**
+ * The warning for an analysed file: its size warning, or why it was not checked. A file over the
+ * analysis bounds (too big, too complex, too slow) is stored all the same and checked by hand.
+ */
+export function analysisWarning(analysis: PdfAnalysis, ordered: { width: number; height: number }[]): string | null {
+  if (analysis.checked) return sizeWarning(analysis.info, ordered);
+  return analysis.reason === 'unreadable' ? UNREADABLE_WARNING : UNCHECKED_WARNING;
 }

@@ -1,19 +1,33 @@
 const MAX_NAME_LENGTH = 180;
+const PDF_EXTENSION = '.pdf';
 
 /**
- * The name a customer gave a file, reduced to a plain file name: no folders (`../../etc/passwd.pdf`
- * becomes `passwd.pdf`), no control characters, quotes or separators, bounded length.
+ * Characters that are never part of a file name we keep: controls (C0, C1), format characters
+ * (the bidi overrides and isolates that make `invoice\u202Efdp.exe` look like `invoiceexe.pdf`,
+ * zero-width marks) and line or paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * The name a customer gave a file, reduced to a plain PDF file name: no folders
+ * (`../../etc/passwd.pdf` becomes `passwd.pdf`), no control or direction characters, quotes or
+ * separators, bounded length, and always ending in `.pdf` (the content is a PDF, checked by its
+ * bytes), so a download never becomes an `.exe` or `.html`.
  */
 export function safeFilename(raw: string | null | undefined, fallback = 'file.pdf'): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f"'`<>:|?*;]/g, '')
+    .replace(INVISIBLE, '')
+    .replace(/["'`<>:|?*;]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^\.+/, '');
-  const bounded = cleaned.slice(-MAX_NAME_LENGTH);
-  return bounded === '' ? fallback : bounded;
+    .replace(/^\.+/, '')
+    .replace(/[. ]+$/, '');
+  if (cleaned === '') return fallback;
+  const named = cleaned.toLowerCase().endsWith(PDF_EXTENSION) ? cleaned : `${cleaned}${PDF_EXTENSION}`;
+  // Keep the end (the extension); never start with half a surrogate pair.
+  return Array.from(named).slice(-MAX_NAME_LENGTH).join('');
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

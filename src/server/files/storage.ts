@@ -14,8 +14,14 @@ export interface FileStorage {
   put(source: AsyncIterable<Uint8Array>): Promise<{ storedName: string; size: number }>;
   /** The stored bytes as a web stream, or null when the object is gone. */
   get(storedName: string): Promise<ReadableStream<Uint8Array> | null>;
-  /** Whole content (for reading page boxes after storing). */
+  /** Whole content. */
   read(storedName: string): Promise<Uint8Array>;
+  /**
+   * Runs `use` with the stored object as a file on this machine's disk (the PDF analysis reads it
+   * in another process). The local folder hands out its own file; an object store would download
+   * the object to a temporary file first.
+   */
+  withLocalFile<T>(storedName: string, use: (path: string) => Promise<T>): Promise<T>;
   delete(storedName: string): Promise<void>;
 }
 
@@ -59,6 +65,10 @@ export class LocalFolderStorage implements FileStorage {
 
   async read(storedName: string): Promise<Uint8Array> {
     return readFile(this.pathOf(storedName));
+  }
+
+  async withLocalFile<T>(storedName: string, use: (path: string) => Promise<T>): Promise<T> {
+    return use(this.pathOf(storedName));
   }
 
   async delete(storedName: string): Promise<void> {

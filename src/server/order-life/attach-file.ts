@@ -5,7 +5,8 @@ import { ApiError, invalid, notFound, refused } from '../http/errors.js';
 import { storageFor } from '../files/storage.js';
 import { receiveUpload, type UploadRequest } from '../files/receive-upload.js';
 import { UploadError, type UploadFailure } from '../files/upload-errors.js';
-import { MAX_ANALYSED_BYTES, readPdfInfo, sizeWarning } from '../files/pdf-info.js';
+import { analysisWarning } from '../files/pdf-info.js';
+import { analysePdf } from '../files/pdf-analysis/analyse-pdf.js';
 import { applyActionIn, type ActionScope } from './change-state.js';
 import { decide } from './transitions.js';
 import { fileAnswer, findOwnOrder, lifeOf } from './order-detail.js';
@@ -54,8 +55,9 @@ async function moveToIntakeWhenComplete(trx: Kysely<Database>, orderId: number, 
 }
 
 /**
- * POST /orders/{id}/files?print={printId}: streams one PDF to storage, reads its pages, stores the
- * row and, when this was the last print without a file, moves the order to intake, all or nothing.
+ * POST /orders/{id}/files?print={printId}: streams one PDF to storage, reads its pages (bounded, in
+ * a separate process), stores the row and, when this was the last print without a file, moves the
+ * order to intake, all or nothing.
  */
 export async function attachFile(
   services: Services,
@@ -89,9 +91,11 @@ export async function attachFile(
   const at = now();
   let answer;
   try {
-    const info = received.size <= MAX_ANALYSED_BYTES ? await readPdfInfo(await storage.read(received.storedName)) : null;
+    // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
+    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
+    const info = analysis.checked ? analysis.info : null;
     const sizes = await db.kysely.selectFrom('order_copies').select(['width', 'height']).where('print_id', '=', printId).execute();
-    const warning = sizeWarning(info, sizes);
+    const warning = analysisWarning(analysis, sizes);
     answer = await db.kysely.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
       // SQLite runs one transaction at a time; PostgreSQL's read committed needs the print locked.

@@ -14,6 +14,8 @@ export const UPLOAD_PROBLEM_MESSAGES: Record<Exclude<UploadProblem, 'refused'>, 
 
 const SIZE_WARNING = /^The page size (\d+) x (\d+) mm does not match the ordered size (.+)\.$/;
 const UNREADABLE_WARNING = /^The page size of this PDF could not be read/;
+/** A file over the server's analysis bounds (too big, too complex, too slow to read by machine). */
+const UNCHECKED_WARNING = /^This PDF could not be checked automatically/;
 
 /** The server's page-size warning in the interface language (an unknown text stays as it is). */
 export function pageSizeWarning(text: string, i18n: I18n): string {
@@ -23,5 +25,6 @@ export function pageSizeWarning(text: string, i18n: I18n): string {
     return i18n._(msg`Let op: de paginamaat ${width} x ${height} mm past niet bij de bestelde maat ${ordered}. Wij controleren het bestand; u hoeft niets te doen als dit zo bedoeld is.`);
   }
   if (UNREADABLE_WARNING.test(text)) return i18n._(msg`De paginamaat van deze PDF kon niet worden gelezen; wij controleren hem met de hand.`);
+  if (UNCHECKED_WARNING.test(text)) return i18n._(msg`Deze PDF kon niet automatisch worden gecontroleerd; wij controleren hem met de hand.`);
   return text;
 }

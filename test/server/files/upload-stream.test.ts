@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { LocalFolderStorage } from '../../../src/server/files/storage.js';
 import { receiveUpload } from '../../../src/server/files/receive-upload.js';
 import { UploadError } from '../../../src/server/files/upload-errors.js';
-import { readPdfInfo, sizeWarning } from '../../../src/server/files/pdf-info.js';
+import { sizeWarning } from '../../../src/server/files/pdf-info.js';
+import { analyseBytes } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
+import { DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/limits.js';
 import { attachmentDisposition, safeFilename } from '../../../src/server/files/safe-filename.js';
 import { multipartBody, pdfOfSize, pngBytes, streamOf } from './pdf-fixtures.js';
 
@@ -81,7 +83,9 @@ describe('streamed PDF upload', () => {
 
 describe('PDF page boxes and names', () => {
   it('reads pages and size in mm and warns only on a mismatch', async () => {
-    const info = await readPdfInfo(await pdfOfSize([1000, 500], [1000, 500]));
+    const analysis = await analyseBytes(await pdfOfSize([1000, 500], [1000, 500]), DEFAULT_PDF_LIMITS);
+    if (!analysis.checked) throw new Error(`not checked: ${analysis.reason}`);
+    const { info } = analysis;
     expect(info).toMatchObject({ pages: 2, widthMm: 1000, heightMm: 500 });
     expect(sizeWarning(info, [{ width: 1000, height: 500 }])).toBeNull();
     expect(sizeWarning(info, [{ width: 500, height: 1000 }])).toBeNull();
@@ -93,5 +97,20 @@ describe('PDF page boxes and names', () => {
     expect(safeFilename('C:\\temp\\"evil"\r\n.pdf')).toBe('evil.pdf');
     expect(safeFilename('..')).toBe('file.pdf');
     expect(attachmentDisposition('Ünïcode "x".pdf')).toBe(`attachment; filename="_n_code x.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20x.pdf`);
+  });
+
+  it('always ends in .pdf and drops direction, zero-width and other invisible characters (issue 11, 14b)', () => {
+    expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe.pdf');
+    expect(safeFilename('\u2067report\u2069\u200F.pdf\u200B')).toBe('report.pdf');
+    expect(safeFilename('page.html')).toBe('page.html.pdf');
+    expect(safeFilename('Poster.PDF')).toBe('Poster.PDF');
+    expect(safeFilename('trailing.pdf. . ')).toBe('trailing.pdf');
+    expect(safeFilename('c1\u0085control\u009b.pdf')).toBe('c1control.pdf');
+    const long = safeFilename(`${'a'.repeat(300)}.exe`);
+    expect(long).toHaveLength(180);
+    expect(long.endsWith('.exe.pdf')).toBe(true);
+    expect(safeFilename('\u202E\u200B')).toBe('file.pdf');
+    // Rows stored before the fix are served safely too: the disposition cleans the name again.
+    expect(attachmentDisposition('invoice\u202Efdp.exe')).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * Bounds of one PDF analysis (issue 11): a hostile upload may cost this much and no more. A file
+ * over any bound is stored unchecked ("we check it by hand"), never a stalled or dead server.
+ */
+export interface PdfLimits {
+  /** Larger files are not read at all (the analysis process holds ~2x the file outside its heap). */
+  maxBytes: number;
+  /** Objects in the file (counted cheaply before parsing, object streams included). */
+  maxObjects: number;
+  /** Pages read; more pages than this is no print job we can check by machine. */
+  maxPages: number;
+  /** Nesting of the page tree (real files: 2 to 5 levels). */
+  maxDepth: number;
+  /** Wall clock of one analysis, the wait for a slot and a process start included; then it is killed. */
+  timeoutMs: number;
+  /** V8 heap of the analysis process (--max-old-space-size). */
+  heapMb: number;
+}
+
+/**
+ * pdf-lib needs ~550 bytes of heap per object (1.1 GB for 2 million) and ~12 µs each to parse,
+ * so 200,000 objects fit in 256 MB and take a few seconds; a real large-format file has hundreds.
+ */
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxBytes: 100 * 1024 * 1024,
+  maxObjects: 200_000,
+  maxPages: 5_000,
+  maxDepth: 32,
+  timeoutMs: 15_000,
+  heapMb: 256,
+};
+
+/** Why a stored file was not checked by machine. */
+export type UncheckedReason =
+  | 'unreadable' // not a PDF we can parse, or no pages
+  | 'too_big' // over maxBytes
+  | 'too_complex' // over maxObjects, maxPages or maxDepth, or a page tree that loops or shares nodes
+  | 'too_slow' // over timeoutMs (including the wait for a free analysis slot)
+  | 'too_much_memory' // over heapMb
+  | 'busy'; // too many analyses waiting already

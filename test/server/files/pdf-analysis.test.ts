@@ -1,0 +1,125 @@
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/analyse-pdf.js';
+import { analyseBytes, countObjects } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
+import { AnalysisSlots } from '../../../src/server/files/pdf-analysis/analysis-slots.js';
+import { inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf } from './hostile-pdfs.js';
+import { pdfOfSize } from './pdf-fixtures.js';
+
+/** Issue 11, items 1 and 2: no PDF can make the analysis run unbounded. */
+describe('bounded PDF analysis', () => {
+  it('turns away a 3 KB page tree of 2^27 pages (shared kids) without walking it', async () => {
+    const hostile = sharedKidsPdf(27);
+    expect(hostile.length).toBeLessThan(4096);
+    // In this thread on purpose: the walk itself is bounded, not only the process around it.
+    expect(await analyseBytes(hostile, DEFAULT_PDF_LIMITS)).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analysePdf(hostile)).toEqual({ checked: false, reason: 'too_complex' });
+  });
+
+  it('turns away a page tree that loops back to its root, and one deeper than the limit', async () => {
+    const loop = pdfOfObjects([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>',
+    ]);
+    expect(await analyseBytes(loop, DEFAULT_PDF_LIMITS)).toEqual({ checked: false, reason: 'too_complex' });
+    const deep = sharedKidsPdf(40);
+    expect(await analyseBytes(deep, { ...DEFAULT_PDF_LIMITS, maxDepth: 10 })).toEqual({ checked: false, reason: 'too_complex' });
+  });
+
+  it('caps the pages it reads', async () => {
+    const pdf = await pdfOfSize(...Array.from({ length: 12 }, (): [number, number] => [210, 297]));
+    expect(await analyseBytes(pdf, { ...DEFAULT_PDF_LIMITS, maxPages: 11 })).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analyseBytes(pdf, { ...DEFAULT_PDF_LIMITS, maxPages: 12 })).toMatchObject({ checked: true, info: { pages: 12 } });
+  });
+
+  it('reads inherited media boxes, trim boxes and rotation as pdf-lib would', async () => {
+    expect(await analysePdf(inheritedBoxesPdf())).toEqual({
+      checked: true,
+      info: { pages: 2, widthMm: 1000, heightMm: 500, pageSizes: [{ widthMm: 1000, heightMm: 500 }, { widthMm: 1000, heightMm: 500 }] },
+    });
+  });
+
+  it('counts objects before parsing, those packed in object streams too', async () => {
+    expect(countObjects(Buffer.from(manyObjectsPdf(1000)), Infinity)).toBe(1003);
+    const document = await PDFDocument.create();
+    for (let page = 0; page < 40; page++) document.addPage();
+    const packed = Buffer.from(await document.save({ useObjectStreams: true }));
+    expect(packed.toString('latin1')).toContain('/ObjStm');
+    expect(countObjects(packed, Infinity)).toBeGreaterThanOrEqual(42);
+  });
+
+  it('turns away a file of more tiny objects than the limit before building its object graph', async () => {
+    const many = manyObjectsPdf(30_000);
+    expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analysePdf(many)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
+  });
+
+  // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
+  it('stops an analysis that runs out of heap or time, and the next file is analysed as usual', async () => {
+    const many = manyObjectsPdf(100_000);
+    const small = { ...DEFAULT_PDF_LIMITS, heapMb: 16 };
+    expect(await analysePdf(many, small)).toEqual({ checked: false, reason: 'too_much_memory' });
+    // The file, not the small heap, was too much: the next analysis process reads a normal file.
+    expect(await analysePdf(await pdfOfSize([210, 297]), small)).toMatchObject({ checked: true });
+    expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, timeoutMs: 1 })).toEqual({ checked: false, reason: 'too_slow' });
+    expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
+  });
+
+  it('reads a stored file itself, not one over the size limit, and says when a file is no readable PDF', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pp-analysis-'));
+    const path = join(folder, 'a.pdf');
+    writeFileSync(path, await pdfOfSize([1000, 500]));
+    expect(await analysePdf({ path, size: statSync(path).size })).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
+    // Announced too big: not even opened (the path does not exist).
+    expect(await analysePdf({ path: join(folder, 'gone.pdf'), size: DEFAULT_PDF_LIMITS.maxBytes + 1 })).toEqual({ checked: false, reason: 'too_big' });
+    // Grown past the limit after the size was taken: the analysis process checks again.
+    expect(await analysePdf({ path, size: 1 }, { ...DEFAULT_PDF_LIMITS, maxBytes: 100 })).toEqual({ checked: false, reason: 'too_big' });
+    expect(await analysePdf(Buffer.from('%PDF-1.7\nnot a pdf at all'))).toEqual({ checked: false, reason: 'unreadable' });
+  });
+
+  it('leaves the caller its bytes', async () => {
+    const pdf = await pdfOfSize([210, 297]);
+    const copy = Buffer.from(pdf);
+    await analysePdf(pdf);
+    expect(Buffer.from(pdf).equals(copy)).toBe(true);
+  });
+
+  it('parses in another process: this event loop keeps running while a heavy file is analysed', async () => {
+    const heavy = manyObjectsPdf(150_000);
+    let ticks = 0;
+    let ticksWhileRunning = 0;
+    const ticker = setInterval(() => {
+      ticks++;
+      if (analysesRunning() > 0) ticksWhileRunning++;
+    }, 5);
+    const analysis = await analysePdf(heavy);
+    clearInterval(ticker);
+    expect(analysis).toMatchObject({ checked: true, info: { pages: 1 } });
+    // Parsed on this thread, the file would hold the loop for its whole parse: no tick in between.
+    expect(ticksWhileRunning).toBeGreaterThanOrEqual(3);
+    expect(ticks).toBeGreaterThanOrEqual(ticksWhileRunning);
+  });
+});
+
+describe('analysis slots', () => {
+  it('lets `size` analyses run, queues `maxWaiting` more and turns away the rest', async () => {
+    const slots = new AnalysisSlots(1, 1);
+    const first = await slots.acquire(60_000);
+    if (typeof first === 'string') throw new Error(first);
+    const second = slots.acquire(60_000);
+    expect(await slots.acquire(60_000)).toBe('busy');
+    expect(slots.inUse).toBe(1);
+    first();
+    first(); // a second release frees nothing more
+    const turn = await second;
+    expect(typeof turn).toBe('function');
+    expect(slots.inUse).toBe(1);
+    expect(await slots.acquire(1)).toBe('too_slow');
+    if (typeof turn === 'function') turn();
+    expect(slots.inUse).toBe(0);
+  });
+});
