@@ -5,6 +5,7 @@ import * as catalog from './0010-catalog.js';
 import * as orders from './0011-orders.js';
 import * as idempotency from './0012-idempotency.js';
 import * as afterOrder from './0020-after-order.js';
+import * as overviewSearch from './0040-overview-search.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0011-orders': orders,
   '0012-idempotency': idempotency,
   '0020-after-order': afterOrder,
+  '0040-overview-search': overviewSearch,
 };
