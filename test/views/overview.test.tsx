@@ -87,6 +87,14 @@ describe('overview: orders', () => {
     expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1, cursor: 'terug' });
   });
 
+  it('opens the newest page when the server refuses a kept cursor (another company, edited link)', async () => {
+    const orders = fakeOrdersApi();
+    orders.list.mockRejectedValue(new ApiError(422, { message: 'The given data was invalid.', errors: { cursor: ['no'] } }));
+    const { onPlace } = renderOverview({ cursor: 'oud', q: 'actie' }, orders);
+    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1 }));
+    expect(toastMessages()).toEqual([]);
+  });
+
   it('shows an empty state that says what to do', async () => {
     renderOverview();
     await screen.findByText('U heeft nog geen orders geplaatst.');

@@ -22,6 +22,8 @@ const EXACT: Record<string, string> = {
   'This quote has already been deactivated.': 'Deze offerte is al gedeactiveerd.',
   'Only a template can be deleted.': 'Alleen een sjabloon kan worden verwijderd.',
   'Accept the quote instead of ordering it again.': 'Accepteer de offerte in plaats van hem opnieuw te bestellen.',
+  'This page link does not belong to this list; please start again from the first page.':
+    'Deze paginalink hoort niet bij deze lijst; begin opnieuw bij de eerste pagina.',
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [

@@ -41,7 +41,8 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 
-const refused = () => invalid({ cursor: ['cursor is not a position in this list; start again from the first page'] });
+export const CURSOR_REFUSED = 'This page link does not belong to this list; please start again from the first page.';
+const refused = () => invalid({ cursor: [CURSOR_REFUSED] });
 
 /** The cursor of `text` for this partner's list of `kind`, or the 422 answer. */
 export function decodeCursor(text: string, partnerId: number, kind: LifeKind): ListCursor {

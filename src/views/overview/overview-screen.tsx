@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, OrderRow, InvoiceRow, ReorderAnswer } from '../../domain/orders.js';
 import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
-import { messagesOf } from '../../api/errors.js';
+import { ApiError, messagesOf } from '../../api/errors.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { InvoiceListView } from './invoice-list-view.js';
@@ -50,7 +50,12 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
 
-  const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), toastFailure);
+  // A page link that no longer fits (kept from another company, or edited) opens the newest page instead.
+  const onListFailure = (error: unknown) => {
+    if (cursor && error instanceof ApiError && error.status === 422 && error.body.errors?.cursor) onPlace({ tab, q, page: 1 });
+    else toastFailure(error);
+  };
+  const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), onListFailure);
   const invoiceList = useList(isInvoices ? `invoices|${page}` : null, (signal) => invoices.list(page, signal), toastFailure);
 
   async function run(id: number, work: () => Promise<void>): Promise<void> {

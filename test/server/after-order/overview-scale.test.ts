@@ -132,6 +132,8 @@ describeEachDatabase('overviews of many orders (issue 17)', (ctx) => {
       expect(res.status, cursor).toBe(422);
       expect(res.body.errors.cursor).toHaveLength(1);
     }
+    const dutch = await ctx().call('GET', '/api/v1/orders?kind=quote&cursor=x', { token: purchaser, headers: { 'Accept-Language': 'nl' } });
+    expect(dutch.body.errors.cursor).toEqual(['Deze paginalink hoort niet bij deze lijst; begin opnieuw bij de eerste pagina.']);
     // Another company's cursor, or one made for the purchaser's company, shown to the customer: refused.
     for (const [cursor, kind] of [[own, 'quote'], [forge(1, customerPartner), 'order'], [own, 'order']] as const) {
       const res = await ctx().call('GET', `/api/v1/orders?kind=${kind}&cursor=${cursor}`, { token: customer });
