@@ -30,7 +30,7 @@ function createdAt(dialect: Dialect, minutes: ReturnType<typeof sql>) {
 
 interface Owner { partnerId: number; userId: number; productId: number }
 
-async function ownerOf(db: Kysely<Database>): Promise<Owner> {
+export async function ownerOf(db: Kysely<Database>): Promise<Owner> {
   const user = await db.selectFrom('users').select(['id', 'partner_id']).where('email', '=', 'klant@example.nl').executeTakeFirstOrThrow();
   const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
   return { partnerId: user.partner_id as number, userId: user.id, productId: product.id };
@@ -51,7 +51,7 @@ async function fillOrders(db: Kysely<Database>, dialect: Dialect, owner: Owner):
 }
 
 /** One order with 500 prints of 10 copy lines each (point 4 of the issue); its id. */
-async function fillBigOrder(db: Kysely<Database>, dialect: Dialect, owner: Owner): Promise<number> {
+export async function fillBigOrder(db: Kysely<Database>, dialect: Dialect, owner: Owner): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await db.insertInto('orders').values({
     kind: 'order', state: 'waiting_for_files', partner_id: owner.partnerId, user_id: owner.userId, reference: 'Grote order',

@@ -4,13 +4,20 @@
  * database, fills it (bench/scale-fill.ts), and loads with autocannon at 10 connections: the first
  * page, a deep page (order 100,000, via the cursor), two searches and the detail of an order with
  * 500 prints and 5,000 copy lines. Budget: p99 under 50 ms for the overviews, 100 ms for the detail.
+ * First, that order's detail page in Chromium: time to the first print and the longest main-thread task.
  */
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connect } from '../src/server/db/connect.js';
 import { freshPostgres, startServer, type RunningServer } from './server-process.js';
 import { fillScale, SCALE_ORDERS } from './scale-fill.js';
 import { deepPagePath } from './scale-deep-page.js';
+import { buildIfStale } from '../src/server/build-if-stale.js';
+import { CHROMIUM_PATH, launchChromium } from '../test/e2e/support/browser.js';
+import { startServer as startE2eServer } from '../test/e2e/support/server.js';
+import { detailFigures } from './detail-figures.js';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -75,7 +82,26 @@ async function benchOne(label: string, server: RunningServer): Promise<void> {
   console.table(rows);
 }
 
+/** The big order's detail in Chromium (issue 17, point 4); BENCH_SKIP_BROWSER=1 skips it. */
+async function benchDetailInBrowser(): Promise<void> {
+  if (process.env.BENCH_SKIP_BROWSER === '1') return;
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nNo Chromium at ${CHROMIUM_PATH}: the order detail in the browser is skipped.`);
+    return;
+  }
+  buildIfStale(fileURLToPath(new URL('../dist', import.meta.url)));
+  const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+  try {
+    console.log('\nOrder detail in Chromium (SQLite server), 3 runs after a warm-up');
+    console.table(await detailFigures(browser, server));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  await benchDetailInBrowser();
   if (ONLY_DB !== 'postgres') {
     const server = await startServer();
     try {
