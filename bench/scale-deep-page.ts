@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
-import { encodeCursor } from '../src/server/order-life/list-cursor.js';
+import { encodeCursor, type ListCursor } from '../src/server/order-life/list-cursor.js';
 import { PAGE_SIZE } from '../src/server/order-life/order-list.js';
 
 const DEEP_PAGE = 5000;
@@ -10,12 +10,15 @@ const DEEP_PAGE = 5000;
  * cursor after the last order of page 4,999, made here directly instead of by paging 4,999 times.
  */
 export async function deepPagePath(db: Kysely<Database>, _url: string): Promise<string> {
+  return `/orders?kind=order&cursor=${encodeCursor(await deepCursor(db))}`;
+}
+
+export async function deepCursor(db: Kysely<Database>): Promise<ListCursor> {
   const user = await db.selectFrom('users').select('partner_id').where('email', '=', 'klant@example.nl').executeTakeFirstOrThrow();
   const partnerId = user.partner_id as number;
   const last = await db.selectFrom('orders').select(['id', 'created_at'])
     .where('partner_id', '=', partnerId).where('kind', '=', 'order')
     .orderBy('created_at', 'desc').orderBy('id', 'desc')
     .offset((DEEP_PAGE - 1) * PAGE_SIZE - 1).limit(1).executeTakeFirstOrThrow();
-  const cursor = encodeCursor({ partnerId, kind: 'order', createdAt: last.created_at, id: last.id, direction: 'older', page: DEEP_PAGE, total: 10_000, totalCapped: true });
-  return `/orders?kind=order&cursor=${cursor}`;
+  return { partnerId, kind: 'order', createdAt: last.created_at, id: last.id, direction: 'older', page: DEEP_PAGE, total: 10_000, totalCapped: true };
 }

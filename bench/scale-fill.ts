@@ -74,6 +74,7 @@ export async function fillScale(db: Kysely<Database>, dialect: Dialect): Promise
     await fillOrders(trx, dialect, owner);
     return fillBigOrder(trx, dialect, owner);
   });
-  await sql`analyze`.execute(db);
+  // A real archive is vacuumed by autovacuum long since (visibility map: index-only scans).
+  await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
   return { bigOrderId, seconds: (performance.now() - started) / 1000 };
 }

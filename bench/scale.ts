@@ -80,6 +80,8 @@ async function benchOne(label: string, server: RunningServer): Promise<void> {
   // Figures only mean something on an otherwise idle machine: say how busy it was.
   console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${cpus().length} cores`);
   console.table(rows);
+  // Requests still queued when autocannon stops must finish before the database closes.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
 /** The big order's detail in Chromium (issue 17, point 4); BENCH_SKIP_BROWSER=1 skips it. */
