@@ -13,6 +13,8 @@ const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** The server's database: the given PostgreSQL URL or its SQLite file in the fresh data folder. */
+  databaseUrl?: string;
 }
 
 /** The real server (`tsx src/server/main.ts`) on a free port with a fresh data folder. */
@@ -38,7 +40,7 @@ export async function startServer(databaseUrl?: string): Promise<RunningServer> 
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, databaseUrl: databaseUrl ?? `sqlite:${join(dataDir, 'printportal.sqlite')}` };
 }
 
 /** The bare hello-world Hono route (bench/hello-world.ts) on a free port. */

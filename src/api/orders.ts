@@ -13,8 +13,9 @@ import { parseAnswer, toApiError } from './errors.js';
 
 export interface OrderListQuery {
   kind: OrderKind;
-  page: number;
   q: string;
+  /** Where the page starts (the `next_cursor` or `prev_cursor` of a page seen); none for the newest. */
+  cursor?: string;
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -28,9 +29,10 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 /** The overviews, the order detail and the quote and template actions (DESIGN.md section 4). */
 export function ordersApi(api: KyInstance) {
   return {
-    list: async ({ kind, page, q }: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> => {
-      const searchParams: Record<string, string> = { kind, page: String(page) };
+    list: async ({ kind, q, cursor }: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> => {
+      const searchParams: Record<string, string> = { kind };
       if (q.trim() !== '') searchParams.q = q.trim();
+      if (cursor) searchParams.cursor = cursor;
       const data = await call(() => api.get('orders', { searchParams, signal }).json());
       return parseAnswer(OrderPageSchema, data);
     },

@@ -47,7 +47,16 @@ export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 const page = <S extends v.GenericSchema>(row: S) =>
   v.object({ data: v.array(row), page: v.number(), per_page: v.number(), total: v.number() });
 
-export const OrderPageSchema = page(OrderRowSchema);
+/**
+ * The overview answers with keyset cursors (issue 17): `next_cursor` / `prev_cursor` open the
+ * neighbouring pages, and the total is counted up to 10,000 (`total_capped` when there are more).
+ */
+export const OrderPageSchema = v.object({
+  ...page(OrderRowSchema).entries,
+  total_capped: v.optional(v.boolean(), false),
+  next_cursor: v.optional(v.nullable(v.string()), null),
+  prev_cursor: v.optional(v.nullable(v.string()), null),
+});
 export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
 
 export const InvoiceRowSchema = v.object({

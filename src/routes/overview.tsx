@@ -18,9 +18,15 @@ function pageOf(raw: string | undefined): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** A cursor as the server makes them (base64url); anything else opens the newest page. */
+function cursorOf(raw: string | undefined): string | undefined {
+  return raw && /^[A-Za-z0-9_-]{1,400}$/.test(raw) ? raw : undefined;
+}
+
 const searchOf = (place: OverviewPlace) => ({
   ...(place.q ? { q: place.q } : {}),
   ...(place.page > 1 ? { page: String(place.page) } : {}),
+  ...(place.cursor ? { cursor: place.cursor } : {}),
 });
 
 /** /overview and its children orders, quotes, templates and invoices (spec section 2). */
@@ -45,7 +51,8 @@ export function OverviewRoute() {
   }, [bare]);
   if (tab === null) return null;
 
-  const place: OverviewPlace = { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page) };
+  const cursor = cursorOf(search.cursor);
+  const place: OverviewPlace = { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page), ...(cursor ? { cursor } : {}) };
   lastPlace[tab] = place;
   lastTab = tab;
 

@@ -173,4 +173,20 @@ describe('order detail', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Offerte accepteren' }));
     expect(onAccept).toHaveBeenCalled();
   });
+
+  it('opens an order of 500 prints with the first 25 and shows more on request, lines of a long print too (issue 17)', async () => {
+    const base = orderDetail().products[0]!;
+    const copies = Array.from({ length: 150 }, (_, line) => ({ ...base.copies[0]!, id: line + 1, remark: `regel ${line + 1}` }));
+    const products = Array.from({ length: 500 }, (_, index) => ({ ...base, id: 1000 + index, position: index, copies: index === 0 ? copies : base.copies }));
+    renderDetail(orderDetail({ products }));
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Meer prints tonen (25 van 500)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    const first = printCard(/^1\. Frontlit 510/);
+    expect(within(first).getAllByRole('row')).toHaveLength(101); // the header and the first 100 lines
+    await user.click(within(first).getByRole('button', { name: 'Meer regels tonen (100 van 150)' }));
+    expect(within(first).getAllByRole('row')).toHaveLength(151);
+    expect(within(first).queryByRole('button', { name: /Meer regels tonen/ })).toBeNull();
+  });
 });

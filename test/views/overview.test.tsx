@@ -40,7 +40,7 @@ describe('overview: orders', () => {
     const orders = fakeOrdersApi({ order: orderPage([orderRow(), orderRow({ id: 1041, state: 'production', files: { count: 1, needed: 1 }, reference: 'Beurs' })]) });
     renderOverview({}, orders);
     await screen.findByRole('rowheader', { name: '1042' });
-    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', page: 1, q: '' }, expect.anything());
+    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', q: '' }, expect.anything());
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.slice(0, 9)).toEqual(['Nummer', 'Orderdatum', 'Referentie', 'Inkoper', 'Leverdatum', 'Status', 'Bestanden', 'Omschrijving', 'Partner']);
     const first = within(rowOf('1042'));
@@ -67,14 +67,32 @@ describe('overview: orders', () => {
     expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'Voorjaar', page: 1 });
   });
 
-  it('pages through a long list', async () => {
-    const orders = fakeOrdersApi({ order: { ...orderPage([orderRow()]), total: 45 } });
+  it('pages through a long list by the cursors the server gives', async () => {
+    const orders = fakeOrdersApi({ order: { ...orderPage([orderRow()]), total: 45, next_cursor: 'volgende' } });
     const { onPlace } = renderOverview({ page: 1 }, orders);
     await screen.findByText('Pagina 1 van 3');
     const pager = screen.getByRole('navigation', { name: "Pagina's" });
     expect(within(pager).getByRole('button', { name: 'Vorige' }).hasAttribute('disabled')).toBe(true);
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Volgende' }));
-    expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: '', page: 2 });
+    expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: '', page: 1, cursor: 'volgende' });
+  });
+
+  it('opens the page of a cursor and goes back by the previous cursor, with a bounded total', async () => {
+    const deep = { ...orderPage([orderRow()]), page: 5000, total: 10_000, total_capped: true, next_cursor: 'verder', prev_cursor: 'terug' };
+    const orders = fakeOrdersApi({ order: deep });
+    const { onPlace } = renderOverview({ cursor: 'diep', q: 'actie' }, orders);
+    await screen.findByText('Pagina 5000 van meer dan 500');
+    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', q: 'actie', cursor: 'diep' }, expect.anything());
+    await userEvent.setup().click(within(screen.getByRole('navigation', { name: "Pagina's" })).getByRole('button', { name: 'Vorige' }));
+    expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1, cursor: 'terug' });
+  });
+
+  it('opens the newest page when the server refuses a kept cursor (another company, edited link)', async () => {
+    const orders = fakeOrdersApi();
+    orders.list.mockRejectedValue(new ApiError(422, { message: 'The given data was invalid.', errors: { cursor: ['no'] } }));
+    const { onPlace } = renderOverview({ cursor: 'oud', q: 'actie' }, orders);
+    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1 }));
+    expect(toastMessages()).toEqual([]);
   });
 
   it('shows an empty state that says what to do', async () => {
@@ -85,7 +103,7 @@ describe('overview: orders', () => {
   it('says nothing was found for a search without result', async () => {
     const { orders } = renderOverview({ q: 'xyz' });
     await screen.findByText(/Niets gevonden voor “xyz”/);
-    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', page: 1, q: 'xyz' }, expect.anything());
+    expect(orders.list).toHaveBeenCalledWith({ kind: 'order', q: 'xyz' }, expect.anything());
   });
 
   it('reorders a past order: its prints go to the cart', async () => {

@@ -33,6 +33,8 @@ const EXACT: Record<string, string> = {
   'Choose a delivery address, or choose to pick the order up.': 'Kies een afleveradres, of kies ervoor de order af te halen.',
   'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
     'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
+  'This page link does not belong to this list; please start again from the first page.':
+    'Deze paginalink hoort niet bij deze lijst; begin opnieuw bij de eerste pagina.',
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [

@@ -52,6 +52,17 @@ export function fileAnswer(file: {
   };
 }
 
+/** Rows grouped by their print, in the order they came: a lookup per print instead of a filter. */
+function byPrint<T extends { print_id: number }>(rows: T[]): (printId: number) => T[] {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.print_id);
+    if (group) group.push(row);
+    else groups.set(row.print_id, [row]);
+  }
+  return (printId) => groups.get(printId) ?? [];
+}
+
 const ACTIONS: LifeAction[] = ['upload', 'approve', 'accept', 'deactivate', 'delete', 'reorder'];
 
 /** GET /orders/{id}: the order with prints, copies, finishes, frames, prices, files and progress. */
@@ -68,20 +79,26 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     .where('order_prints.order_id', '=', orderId)
     .orderBy('order_prints.position')
     .execute();
-  const printIds = prints.map((print) => print.id);
-  const none = printIds.length === 0;
+  // Each child table in one statement joined on the order (not 500 print ids as parameters),
+  // grouped by print once: an order of 500 prints and 5,000 copy lines answers in one go (issue 17).
+  const ofOrder = (table: 'order_copies' | 'order_finishes' | 'order_frames' | 'order_files') =>
+    db.selectFrom(table).innerJoin('order_prints as owner', 'owner.id', `${table}.print_id`).where('owner.order_id', '=', orderId);
   const [copies, finishes, frames, files, events, invoice] = await Promise.all([
-    none ? [] : db.selectFrom('order_copies').selectAll().where('print_id', 'in', printIds).orderBy('position').execute(),
-    none ? [] : db.selectFrom('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
+    ofOrder('order_copies').selectAll('order_copies').orderBy('order_copies.print_id').orderBy('order_copies.position').execute(),
+    ofOrder('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
       .select(['order_finishes.print_id', 'order_finishes.position', 'order_finishes.finish_id', 'order_finishes.finishing_id',
         'order_finishes.side', 'order_finishes.location', 'finishes.name', 'finishes.level'])
-      .where('order_finishes.print_id', 'in', printIds).orderBy('order_finishes.position').execute(),
-    none ? [] : db.selectFrom('order_frames').selectAll().where('print_id', 'in', printIds).orderBy('position').execute(),
-    none ? [] : db.selectFrom('order_files').selectAll().where('print_id', 'in', printIds).orderBy('created_at').orderBy('id').execute(),
+      .orderBy('order_finishes.print_id').orderBy('order_finishes.position').execute(),
+    ofOrder('order_frames').selectAll('order_frames').orderBy('order_frames.print_id').orderBy('order_frames.position').execute(),
+    ofOrder('order_files').selectAll('order_files').orderBy('order_files.created_at').orderBy('order_files.id').execute(),
     db.selectFrom('order_events').select(['from_state', 'to_state', 'at']).where('order_id', '=', orderId).orderBy('at').orderBy('id').execute(),
     db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
       .select(['invoices.id', 'invoices.number', 'invoices.state']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst(),
   ]);
+  const copiesOf = byPrint(copies);
+  const finishesOf = byPrint(finishes);
+  const framesOf = byPrint(frames);
+  const filesOf = byPrint(files);
   const life = lifeOf(order, now);
   const amounts = withVat(order.total_cents);
   return {
@@ -110,19 +127,19 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
       product: { id: print.product_id, name: print.product_name, kind: print.product_kind },
       extra_reference: print.extra_reference,
       prices: { product: print.product_cents / 100, frames: print.frames_cents / 100 },
-      copies: copies.filter((copy) => copy.print_id === print.id).map((copy) => ({
+      copies: copiesOf(print.id).map((copy) => ({
         id: copy.id, originals: copy.originals, quantity: copy.quantity, width: copy.width, height: copy.height,
         sides: copy.sides, abaa: copy.abaa, remark: copy.remark,
       })),
-      finishes: finishes.filter((finish) => finish.print_id === print.id).map((finish) => ({
+      finishes: finishesOf(print.id).map((finish) => ({
         id: finish.finish_id, name: finish.name, level: finish.level, finishing_id: finish.finishing_id,
         side: finish.side, location: finish.location,
       })),
-      frames: frames.filter((frame) => frame.print_id === print.id).map((frame) => ({
+      frames: framesOf(print.id).map((frame) => ({
         id: frame.frame_id, base: frame.base_finish_id, support: frame.support === 1, wallmount: frame.wallmount === 1,
         sizes: parsed(frame.sizes) ?? [],
       })),
-      files: files.filter((file) => file.print_id === print.id).map(fileAnswer),
+      files: filesOf(print.id).map(fileAnswer),
     })),
   };
 }

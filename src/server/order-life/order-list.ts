@@ -1,14 +1,33 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { Dialect } from '../db/connect.js';
 import type { LifeKind } from './transitions.js';
+import { encodeCursor, type ListCursor } from './list-cursor.js';
+import { searchCondition } from './list-search.js';
 
 export const PAGE_SIZE = 20;
+/** The total is counted up to here: "more than 10,000" costs the same as 10,000. */
+export const TOTAL_CAP = 10_000;
+/** `page` (OFFSET) reaches as deep as the counted total; further on the cursor goes. */
+export const MAX_OFFSET_PAGE = TOTAL_CAP / PAGE_SIZE;
 
 export interface OrderListQuery {
   partnerId: number;
   kind: LifeKind;
-  page: number;
   q: string;
+  /** Where the page starts (issue 17's keyset paging); without it, `page` counts from the newest. */
+  cursor: ListCursor | null;
+  page: number;
+}
+
+export interface OrderListPage {
+  rows: OrderListRow[];
+  page: number;
+  total: number;
+  /** More than `total` (= TOTAL_CAP) match. */
+  totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 /** One row of the overviews with the labels of spec section 3. */
@@ -27,10 +46,6 @@ export interface OrderListRow {
   total: number;
 }
 
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 function purchaserOf(contact: string): string {
   try {
     const value: unknown = JSON.parse(contact);
@@ -39,44 +54,71 @@ function purchaserOf(contact: string): string {
   return '';
 }
 
-/** Newest first, one page, with the total count; search by reference (part of) or by number. */
-export async function listOrders(db: Kysely<Database>, query: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number }> {
-  let base = db
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
+
+async function boundedTotal(db: Kysely<Database>, base: OrdersQuery): Promise<{ total: number; capped: boolean }> {
+  const { count } = await db
+    .selectFrom(base.select('orders.id').limit(TOTAL_CAP + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(count);
+  return { total: Math.min(counted, TOTAL_CAP), capped: counted > TOTAL_CAP };
+}
+
+/** One page of rows in the order asked, one more than a page to tell whether more follow. */
+async function pageRows(base: OrdersQuery, query: OrderListQuery) {
+  const { cursor } = query;
+  const newer = cursor?.direction === 'newer';
+  let rows = base;
+  if (cursor) {
+    rows = rows.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), newer ? '>' : '<', eb.tuple(cursor.createdAt, cursor.id)));
+  }
+  const direction = newer ? 'asc' : 'desc';
+  const found = await rows
+    .innerJoin('partners', 'partners.id', 'orders.partner_id')
+    .select((eb) => [
+      'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.contact', 'orders.delivery_date',
+      'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
+      'partners.name as partner_name',
+      // The files column ("2 of 3"): prints, and prints with at least one file, in the same statement.
+      eb.selectFrom('order_prints').select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('order_prints.order_id', '=', 'orders.id').as('prints_needed'),
+      eb.selectFrom('order_files').select((inner) => inner.fn.count<number>('order_files.print_id').distinct().as('n'))
+        .whereRef('order_files.order_id', '=', 'orders.id').as('prints_with_files'),
+    ])
+    .orderBy('orders.created_at', direction)
+    .orderBy('orders.id', direction)
+    .limit(PAGE_SIZE + 1)
+    .offset(cursor ? 0 : (query.page - 1) * PAGE_SIZE)
+    .execute();
+  const more = found.length > PAGE_SIZE;
+  const page = found.slice(0, PAGE_SIZE);
+  return { orders: newer ? page.reverse() : page, more };
+}
+
+/**
+ * Newest first, one page, with a bounded total; search by reference (part of) or by number. Pages
+ * follow each other by keyset (created_at, id) so page 5,000 costs what page 1 costs (issue 17).
+ */
+export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: OrderListQuery): Promise<OrderListPage> {
+  let base: OrdersQuery = db
     .selectFrom('orders')
     .where('orders.partner_id', '=', query.partnerId)
     .where('orders.kind', '=', query.kind);
   const q = query.q.trim();
-  if (q !== '') {
-    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    base = base.where((eb) => {
-      const byReference = eb(sql`lower(orders.reference)`, 'like', sql`${likePattern(q)} escape '\\'`);
-      return number === null ? byReference : eb.or([byReference, eb('orders.id', '=', number)]);
-    });
-  }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const orders = await base
-    .innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .select([
-      'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.contact', 'orders.delivery_date',
-      'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
-      'partners.name as partner_name',
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
-    .execute();
-  const ids = orders.map((order) => order.id);
-  const prints = ids.length === 0 ? [] : await db
-    .selectFrom('order_prints')
-    .leftJoin('order_files', 'order_files.print_id', 'order_prints.id')
-    .select(['order_prints.order_id', 'order_prints.id', (eb) => eb.fn.count<number>('order_files.id').as('files')])
-    .where('order_prints.order_id', 'in', ids)
-    .groupBy(['order_prints.order_id', 'order_prints.id'])
-    .execute();
-  const rows = orders.map((order): OrderListRow => {
-    const own = prints.filter((print) => print.order_id === order.id);
-    return {
+  if (q !== '') base = base.where((eb) => searchCondition(eb, dialect, q));
+  const { cursor } = query;
+  const counted = cursor ? { total: cursor.total, capped: cursor.totalCapped } : boundedTotal(db, base);
+  const [{ total, capped }, { orders, more }] = await Promise.all([counted, pageRows(base, query)]);
+  // Back at the newest rows: answer the first page itself, full and numbered 1.
+  if (cursor?.direction === 'newer' && !more) return listOrders(db, dialect, { ...query, cursor: null, page: 1 });
+  const page = cursor ? cursor.page : query.page;
+  const at = (row: { created_at: string; id: number } | undefined, direction: ListCursor['direction'], number: number) =>
+    row ? encodeCursor({
+      partnerId: query.partnerId, kind: query.kind, createdAt: row.created_at, id: row.id, direction, page: number, total, totalCapped: capped,
+    }) : null;
+  const olderFollow = cursor?.direction === 'newer' || more;
+  const rows = orders.map((order): OrderListRow => ({
       id: order.id,
       kind: order.kind,
       order_date: order.created_at,
@@ -85,11 +127,17 @@ export async function listOrders(db: Kysely<Database>, query: OrderListQuery): P
       delivery_date: order.delivery_date,
       state: order.state,
       deactivated: order.deactivated_at !== null,
-      files: { count: own.filter((print) => Number(print.files) > 0).length, needed: own.length },
+      files: { count: Number(order.prints_with_files ?? 0), needed: Number(order.prints_needed ?? 0) },
       description: order.description,
       partner: { id: order.partner_id, name: order.partner_name },
       total: order.total_cents / 100,
-    };
-  });
-  return { rows, total: Number(count) };
+  }));
+  return {
+    rows,
+    page,
+    total,
+    totalCapped: capped,
+    nextCursor: olderFollow ? at(orders.at(-1), 'older', page + 1) : null,
+    prevCursor: page > 1 ? at(orders[0], 'newer', page - 1) : null,
+  };
 }

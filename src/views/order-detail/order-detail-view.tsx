@@ -9,6 +9,7 @@ import { formatAmount, formatDate } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
+import { ShowMoreButton, useShownCount } from './show-more.js';
 import '../overview/overview.css';
 
 export interface OrderDetailViewProps {
@@ -32,6 +33,9 @@ function YesNo({ value }: { value: boolean | undefined }) {
 }
 
 /** The order detail: state and progress, prints with their files and upload, delivery and totals. */
+/** Prints shown at first (each with its upload): an order of 500 prints shows the rest on request. */
+const PRINTS_AT_ONCE = 25;
+
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { t } = useLingui();
   const { order, lang, addresses, uploader, busy } = props;
@@ -42,6 +46,9 @@ export function OrderDetailView(props: OrderDetailViewProps) {
   const packLabels: Record<number, string> = { 59: t`per stuk`, 238: t`per locatie`, 247: t`per set` };
   const pack = PACK_OPTIONS.find((option) => option.value === details.pack);
   const missing = order.products.filter((print) => print.files.length === 0).length;
+  const prints = useShownCount(order.products.length, PRINTS_AT_ONCE);
+  const shownPrints = prints.shown;
+  const allPrints = order.products.length;
   const waiting = order.state === 'waiting_for_files';
   const kindTitle = order.kind === 'quote' ? t`Offerte ${number}` : order.kind === 'template' ? t`Sjabloon ${number}` : t`Order ${number}`;
   return (
@@ -112,7 +119,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         </section>
       </div>
       <h3><Trans>Prints</Trans></h3>
-      {order.products.map((print, index) => (
+      {order.products.slice(0, prints.shown).map((print, index) => (
         <PrintCard
           key={print.id}
           orderId={order.id}
@@ -125,6 +132,9 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           onDownloadFile={props.onDownloadFile}
         />
       ))}
+      <ShowMoreButton hidden={prints.hidden} onPress={prints.more}>
+        <Trans>Meer prints tonen ({shownPrints} van {allPrints})</Trans>
+      </ShowMoreButton>
     </section>
   );
 }

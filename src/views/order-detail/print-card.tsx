@@ -7,6 +7,10 @@ import { PrintUpload } from '../upload/print-upload.js';
 import { pageSizeWarning } from '../upload/upload-messages.js';
 import { useSideLabels } from '../finish-editor/side-labels.js';
 import type { FinishSide } from '../../domain/catalog.js';
+import { ShowMoreButton, useShownCount } from './show-more.js';
+
+/** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
+const LINES_AT_ONCE = 100;
 
 export interface PrintCardProps {
   orderId: number;
@@ -29,6 +33,9 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploader, on
   const extra = print.extra_reference;
   const price = formatAmount(print.prices.product + print.prices.frames, lang);
   const headingId = `pp-print-${print.id}`;
+  const lines = useShownCount(print.copies.length, LINES_AT_ONCE);
+  const shownLines = lines.shown;
+  const allLines = print.copies.length;
   return (
     <article className="pp-card" aria-labelledby={headingId} data-print={print.id}>
       <h3 id={headingId}>
@@ -50,7 +57,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploader, on
           </tr>
         </thead>
         <tbody>
-          {print.copies.map((copy, row) => (
+          {print.copies.slice(0, lines.shown).map((copy, row) => (
             <tr key={copy.id ?? row}>
               <td>{copy.originals}</td>
               <td>{copy.quantity}</td>
@@ -61,6 +68,9 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploader, on
           ))}
         </tbody>
       </table>
+      <ShowMoreButton hidden={lines.hidden} onPress={lines.more}>
+        <Trans>Meer regels tonen ({shownLines} van {allLines})</Trans>
+      </ShowMoreButton>
       {print.finishes.length > 0 ? (
         <>
           <h4><Trans>Afwerkingen</Trans></h4>

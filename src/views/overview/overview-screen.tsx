@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, OrderRow, InvoiceRow, ReorderAnswer } from '../../domain/orders.js';
 import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
-import { messagesOf } from '../../api/errors.js';
+import { ApiError, messagesOf } from '../../api/errors.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { InvoiceListView } from './invoice-list-view.js';
-import { Pager, SearchBox } from './list-controls.js';
+import { CursorPager, Pager, SearchBox } from './list-controls.js';
 import { OrderListView } from './order-list-view.js';
 import { useList } from './use-list.js';
 import './overview.css';
@@ -19,7 +19,9 @@ const KIND_OF: Record<Exclude<OverviewTab, 'invoices'>, OrderKind> = { orders: '
 export interface OverviewPlace {
   tab: OverviewTab;
   q: string;
+  /** The invoices' page; orders, quotes and templates page by `cursor` (none: the newest). */
   page: number;
+  cursor?: string;
 }
 
 export interface OverviewScreenProps extends OverviewPlace {
@@ -42,13 +44,18 @@ function toastFailure(error: unknown): void {
 /** The overview: tabs for orders, quotes, templates and invoices, each searchable and paged. */
 export function OverviewScreen(props: OverviewScreenProps) {
   const { t } = useLingui();
-  const { tab, q, page, lang, orders, invoices, onPlace, placeHref } = props;
+  const { tab, q, page, cursor, lang, orders, invoices, onPlace, placeHref } = props;
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<OrderRow | null>(null);
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
 
-  const orderList = useList(isInvoices ? null : `${kind}|${page}|${q}`, (signal) => orders.list({ kind, page, q }, signal), toastFailure);
+  // A page link that no longer fits (kept from another company, or edited) opens the newest page instead.
+  const onListFailure = (error: unknown) => {
+    if (cursor && error instanceof ApiError && error.status === 422 && error.body.errors?.cursor) onPlace({ tab, q, page: 1 });
+    else toastFailure(error);
+  };
+  const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), onListFailure);
   const invoiceList = useList(isInvoices ? `invoices|${page}` : null, (signal) => invoices.list(page, signal), toastFailure);
 
   async function run(id: number, work: () => Promise<void>): Promise<void> {
@@ -152,7 +159,20 @@ export function OverviewScreen(props: OverviewScreenProps) {
       ) : (
         <OrderListView kind={kind} page={orderList.data} lang={lang} q={q} busyId={busyId} orderHref={props.orderHref} onOpenOrder={props.onOpenOrder} {...actions} />
       )}
-      {list ? <Pager page={page} perPage={list.per_page} total={list.total} onPage={(next) => onPlace({ tab, q, page: next })} /> : null}
+      {isInvoices && invoiceList.data ? (
+        <Pager page={page} perPage={invoiceList.data.per_page} total={invoiceList.data.total} onPage={(next) => onPlace({ tab, q, page: next })} />
+      ) : null}
+      {!isInvoices && orderList.data ? (
+        <CursorPager
+          page={orderList.data.page}
+          perPage={orderList.data.per_page}
+          total={orderList.data.total}
+          totalCapped={orderList.data.total_capped}
+          prevCursor={orderList.data.prev_cursor}
+          nextCursor={orderList.data.next_cursor}
+          onCursor={(next) => onPlace({ tab, q, page: 1, cursor: next })}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={<Trans>Sjabloon verwijderen?</Trans>}

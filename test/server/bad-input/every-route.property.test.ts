@@ -199,7 +199,14 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
 
   it('the order overviews, detail, actions, files and invoices', async () => {
     const orderId = idPiece([...ids.ownOrders, ...ids.foreignOrders]);
-    const listQuery = fc.record({ kind: fc.oneof(fc.constantFrom('order', 'quote', 'template'), fc.string({ maxLength: 8 })), page: fc.oneof(fc.constantFrom('1', '2', '999999'), fc.string({ maxLength: 8 })), q: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('%', '_', "'", 'x'.repeat(101), '\u0000', 'Zon\u0000', '\u0001')) }, { requiredKeys: [] })
+    // Issue 17's keyset cursors: garbage, and base64url JSON shaped like a cursor with odd fields.
+    const cursorTuple = fc.tuple(
+      fc.oneof(fc.constant(1), loose), fc.oneof(fc.constantFrom(...ids.partners), loose), fc.constantFrom('order', 'quote', 'template', 'x'),
+      fc.oneof(fc.constantFrom('2026-11-20T10:00:00.000Z', '9999-99-99T99:99:99.999Z'), fc.string({ maxLength: 30 })), fc.oneof(fc.integer(), loose),
+      fc.constantFrom('older', 'newer', 'up'), fc.oneof(fc.integer({ min: -1, max: 3 }), loose), fc.integer({ min: -1, max: 20_000 }), fc.constantFrom(0, 1, 2),
+    );
+    const listCursor = fc.oneof(fc.string({ maxLength: 20 }), cursorTuple.map((tuple) => Buffer.from(JSON.stringify(tuple)).toString('base64url')));
+    const listQuery = fc.record({ kind: fc.oneof(fc.constantFrom('order', 'quote', 'template'), fc.string({ maxLength: 8 })), page: fc.oneof(fc.constantFrom('1', '2', '999999'), fc.string({ maxLength: 8 })), q: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('%', '_', "'", 'x'.repeat(101), '\u0000', 'Zon\u0000', '\u0001')), cursor: listCursor }, { requiredKeys: [] })
       .map((entries) => new URLSearchParams(entries).toString());
     await fc.assert(fc.asyncProperty(listQuery, caller('customer'), async (q, token) => {
       await send('GET /orders', { method: 'GET', path: withQuery(`${API}/orders`, q), token });

@@ -21,7 +21,9 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   };
 }
 
-export const orderPage = (data: OrderRow[], total = data.length): OrderPage => ({ data, page: 1, per_page: 20, total });
+export const orderPage = (data: OrderRow[], total = data.length): OrderPage => ({
+  data, page: 1, per_page: 20, total, total_capped: false, next_cursor: null, prev_cursor: null,
+});
 
 export function invoiceRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
   return {
@@ -49,7 +51,7 @@ export const cartPrint = (uuid: string): Print => ({
 
 export function fakeOrdersApi(pages: Partial<Record<'order' | 'quote' | 'template', OrderPage>> = {}) {
   return {
-    list: vi.fn(async ({ kind }: { kind: 'order' | 'quote' | 'template'; page: number; q: string }) => pages[kind] ?? orderPage([])),
+    list: vi.fn(async ({ kind }: { kind: 'order' | 'quote' | 'template'; q: string; cursor?: string }) => pages[kind] ?? orderPage([])),
     accept: vi.fn(async (_id: number): Promise<string | null> => null),
     deactivate: vi.fn(async (_id: number) => undefined),
     remove: vi.fn(async (_id: number) => undefined),

@@ -6,6 +6,7 @@ import * as orders from './0011-orders.js';
 import * as idempotency from './0012-idempotency.js';
 import * as afterOrder from './0020-after-order.js';
 import * as accountSafety from './0032-account-safety.js';
+import * as overviewSearch from './0040-overview-search.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0012-idempotency': idempotency,
   '0020-after-order': afterOrder,
   '0032-account-safety': accountSafety,
+  '0040-overview-search': overviewSearch,
 };
