@@ -45,7 +45,7 @@ async function probe(db: Db): Promise<void> {
     'deep page (order 100,000)': await timed(list('', deep)),
     'search q=zzzz': await timed(list('zzzz')),
     'search q=12345': await timed(list('12345')),
-    'detail: 500 prints, 5,000 lines': await timed(() => orderDetail(db.kysely, bigOrderId, partnerId)),
+    'detail: 500 prints, 5,000 lines': await timed(() => orderDetail(db.kysely, bigOrderId, partnerId, new Date())),
   });
 }
 
