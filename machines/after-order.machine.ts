@@ -1,12 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ReorderAnswer } from '../src/domain/orders.js';
+import { failureMessages } from './session-errors.js';
 
 /**
  * What a customer does with an order once it is placed (spec section 4, order kinds; issue #12):
  * accept or deactivate a quote, delete a template, approve an order without (all) files, and
  * reorder a template or a past order. One action at a time (`busy`); the outcome is emitted, so
  * the overview and the order detail react the same way: `order.changed` (reload and a success
- * toast), `order.failed` (the error's toasts), `order.reordered` (the prints went to the cart;
+ * toast), `order.failed` (the error's messages, one toast each), `order.reordered` (the prints went to the cart;
  * `hasPrints` says whether the checkout has something to show).
  */
 export type OrderAction = 'accept' | 'deactivate' | 'delete' | 'approve';
@@ -32,7 +33,7 @@ export type AfterOrderEvent =
 
 export type AfterOrderEmitted =
   | { type: 'order.changed'; action: OrderAction; orderId: number }
-  | { type: 'order.failed'; orderId: number; error: unknown }
+  | { type: 'order.failed'; orderId: number; messages: string[] }
   | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean };
 
 const ACTION_OF: Record<Exclude<AfterOrderEvent['type'], 'order.reorder'>, OrderAction> = {
@@ -59,7 +60,7 @@ export const afterOrderMachine = setup({
     })),
     forgetRequest: assign({ orderId: null, action: null }),
     emitChanged: emit(({ context }) => ({ type: 'order.changed' as const, action: context.action ?? 'accept', orderId: context.orderId ?? 0 })),
-    emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'order.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
+    emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'order.failed' as const, orderId: context.orderId ?? 0, messages: failureMessages(params.error) })),
     emitReordered: emit(({ context }, params: { answer: ReorderAnswer }) => ({
       type: 'order.reordered' as const,
       orderId: context.orderId ?? 0,

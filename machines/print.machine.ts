@@ -62,7 +62,9 @@ export type PrintEmitted =
   | { type: 'print.completed'; print: Print }
   | { type: 'print.removed'; uuid: string }
   /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
-  | { type: 'copies.refused'; issues: Issue[] };
+  | { type: 'copies.refused'; issues: Issue[] }
+  /** The copies were accepted and the finishes step opened (the wizard shows its page). */
+  | { type: 'finishes.opened' };
 
 const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
 
@@ -95,6 +97,7 @@ export const printMachine = setup({
     }),
     editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
     changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
+    emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
     emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
@@ -172,7 +175,7 @@ export const printMachine = setup({
         },
         finishes: {
           // A new child starts unchecked: issues of an earlier visit to the step no longer apply.
-          entry: assign({ finishIssues: [] }),
+          entry: [assign({ finishIssues: [] }), 'emitFinishesOpened'],
           invoke: {
             id: 'finishSides',
             src: 'finishSides',

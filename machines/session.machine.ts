@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domain/catalog.js';
 import type { LoginInput } from '../src/domain/session.js';
 import { withFavorite } from './favorites.js';
 import { failureMessages } from './session-errors.js';
-import type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+import type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
-export type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+export type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
 /** Stand-ins: the real calls come from src/actors through `sessionMachine.provide({ actors })`. */
 function missing<T, I = void>(name: string) {
@@ -24,7 +24,7 @@ type SessionDone = { output: SessionAnswer };
  * parallel) -> booted. Pure: every call is an actor, every failure a message in context.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, emitted: {} as SessionEmitted },
   actors: {
     restoreSession: missing<SessionAnswer>('restoreSession'),
     login: missing<SessionAnswer, LoginInput>('login'),
@@ -50,6 +50,7 @@ export const sessionMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ errors: failureMessages(params.error) })),
     forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
+    emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     forgetSession: assign(() => ({ ...initialContext, errors: [] })),
   },
 }).createMachine({
@@ -66,6 +67,7 @@ export const sessionMachine = setup({
       },
     },
     restoring: {
+      tags: ['busy'],
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -78,6 +80,7 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -102,11 +105,12 @@ export const sessionMachine = setup({
       },
     },
     switchingPartner: {
+      tags: ['busy'],
       invoke: {
         id: 'choosePartner',
         src: 'choosePartner',
         input: ({ event }) => ({ partnerId: event.type === 'partner.choose' ? event.partnerId : 0 }),
-        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot'] },
+        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot', 'emitPartnerChanged'] },
         onError: { target: 'choosingPartner', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },

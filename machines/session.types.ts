@@ -39,3 +39,6 @@ export type SessionEvent =
   | { type: 'logout' };
 
 export type LoginRequestInput = LoginInput;
+
+/** A partner was chosen while logged in: its data boots now (the app goes to the boot screen and back). */
+export type SessionEmitted = { type: 'partner.changed'; partnerId: number };

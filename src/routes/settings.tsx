@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { afterOrderServices } from '../actors/after-order-services.js';
 import { readToken } from '../api/token-store.js';
 import { activateLocale } from '../i18n/i18n.js';
 import { localeFromLang } from '../i18n/locale.js';
@@ -8,7 +7,7 @@ import { SettingsView } from '../views/settings/settings-view.js';
 
 /** /settings: saved with PUT /settings; the session takes the new user at once (language, zoom). */
 export function SettingsRoute() {
-  const { session } = useAppServices();
+  const { session, afterOrderApis } = useAppServices();
   const user = useSessionContext((context) => context.user);
   const settings = useSessionContext((context) => context.settings);
   const addresses = useSessionContext((context) => context.addresses);
@@ -26,7 +25,7 @@ export function SettingsRoute() {
       settings={settings}
       addresses={addresses ?? []}
       onSave={async (form) => {
-        const answer = await afterOrderServices().settings.save(form);
+        const answer = await afterOrderApis.settings.save(form);
         // Switch first, so the confirmation is already in the chosen language.
         await activateLocale(localeFromLang(answer.user.lang));
         // The same event a silent refresh sends: user and settings swap in, the token stays.

@@ -120,6 +120,6 @@ describe('afterOrder machine (scenarios)', () => {
     const error = new Error('Deze order wacht niet op bestanden');
     calls.change[0]!.reject(error);
     await flush();
-    expect(emitted).toEqual([{ type: 'order.failed', orderId: 9, error }]);
+    expect(emitted).toEqual([{ type: 'order.failed', orderId: 9, messages: ['Deze order wacht niet op bestanden'] }]);
   });
 });

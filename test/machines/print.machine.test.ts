@@ -135,7 +135,9 @@ describe('print machine (model-based)', () => {
               ? [{ type: 'print.removed', uuid: path.state.context.uuid }]
               : refusesLines && !hasValidLines(path.state as Snapshot)
                 ? [{ type: 'copies.refused', issues: next.context.copyIssues }]
-                : [];
+                : next.matches({ active: 'finishes' }) && !path.state.matches({ active: 'finishes' })
+                  ? [{ type: 'finishes.opened' }]
+                  : [];
         return [steps.map(describeEvent).join(' > '), steps, keyOf(next), next.context.completed !== null, emits] as const;
       }),
   );
@@ -222,17 +224,18 @@ describe('print machine (lifecycle of issue #5)', () => {
     actor.send({ type: 'lines.edit', edit: { type: 'add' } });
     actor.send({ type: 'copies.next' });
     expect(actor.getSnapshot().value).toEqual({ active: 'finishes' });
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'finishes.opened' }]);
     sidesOf(actor).send(choose('top'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'finishes.opened' }]);
     sidesOf(actor).send({ type: 'side.remove', row: 0 });
     sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
     expect(emitted).toEqual([
+      { type: 'finishes.opened' },
       { type: 'print.completed', print: { product_id: 1, copies: [line], finishes: sides, complete: true, uuid: 'u-1', prices: {} } },
     ]);
   });
@@ -264,7 +267,7 @@ describe('print machine (lifecycle of issue #5)', () => {
     inFinishes.actor.send({ type: 'print.abandon' });
     expect(inFinishes.actor.getSnapshot().value).toBe('idle');
     expect(inFinishes.actor.getSnapshot().context.lines).toEqual([]);
-    expect(inFinishes.emitted).toEqual([{ type: 'print.removed', uuid: 'u-3' }]);
+    expect(inFinishes.emitted).toEqual([{ type: 'finishes.opened' }, { type: 'print.removed', uuid: 'u-3' }]);
 
     const complete = start(plain, 'u-2');
     complete.actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });

@@ -108,7 +108,7 @@ const traversal = {
 };
 const shortest = getShortestPaths(sessionMachine, traversal);
 const pathTo = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
-const adjacency = getAdjacencyMap(sessionMachine, traversal);
+const adjacency = getAdjacencyMap(sessionMachine as never, traversal as never);
 const allEdges = Object.entries(adjacency).flatMap(([key, value]) =>
   Object.values(value.transitions as Record<string, { event: unknown; state: unknown }>).map((transition) => ({
     key,
