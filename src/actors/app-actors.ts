@@ -49,15 +49,16 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
  * reaches the session.
  */
 export function createAppServices(options: { inspect?: Inspect; onSessionLost?: () => void } = {}): AppServices {
-  let session: SessionActor | undefined;
+  const refreshed: { session?: SessionActor } = {};
   const api = createApiClient({
-    onRefreshed: (answer) => session?.send({ type: 'session.refreshed', answer }),
+    onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }),
     onSessionLost: options.onSessionLost ?? (() => window.location.assign('/')),
   });
   const auth = authApi(api);
   const catalog = lazyCatalogApi(api);
-  session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { id: 'session', systemId: 'session', inspect: options.inspect });
+  const session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { id: 'session', systemId: 'session', inspect: options.inspect });
   session.start();
+  refreshed.session = session;
   const started = session;
   const services = { session: started, auth, catalog } as AppServices;
   let shop: Promise<void> | null = null;

@@ -17,6 +17,7 @@ import { addReorderToCart, afterOrderServices, type AfterOrderServices } from '.
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
+import { showCheckoutToasts, showPrintToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from './upload-file.js';
 
@@ -64,6 +65,8 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
 
+  showPrintToasts(print);
+  showCheckoutToasts(checkout);
   // A complete print goes into the cart; a placed order empties it; a reorder fills it.
   print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
   checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));
@@ -88,6 +91,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     afterOrder,
     editPrint: (original, product, finishes) => {
       const editor = createActor(printLogic, { id: 'printEdit', inspect }).start();
+      showPrintToasts(editor);
       editor.send({ type: 'print.edit', print: original, product, finishes });
       editor.on('print.completed', ({ print: edited }) =>
         cart.send({ type: 'print.replace', print: { ...edited, ...(original.extra_reference ? { extra_reference: original.extra_reference } : {}) } }),

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useAppServices, useSessionContext, useSessionIs } from '../views/app-context.js';
 import { Navbar } from '../views/navbar.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
-import { useFlowToasts } from '../views/use-flow-toasts.js';
+import { useFailureToasts } from '../views/use-failure-toasts.js';
 import { Modal } from '../ui/modal.js';
 import { KeptSelector } from './kept-selector.js';
 
@@ -21,7 +21,7 @@ export function AppLayout() {
   const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
   const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
   const user = useSessionContext((context) => context.user);
-  useFlowToasts();
+  useFailureToasts();
 
   // The router follows the session: logged out goes to login; a new partner's data loads on the
   // boot screen, which then comes back here (the session emits the switch once).

@@ -42,7 +42,7 @@ export function OverviewRoute() {
   useEffect(() => {
     // Plain /overview opens the tab the customer used last, as they left it.
     if (bare) go(lastPlace[lastTab] ?? { tab: lastTab, q: '', page: 1 }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the bare path is reached, not on every `go`
   }, [bare]);
   if (tab === null) return null;
 

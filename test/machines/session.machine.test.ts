@@ -136,9 +136,6 @@ const edges = [...new Map(
     .reverse(),
 ).values()];
 
-function stateNodeIds(node: { id: string; states: Record<string, unknown> }): string[] {
-  return [node.id, ...Object.values(node.states).flatMap((child) => stateNodeIds(child as typeof node))];
-}
 
 describe('session machine, model-based', () => {
   const coverage = trackCoverage(sessionMachine);

@@ -6,7 +6,7 @@ import type { afterOrderMachine } from '../../../machines/after-order.machine.js
 import type { OrderKind, OrderRow, InvoiceRow } from '../../domain/orders.js';
 import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
-import { messagesOf } from '../../api/errors.js';
+import { failureMessages } from '../../../machines/session-errors.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { useAfterOrderToasts } from './after-order-toasts.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -39,7 +39,7 @@ export interface OverviewScreenProps extends OverviewPlace {
 }
 
 function toastFailure(error: unknown): void {
-  for (const message of messagesOf(error)) showToast(message, 'error');
+  for (const message of failureMessages(error)) showToast(message, 'error');
 }
 
 /** The overview: tabs for orders, quotes, templates and invoices, each searchable and paged. */
