@@ -37,7 +37,7 @@ export const sessionMachine = setup({
     checkSpecs: missing<SpecsCheck>('checkSpecs'),
   },
   guards: {
-    needsPartnerChoice: (_, params: SessionDone) =>
+    isPartnerChoiceNeeded: (_, params: SessionDone) =>
       params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
     isPartnerAccount: ({ context }) => Boolean(context.user?.is_partner_account),
     hasChosenPartner: ({ context }) => context.user?.partner != null,
@@ -72,7 +72,7 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { guard: { type: 'isPartnerChoiceNeeded', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
           { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
         ],
         // A failed restore is not an error to show: the guard sends the user to login.
@@ -91,7 +91,7 @@ export const sessionMachine = setup({
               ? { type: 'password', email: event.email, password: event.password }
               : { type: 'token', token: '' },
         onDone: [
-          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { guard: { type: 'isPartnerChoiceNeeded', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
           { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
         ],
         onError: { target: 'unauthenticated', actions: { type: 'keepFailure', params: ({ event }) => event } },
@@ -101,7 +101,7 @@ export const sessionMachine = setup({
       on: {
         'partner.choose': 'switchingPartner',
         'partner.cancel': { guard: 'hasChosenPartner', target: 'authenticated.booted' },
-        logout: 'loggingOut',
+        'session.logout': 'loggingOut',
       },
     },
     switchingPartner: {
@@ -117,7 +117,7 @@ export const sessionMachine = setup({
     authenticated: {
       initial: 'booting',
       on: {
-        logout: '#session.loggingOut',
+        'session.logout': '#session.loggingOut',
         'session.refreshed': { actions: assign(({ event }) => ({ user: event.answer.user, settings: event.answer.settings })) },
       },
       states: {

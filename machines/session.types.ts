@@ -36,7 +36,7 @@ export type SessionEvent =
   | { type: 'favorite.changed'; productId: number; isFavorite: boolean }
   | { type: 'session.refreshed'; answer: LoginAnswer }
   | { type: 'tabs.conflict' }
-  | { type: 'logout' };
+  | { type: 'session.logout' };
 
 export type LoginRequestInput = LoginInput;
 

@@ -131,7 +131,7 @@ export const uploadMachine = setup({
   },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
-    lastFailed: ({ context }) => {
+    hasLastFailed: ({ context }) => {
       const last = context.outcomes.at(-1);
       return last !== undefined && last.problem !== null;
     },
@@ -203,7 +203,7 @@ export const uploadMachine = setup({
     settling: {
       always: [
         { guard: 'hasQueue', target: 'uploading' },
-        { guard: 'lastFailed', target: 'failed' },
+        { guard: 'hasLastFailed', target: 'failed' },
         { target: 'done' },
       ],
     },

@@ -36,7 +36,7 @@ export function AccountMenu() {
     if (key === 'settings') void navigate({ to: '/settings' });
     if (key === 'specs') void downloadSpecs();
     if (key === 'partner') session.send({ type: 'partner.switch' });
-    if (key === 'logout') session.send({ type: 'logout' });
+    if (key === 'logout') session.send({ type: 'session.logout' });
   };
 
   return (

@@ -29,7 +29,7 @@ const events: AnyEvent[] = [
   { type: 'favorite.changed', productId: 7, isFavorite: true },
   { type: 'session.refreshed', answer: answerOf(customer) },
   { type: 'tabs.conflict' },
-  { type: 'logout' },
+  { type: 'session.logout' },
   done('restoreSession', { status: 200, answer: answerOf(customer) }),
   done('restoreSession', { status: 206, answer: answerOf(partnerAccount) }),
   fail('restoreSession'),
