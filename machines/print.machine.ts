@@ -97,6 +97,7 @@ export const printMachine = setup({
     }),
     editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
     changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
+    forgetFinishIssues: assign({ finishIssues: [] }),
     emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
     emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
@@ -175,7 +176,7 @@ export const printMachine = setup({
         },
         finishes: {
           // A new child starts unchecked: issues of an earlier visit to the step no longer apply.
-          entry: [assign({ finishIssues: [] }), 'emitFinishesOpened'],
+          entry: ['forgetFinishIssues', 'emitFinishesOpened'],
           invoke: {
             id: 'finishSides',
             src: 'finishSides',

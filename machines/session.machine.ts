@@ -50,6 +50,9 @@ export const sessionMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ errors: failureMessages(params.error) })),
     forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
+    keepRefreshed: assign((_, params: SessionAnswer['answer']) => ({ user: params.user, settings: params.settings })),
+    keepBootData: assign((_, params: Partial<Pick<SessionContext, 'catalog' | 'products' | 'finishes' | 'addresses'>>) => params),
+    keepSpecsSeen: assign((_, params: { seen: boolean }) => ({ seenSpecs: params.seen })),
     emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     forgetSession: assign(() => ({ ...initialContext, errors: [] })),
   },
@@ -118,7 +121,7 @@ export const sessionMachine = setup({
       initial: 'booting',
       on: {
         'session.logout': '#session.loggingOut',
-        'session.refreshed': { actions: assign(({ event }) => ({ user: event.answer.user, settings: event.answer.settings })) },
+        'session.refreshed': { actions: { type: 'keepRefreshed', params: ({ event }) => event.answer } },
       },
       states: {
         booting: {
@@ -132,7 +135,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadCatalog',
                     src: 'loadCatalog',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ catalog: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ catalog: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -146,7 +149,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadProducts',
                     src: 'loadProducts',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ products: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ products: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -160,7 +163,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadFinishes',
                     src: 'loadFinishes',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ finishes: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ finishes: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -174,7 +177,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadAddresses',
                     src: 'loadAddresses',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ addresses: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ addresses: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -188,7 +191,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'checkSpecs',
                     src: 'checkSpecs',
-                    onDone: { target: 'checked', actions: assign(({ event }) => ({ seenSpecs: event.output.seen_specs })) },
+                    onDone: { target: 'checked', actions: { type: 'keepSpecsSeen', params: ({ event }) => ({ seen: event.output.seen_specs }) } },
                     // Not knowing is no reason to stop the boot: the flag stays true (no "new" badge).
                     onError: 'checked',
                   },
@@ -202,7 +205,7 @@ export const sessionMachine = setup({
         booted: {
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
-            'specs.downloaded': { actions: assign({ seenSpecs: true }) },
+            'specs.downloaded': { actions: { type: 'keepSpecsSeen', params: { seen: true } } },
             'favorite.changed': {
               actions: assign(({ context, event }) =>
                 context.catalog && context.products ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite) : {},

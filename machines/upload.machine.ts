@@ -137,6 +137,7 @@ export const uploadMachine = setup({
     },
   },
   actions: {
+    forgetOutcomes: assign({ outcomes: [] }),
     screen: assign(({ context }, params: { files: readonly ChosenFile[] }) => {
       const { accepted, refused } = screenFiles(params.files, room(context), context.maxBytes);
       // Each new choice starts a fresh list of messages.
@@ -213,6 +214,6 @@ export const uploadMachine = setup({
     canceled: { on: { 'files.choose': choose } },
   },
   on: {
-    'outcomes.clear': { actions: assign({ outcomes: [] }) },
+    'outcomes.clear': { actions: 'forgetOutcomes' },
   },
 });
