@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -63,14 +63,11 @@ export function PrintUpload(props: PrintUploadProps) {
     startUpload({ orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES }),
   );
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
-  const { current, loaded, total, outcomes, uploaded, orderState } = useSelector(actor, (snapshot) => snapshot.context);
-  const reported = useRef(0);
+  const { current, loaded, total, outcomes } = useSelector(actor, (snapshot) => snapshot.context);
   useEffect(() => {
-    if (uploaded > reported.current && orderState) {
-      reported.current = uploaded;
-      onUploaded(orderState);
-    }
-  }, [uploaded, orderState, onUploaded]);
+    const stored = actor.on('file.uploaded', ({ orderState }) => orderState && onUploaded(orderState));
+    return () => stored.unsubscribe();
+  }, [actor, onUploaded]);
 
   const choose = (files: ChosenFile[]) => {
     if (files.length > 0 && !uploading) actor.send({ type: 'files.choose', files });
