@@ -12,6 +12,7 @@ import { CHROMIUM_PATH, launchChromium } from '../test/e2e/support/browser.js';
 import { startServer, type RunningServer } from '../test/e2e/support/server.js';
 import { addProducts, BOOT_PRODUCTS, bootFigures } from './boot-figures.js';
 import { editorFigures } from './editor-figures.js';
+import { priceFigures } from './price-figures.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const LOGIN_JS_BUDGET_KB = 150;
@@ -94,6 +95,7 @@ export async function benchBrowser(): Promise<void> {
       { figure: '/login LCP, median (ms)', value: lcp.toFixed(0), budget: `< ${LCP_BUDGET_MS}`, verdict: verdict(lcp < LCP_BUDGET_MS) },
       { figure: '/login CLS, worst', value: cls.toFixed(3), budget: `< ${CLS_BUDGET}`, verdict: verdict(cls < CLS_BUDGET) },
       ...(await editorFigures(browser, server)),
+      ...(await priceFigures(browser, server)),
       ...(await bootFigures(browser, server)),
     ]);
   } finally {

@@ -1,19 +1,20 @@
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
-  CheckoutContext, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceFailure, PlaceOrderInput, PlacedOrder,
+  CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceFailure, PlaceOrderInput, PlacedOrder,
 } from './checkout.types.js';
+import { addressIssues, buildOrder, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
 
 export type * from './checkout.types.js';
+export { ADDRESS_REQUIRED, pickerRules, shownDeliveryDate, type CheckoutCart } from './order-payload.js';
 
 /** The order schema's problems, one per field, as dot paths (the view adds the field's title). */
 export function orderIssues(order: OrderInput): OrderIssue[] {
   const result = v.safeParse(OrderSchema, order);
-  if (result.success) return [];
   const seen = new Set<string>();
   const issues: OrderIssue[] = [];
-  for (const issue of result.issues) {
+  for (const issue of result.success ? [] : result.issues) {
     const path = v.getDotPath(issue) ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
@@ -34,22 +35,27 @@ export function toPlaceFailure(error: unknown): PlaceFailure {
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 type Submit = Extract<CheckoutEvent, { type: 'order.submit' }>;
+type CartChange = Extract<CheckoutEvent, { type: 'cart.change' }>;
 
 /** The key of an unanswered submit of this very order (a retry), else null: a new order gets its own key. */
-function retryKey(unanswered: PlaceOrderInput | null, order: Submit['order']): string | null {
+function retryKey(unanswered: PlaceOrderInput | null, order: OrderInput): string | null {
   return unanswered && JSON.stringify(unanswered.order) === JSON.stringify(order) ? unanswered.key : null;
 }
 
+const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart, context.today, context.expedition?.deadlines ?? null);
+
 /**
- * Checkout (issue #6): editing -> validating (order schema) -> submitting (one Idempotency-Key per
- * submit; further submits are ignored until it answers) -> placed | refused (405) | failed (a retry
- * of the same order keeps its key: the failed call may have been stored). In
- * parallel the expedition (deadlines + addresses) is fetched whenever the form asks; a new request
- * cancels the running one so a stale answer is never shown. Toasts, clearing the cart and going to
- * /confirmed are actions given from outside (`.provide`), so the machine stays pure.
+ * Checkout (issues #6, #12), one actor for the whole visit next to the cart, so a retry after
+ * leaving /checkout keeps its Idempotency-Key. The cart's content arrives as `cart.change`; from it
+ * and today this machine owns the delivery-date policy, the order payload, the delivery-address
+ * rule and when the expedition is asked again (prints or address changed; a new request cancels
+ * the running one so a stale answer is never shown). Submitting: editing -> validating (order
+ * schema + address rule) -> submitting (further submits ignored until it answers) -> placed |
+ * refused (405) | failed (a retry of the same order keeps its key: the failed call may have been
+ * stored). Toasts and a placed order are emitted; the outside clears the cart and navigates.
  */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent },
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, emitted: {} as CheckoutEmitted },
   actors: {
     placeOrder: fromPromise<{ orders: PlacedOrder[] }, PlaceOrderInput>(notProvided('placeOrder')),
     fetchExpedition: fromPromise<ExpeditionAnswer, ExpeditionRequest>(notProvided('fetchExpedition')),
@@ -57,32 +63,46 @@ export const checkoutMachine = setup({
   guards: {
     isValid: ({ context }) => context.issues.length === 0,
     isRefusal: (_, params: { error: unknown }) => toPlaceFailure(params.error).status === 405,
+    hasPrints: (_, params: CartChange) => params.cart.items.length > 0,
+    hasNewExpeditionKey: ({ context }, params: CartChange) => params.cart.items.length > 0 && expeditionKey(params.cart) !== context.expeditionKey,
+    hasCartPrints: ({ context }) => (context.cart?.items.length ?? 0) > 0,
   },
   actions: {
-    takeSubmit: assign(({ context }, params: Submit) => ({
-      kind: params.kind,
-      pending: { order: params.order, key: retryKey(context.unanswered, params.order) ?? params.key },
-      issues: orderIssues(params.order),
-      refusal: null,
-    })),
+    keepCart: assign((_, params: CartChange) => ({ cart: params.cart, today: params.today })),
+    takeSubmit: assign(({ context }, params: Submit) => {
+      const order = context.cart ? buildOrder(context.cart, shownDateOf(context), params.kind) : null;
+      if (!order) return { kind: params.kind, pending: null, issues: [{ path: 'products', message: 'The cart is empty' }], refusal: null };
+      const known = orderIssues(order);
+      const address = addressIssues(order, params.kind).filter((issue) => !known.some((other) => other.path === issue.path));
+      return {
+        kind: params.kind,
+        pending: { order, key: retryKey(context.unanswered, order) ?? params.key },
+        issues: [...known, ...address],
+        refusal: null,
+      };
+    }),
     keepPlaced: assign((_, params: { orders: PlacedOrder[] }) => ({ placed: params.orders, pending: null, unanswered: null })),
     keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: toPlaceFailure(params.error).message, pending: null, unanswered: null })),
     forgetPending: assign({ pending: null }),
     keepUnanswered: assign(({ context }) => ({ unanswered: context.pending, pending: null })),
     keepExpedition: assign((_, params: { answer: ExpeditionAnswer }) => ({ expedition: params.answer })),
-    countExpeditionRequest: assign(({ context }) => ({ expeditionRequests: context.expeditionRequests + 1 })),
-    // Given from outside: one toast per issue; the 405 message; the customer-service message;
-    // the expedition failure toast; clearing the cart and going to /confirmed.
-    showIssues: (_, _params: { issues: OrderIssue[] }) => {},
-    showRefusal: (_, _params: { message: string }) => {},
-    showFailure: () => {},
-    showExpeditionFailure: () => {},
-    finishOrder: (_, _params: { orders: PlacedOrder[] }) => {},
+    countExpeditionRequest: assign(({ context }) => ({
+      expeditionRequests: context.expeditionRequests + 1,
+      expeditionKey: context.cart ? expeditionKey(context.cart) : '',
+    })),
+    emitInvalid: emit(({ context }) => ({ type: 'order.invalid' as const, issues: context.issues })),
+    emitRefused: emit((_, params: { message: string }) => ({ type: 'order.refused' as const, message: params.message })),
+    emitFailed: emit({ type: 'order.failed' as const }),
+    emitPlaced: emit((_, params: { orders: PlacedOrder[] }) => ({ type: 'order.placed' as const, orders: params.orders })),
+    emitExpeditionFailed: emit({ type: 'expedition.failed' as const }),
   },
 }).createMachine({
   id: 'checkout',
   type: 'parallel',
-  context: { kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null, expedition: null, expeditionRequests: 0 },
+  context: {
+    cart: null, today: '', expeditionKey: '', kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null,
+    expedition: null, expeditionRequests: 0,
+  },
   states: {
     submit: {
       initial: 'editing',
@@ -91,13 +111,11 @@ export const checkoutMachine = setup({
         validating: {
           always: [
             { guard: 'isValid', target: 'submitting' },
-            {
-              target: 'editing',
-              actions: [{ type: 'showIssues', params: ({ context }) => ({ issues: context.issues }) }, 'forgetPending'],
-            },
+            { target: 'editing', actions: ['emitInvalid', 'forgetPending'] },
           ],
         },
         submitting: {
+          tags: ['busy'],
           // No 'order.submit' here: a double click while the order is on its way sends nothing.
           invoke: {
             id: 'placeOrder',
@@ -105,10 +123,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => context.pending!,
             onDone: {
               target: 'placed',
-              actions: [
-                { type: 'keepPlaced', params: ({ event }) => event.output },
-                { type: 'finishOrder', params: ({ event }) => event.output },
-              ],
+              actions: [{ type: 'keepPlaced', params: ({ event }) => event.output }, { type: 'emitPlaced', params: ({ event }) => event.output }],
             },
             onError: [
               {
@@ -116,14 +131,18 @@ export const checkoutMachine = setup({
                 target: 'refused',
                 actions: [
                   { type: 'keepRefusal', params: ({ event }) => event },
-                  { type: 'showRefusal', params: ({ event }) => ({ message: toPlaceFailure(event.error).message }) },
+                  { type: 'emitRefused', params: ({ event }) => ({ message: toPlaceFailure(event.error).message }) },
                 ],
               },
-              { target: 'failed', actions: ['keepUnanswered', 'showFailure'] },
+              { target: 'failed', actions: ['keepUnanswered', 'emitFailed'] },
             ],
           },
         },
-        placed: { type: 'final' },
+        /** Placed: busy until the cart (cleared) receives new prints, then a new order starts. */
+        placed: {
+          tags: ['busy'],
+          on: { 'cart.change': { guard: { type: 'hasPrints', params: ({ event }) => event }, target: 'editing' } },
+        },
         refused: { on: { 'order.submit': { target: 'validating', actions: { type: 'takeSubmit', params: ({ event }) => event } } } },
         failed: { on: { 'order.submit': { target: 'validating', actions: { type: 'takeSubmit', params: ({ event }) => event } } } },
       },
@@ -131,7 +150,15 @@ export const checkoutMachine = setup({
     expedition: {
       initial: 'idle',
       on: {
-        'expedition.fetch': { target: '.loading', reenter: true, actions: 'countExpeditionRequest' },
+        'cart.change': [
+          {
+            guard: { type: 'hasNewExpeditionKey', params: ({ event }) => event },
+            target: '.loading',
+            reenter: true,
+            actions: [{ type: 'keepCart', params: ({ event }) => event }, 'countExpeditionRequest'],
+          },
+          { actions: { type: 'keepCart', params: ({ event }) => event } },
+        ],
       },
       states: {
         idle: {},
@@ -140,13 +167,13 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'fetchExpedition',
             src: 'fetchExpedition',
-            input: ({ event }) => (event as Extract<CheckoutEvent, { type: 'expedition.fetch' }>).request,
+            input: ({ context }) => expeditionRequest(context.cart!, shownDateOf(context)),
             onDone: { target: 'ready', actions: { type: 'keepExpedition', params: ({ event }) => ({ answer: event.output }) } },
-            onError: { target: 'failed', actions: 'showExpeditionFailure' },
+            onError: { target: 'failed', actions: 'emitExpeditionFailed' },
           },
         },
         ready: {},
-        failed: {},
+        failed: { on: { 'expedition.retry': { guard: 'hasCartPrints', target: 'loading', actions: 'countExpeditionRequest' } } },
       },
     },
   },

@@ -1,6 +1,7 @@
 // Types of the checkout machine.
 import type { Address } from '../src/domain/catalog.js';
 import type { OrderInput } from '../src/domain/order.js';
+import type { CheckoutCart } from './order-payload.js';
 
 export type OrderKind = 'order' | 'quote' | 'template';
 
@@ -48,6 +49,12 @@ export interface PlaceFailure {
 }
 
 export interface CheckoutContext {
+  /** What the cart holds (prints, form, contact), as the cart actor last told. */
+  cart: CheckoutCart | null;
+  /** Today in Amsterdam (yyyy-mm-dd): time comes in with the events, the machine reads no clock. */
+  today: string;
+  /** The prints and address the running or last expedition call was for. */
+  expeditionKey: string;
   kind: OrderKind;
   /** Set by the submit: the payload and its key while validating and sending. */
   pending: PlaceOrderInput | null;
@@ -65,5 +72,17 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'order.submit'; kind: OrderKind; order: OrderInput; key: string }
-  | { type: 'expedition.fetch'; request: ExpeditionRequest };
+  /** The cart changed (sent by whoever keeps both actors): the payload is built from it. */
+  | { type: 'cart.change'; cart: CheckoutCart; today: string }
+  /** Place the cart as an order, quote or template; `key` is a fresh Idempotency-Key. */
+  | { type: 'order.submit'; kind: OrderKind; key: string }
+  /** Ask the expedition again (after it failed). */
+  | { type: 'expedition.retry' };
+
+/** What the checkout tells the outside: the toasts it asks for, and a placed order. */
+export type CheckoutEmitted =
+  | { type: 'order.invalid'; issues: OrderIssue[] }
+  | { type: 'order.refused'; message: string }
+  | { type: 'order.failed' }
+  | { type: 'order.placed'; orders: PlacedOrder[] }
+  | { type: 'expedition.failed' };

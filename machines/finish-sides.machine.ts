@@ -11,7 +11,7 @@ import type { Issue } from '../src/domain/issues.js';
  * toast ('side already exists', or the side it clashes with) and waits in `refused` until the
  * view says the toast was shown. `sides.check` runs every finish rule (sides, extras, level-9
  * location, the level-1 edges) and ends in `valid` or `invalid` (the issues highlight the
- * preview); any edit after that goes back to `editing`. The rules themselves live in src/domain.
+ * preview and are emitted as `sides.invalid`, one toast each); any edit after that goes back to `editing`. The rules themselves live in src/domain.
  *
  * The print machine invokes it while the print is in `active.finishes` and follows its snapshots:
  * reaching `valid` completes the print with these selections. The cart's edit-print modal runs it
@@ -48,7 +48,7 @@ export interface FinishSidesContext extends FinishSidesInput {
   refusal: SideRefusal | null;
 }
 
-export type FinishSidesEmitted = { type: 'side.refused' } & SideRefusal;
+export type FinishSidesEmitted = ({ type: 'side.refused' } & SideRefusal) | { type: 'sides.invalid'; issues: Issue[] };
 
 const sideOf = (choice: FinishChoice): FinishSide => (choice.type === 'side.choose' ? choice.side : 'surface');
 
@@ -87,6 +87,7 @@ export const finishSidesMachine = setup({
     emitRefused: emit(({ context }) => ({ type: 'side.refused' as const, ...context.refusal! })),
     forgetRefusal: assign({ refusal: null }),
     check: assign(({ context }) => ({ issues: issuesOf(context), refusal: null })),
+    emitInvalid: emit(({ context }) => ({ type: 'sides.invalid' as const, issues: context.issues })),
   },
 }).createMachine({
   id: 'finishSides',
@@ -104,7 +105,7 @@ export const finishSidesMachine = setup({
     'side.remove': { target: '.editing', actions: { type: 'removeRow', params: ({ event }) => event } },
     'sides.check': [
       { guard: 'hasValidSelections', target: '.valid', actions: 'check' },
-      { target: '.invalid', actions: 'check' },
+      { target: '.invalid', actions: ['check', 'emitInvalid'] },
     ],
   },
   states: {

@@ -5,7 +5,9 @@ import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js
 import type { FinishSelection } from '../src/domain/finish-rules.js';
 import type { Issue } from '../src/domain/issues.js';
 import type { Print } from '../src/domain/print-schema.js';
+import { foldSelections } from '../src/domain/finish-choices.js';
 import { finishSidesMachine } from './finish-sides.machine.js';
+import { printPriceMachine } from './print-price.machine.js';
 import { applyLineEdit, type LineEdit } from './line-edits.js';
 import { buildPrint, type FrameChoice } from './print-build.js';
 
@@ -42,6 +44,9 @@ export interface PrintContext {
 
 export type PrintEvent =
   | { type: 'print.start'; product: Product; finishes: readonly FinishRef[]; uuid: string }
+  /** Edit a print from the cart: copies and finishes at once; `print.save` checks both. */
+  | { type: 'print.edit'; product: Product; finishes: readonly FinishRef[]; print: Print }
+  | { type: 'print.save' }
   | { type: 'lines.edit'; edit: LineEdit }
   | { type: 'copies.next' }
   | { type: 'frame.change'; frame: FrameChoice }
@@ -53,13 +58,24 @@ export type PrintEvent =
 /** A snapshot of the finishes step's child, as its parent hears of it. */
 export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
 
-export type PrintEmitted = { type: 'print.completed'; print: Print } | { type: 'print.removed'; uuid: string };
+export type PrintEmitted =
+  | { type: 'print.completed'; print: Print }
+  | { type: 'print.removed'; uuid: string }
+  /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
+  | { type: 'copies.refused'; issues: Issue[] }
+  /** The copies were accepted and the finishes step opened (the wizard shows its page). */
+  | { type: 'finishes.opened' };
 
 const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
 
 export const printMachine = setup({
-  types: { context: {} as PrintContext, events: {} as PrintEvent, emitted: {} as PrintEmitted },
-  actors: { finishSides: finishSidesMachine },
+  types: {
+    context: {} as PrintContext,
+    events: {} as PrintEvent,
+    emitted: {} as PrintEmitted,
+    children: {} as { finishSides: 'finishSides'; printPrice: 'printPrice' },
+  },
+  actors: { finishSides: finishSidesMachine, printPrice: printPriceMachine },
   guards: {
     hasValidLines: ({ context }) => context.product !== null && validateCopyLines(context.lines, context.product).issues.length === 0,
     hasFinishesStep: ({ context }) => context.needsFinishes,
@@ -74,6 +90,16 @@ export const printMachine = setup({
       finishIssues: params.snapshot.context.issues,
     })),
     complete: assign({ completed: ({ context }) => buildPrint(context) }),
+    // The live price child debounces and drops stale answers; this only tells it what changed.
+    askPrice: sendTo('printPrice', ({ context }) => {
+      const print = buildPrint(context, false);
+      return print ? { type: 'print.change' as const, print } : { type: 'print.clear' as const };
+    }),
+    editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
+    changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
+    forgetFinishIssues: assign({ finishIssues: [] }),
+    emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
+    emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
     clear: assign({ product: null, lines: [], selections: [], copyIssues: [], finishIssues: [], completed: null, frame: emptyFrame }),
@@ -109,16 +135,34 @@ export const printMachine = setup({
         completed: null,
       })),
     },
+    'print.edit': {
+      target: '.editing',
+      actions: assign(({ event }) => {
+        const frame = event.print.frames?.[0];
+        return {
+          product: event.product,
+          catalogFinishes: event.finishes,
+          needsFinishes: needsFinishesStep(event.finishes, event.product.id),
+          uuid: event.print.uuid,
+          lines: event.print.copies.map((copy) => ({ ...copy, remark: copy.remark ?? '' })),
+          selections: foldSelections(event.print.finishes ?? []),
+          copyIssues: [],
+          finishIssues: [],
+          frame: frame ? { base: frame.base, support: frame.support, wallmount: frame.wallmount } : emptyFrame,
+          completed: null,
+        };
+      }),
+    },
   },
   states: {
     idle: {},
     active: {
       initial: 'copies',
+      entry: 'askPrice',
+      invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
         'print.abandon': { target: 'idle', actions: ['emitRemoved', 'clear'] },
-        'lines.edit': {
-          actions: assign({ lines: ({ context, event }) => (context.product ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
-        },
+        'lines.edit': { actions: ['editLines', 'askPrice'] },
       },
       states: {
         copies: {
@@ -126,13 +170,13 @@ export const printMachine = setup({
             'copies.next': [
               { guard: and(['hasValidLines', 'hasFinishesStep']), target: 'finishes', actions: 'checkLines' },
               { guard: 'hasValidLines', target: '#print.complete', actions: ['checkLines', 'complete'] },
-              { actions: 'checkLines' },
+              { actions: ['checkLines', 'emitCopiesRefused'] },
             ],
           },
         },
         finishes: {
           // A new child starts unchecked: issues of an earlier visit to the step no longer apply.
-          entry: assign({ finishIssues: [] }),
+          entry: ['forgetFinishIssues', 'emitFinishesOpened'],
           invoke: {
             id: 'finishSides',
             src: 'finishSides',
@@ -147,16 +191,40 @@ export const printMachine = setup({
                 target: '#print.complete',
                 actions: [{ type: 'keepSides', params: ({ event }) => event }, 'complete'],
               },
-              { actions: { type: 'keepSides', params: ({ event }) => event } },
+              { actions: [{ type: 'keepSides', params: ({ event }) => event }, 'askPrice'] },
             ],
           },
           on: {
-            'frame.change': { actions: assign({ frame: ({ event }) => event.frame }) },
+            'frame.change': { actions: ['changeFrame', 'askPrice'] },
             // The child checks; reaching `valid` (its snapshot, above) completes the print.
             'finishes.next': { actions: sendTo('finishSides', { type: 'sides.check' }) },
             'step.back': { target: 'copies' },
           },
         },
+      },
+    },
+    /** A print from the cart: both editors at once; reaching the child's `valid` completes it. */
+    editing: {
+      invoke: {
+        id: 'finishSides',
+        src: 'finishSides',
+        input: ({ context }) => ({ productId: context.product?.id ?? 0, finishes: context.catalogFinishes, selections: context.selections }),
+        onSnapshot: [
+          {
+            guard: { type: 'isSidesValid', params: ({ event }) => event },
+            target: 'complete',
+            actions: [{ type: 'keepSides', params: ({ event }) => event }, 'complete'],
+          },
+          { actions: { type: 'keepSides', params: ({ event }) => event } },
+        ],
+      },
+      on: {
+        'lines.edit': { actions: 'editLines' },
+        'frame.change': { actions: 'changeFrame' },
+        'print.save': [
+          { guard: 'hasValidLines', actions: ['checkLines', sendTo('finishSides', { type: 'sides.check' })] },
+          { actions: ['checkLines', 'emitCopiesRefused'] },
+        ],
       },
     },
     complete: {

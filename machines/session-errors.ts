@@ -11,3 +11,10 @@ export function failureMessages(error: unknown): string[] {
   }
   return typeof error === 'string' && error ? [error] : ['unknown_error'];
 }
+
+/** A 422 answer's field errors (`{errors: {field: [message]}}`), read without knowing the error class. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!error || typeof error !== 'object' || (error as { status?: unknown }).status !== 422) return null;
+  const errors = (error as { body?: { errors?: unknown } }).body?.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : null;
+}

@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domain/catalog.js';
 import type { LoginInput } from '../src/domain/session.js';
 import { withFavorite } from './favorites.js';
 import { failureMessages } from './session-errors.js';
-import type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+import type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
-export type { SessionAnswer, SessionContext, SessionEvent } from './session.types.js';
+export type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
 /** Stand-ins: the real calls come from src/actors through `sessionMachine.provide({ actors })`. */
 function missing<T, I = void>(name: string) {
@@ -24,7 +24,7 @@ type SessionDone = { output: SessionAnswer };
  * parallel) -> booted. Pure: every call is an actor, every failure a message in context.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, emitted: {} as SessionEmitted },
   actors: {
     restoreSession: missing<SessionAnswer>('restoreSession'),
     login: missing<SessionAnswer, LoginInput>('login'),
@@ -37,7 +37,7 @@ export const sessionMachine = setup({
     checkSpecs: missing<SpecsCheck>('checkSpecs'),
   },
   guards: {
-    needsPartnerChoice: (_, params: SessionDone) =>
+    isPartnerChoiceNeeded: (_, params: SessionDone) =>
       params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
     isPartnerAccount: ({ context }) => Boolean(context.user?.is_partner_account),
     hasChosenPartner: ({ context }) => context.user?.partner != null,
@@ -50,6 +50,10 @@ export const sessionMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ errors: failureMessages(params.error) })),
     forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
+    keepRefreshed: assign((_, params: SessionAnswer['answer']) => ({ user: params.user, settings: params.settings })),
+    keepBootData: assign((_, params: Partial<Pick<SessionContext, 'catalog' | 'products' | 'finishes' | 'addresses'>>) => params),
+    keepSpecsSeen: assign((_, params: { seen: boolean }) => ({ seenSpecs: params.seen })),
+    emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     forgetSession: assign(() => ({ ...initialContext, errors: [] })),
   },
 }).createMachine({
@@ -66,11 +70,12 @@ export const sessionMachine = setup({
       },
     },
     restoring: {
+      tags: ['busy'],
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { guard: { type: 'isPartnerChoiceNeeded', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
           { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
         ],
         // A failed restore is not an error to show: the guard sends the user to login.
@@ -78,6 +83,7 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -88,7 +94,7 @@ export const sessionMachine = setup({
               ? { type: 'password', email: event.email, password: event.password }
               : { type: 'token', token: '' },
         onDone: [
-          { guard: { type: 'needsPartnerChoice', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { guard: { type: 'isPartnerChoiceNeeded', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
           { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
         ],
         onError: { target: 'unauthenticated', actions: { type: 'keepFailure', params: ({ event }) => event } },
@@ -98,23 +104,24 @@ export const sessionMachine = setup({
       on: {
         'partner.choose': 'switchingPartner',
         'partner.cancel': { guard: 'hasChosenPartner', target: 'authenticated.booted' },
-        logout: 'loggingOut',
+        'session.logout': 'loggingOut',
       },
     },
     switchingPartner: {
+      tags: ['busy'],
       invoke: {
         id: 'choosePartner',
         src: 'choosePartner',
         input: ({ event }) => ({ partnerId: event.type === 'partner.choose' ? event.partnerId : 0 }),
-        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot'] },
+        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot', 'emitPartnerChanged'] },
         onError: { target: 'choosingPartner', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
     authenticated: {
       initial: 'booting',
       on: {
-        logout: '#session.loggingOut',
-        'session.refreshed': { actions: assign(({ event }) => ({ user: event.answer.user, settings: event.answer.settings })) },
+        'session.logout': '#session.loggingOut',
+        'session.refreshed': { actions: { type: 'keepRefreshed', params: ({ event }) => event.answer } },
       },
       states: {
         booting: {
@@ -128,7 +135,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadCatalog',
                     src: 'loadCatalog',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ catalog: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ catalog: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -142,7 +149,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadProducts',
                     src: 'loadProducts',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ products: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ products: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -156,7 +163,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadFinishes',
                     src: 'loadFinishes',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ finishes: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ finishes: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -170,7 +177,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'loadAddresses',
                     src: 'loadAddresses',
-                    onDone: { target: 'loaded', actions: assign(({ event }) => ({ addresses: event.output })) },
+                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ addresses: event.output }) } },
                     onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
                   },
                 },
@@ -184,7 +191,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'checkSpecs',
                     src: 'checkSpecs',
-                    onDone: { target: 'checked', actions: assign(({ event }) => ({ seenSpecs: event.output.seen_specs })) },
+                    onDone: { target: 'checked', actions: { type: 'keepSpecsSeen', params: ({ event }) => ({ seen: event.output.seen_specs }) } },
                     // Not knowing is no reason to stop the boot: the flag stays true (no "new" badge).
                     onError: 'checked',
                   },
@@ -198,7 +205,7 @@ export const sessionMachine = setup({
         booted: {
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
-            'specs.downloaded': { actions: assign({ seenSpecs: true }) },
+            'specs.downloaded': { actions: { type: 'keepSpecsSeen', params: { seen: true } } },
             'favorite.changed': {
               actions: assign(({ context, event }) =>
                 context.catalog && context.products ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite) : {},

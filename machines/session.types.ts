@@ -36,6 +36,9 @@ export type SessionEvent =
   | { type: 'favorite.changed'; productId: number; isFavorite: boolean }
   | { type: 'session.refreshed'; answer: LoginAnswer }
   | { type: 'tabs.conflict' }
-  | { type: 'logout' };
+  | { type: 'session.logout' };
 
 export type LoginRequestInput = LoginInput;
+
+/** A partner was chosen while logged in: its data boots now (the app goes to the boot screen and back). */
+export type SessionEmitted = { type: 'partner.changed'; partnerId: number };

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 
 /**
  * Print-file upload for one print of an order (spec section 8, DESIGN.md section 9): PDF only, at
@@ -69,6 +69,9 @@ export type UploaderEvent =
   | { type: 'upload.succeeded'; result: UploadSuccess }
   | { type: 'upload.failed'; problem: UploadProblem; message?: string };
 
+/** A file was stored: the order's state after it. */
+export type UploadEmitted = { type: 'file.uploaded'; orderState: string };
+
 export type UploadEvent =
   | { type: 'files.choose'; files: readonly ChosenFile[] }
   | { type: 'upload.cancel' }
@@ -122,6 +125,7 @@ export const uploadMachine = setup({
     context: {} as UploadContext,
     events: {} as UploadEvent,
     input: {} as UploadInput,
+    emitted: {} as UploadEmitted,
   },
   actors: {
     // Provided from outside (XMLHttpRequest for progress and abort); this default refuses at once.
@@ -131,12 +135,15 @@ export const uploadMachine = setup({
   },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
-    lastFailed: ({ context }) => {
+    hasLastFailed: ({ context }) => {
       const last = context.outcomes.at(-1);
       return last !== undefined && last.problem !== null;
     },
   },
   actions: {
+    forgetOutcomes: assign({ outcomes: [] }),
+    // The order detail reloads after each stored file (the order may have moved on).
+    emitUploaded: emit(({ context }) => ({ type: 'file.uploaded' as const, orderState: context.orderState ?? '' })),
     screen: assign(({ context }, params: { files: readonly ChosenFile[] }) => {
       const { accepted, refused } = screenFiles(params.files, room(context), context.maxBytes);
       // Each new choice starts a fresh list of messages.
@@ -194,7 +201,7 @@ export const uploadMachine = setup({
       },
       on: {
         'upload.progress': { actions: { type: 'progress', params: ({ event }) => event } },
-        'upload.succeeded': { target: 'settling', actions: { type: 'succeeded', params: ({ event }) => event } },
+        'upload.succeeded': { target: 'settling', actions: [{ type: 'succeeded', params: ({ event }) => event }, 'emitUploaded'] },
         'upload.failed': { target: 'settling', actions: { type: 'failed', params: ({ event }) => event } },
         // Leaving the state stops the uploader, which aborts the request.
         'upload.cancel': { target: 'canceled', actions: 'canceled' },
@@ -203,7 +210,7 @@ export const uploadMachine = setup({
     settling: {
       always: [
         { guard: 'hasQueue', target: 'uploading' },
-        { guard: 'lastFailed', target: 'failed' },
+        { guard: 'hasLastFailed', target: 'failed' },
         { target: 'done' },
       ],
     },
@@ -213,6 +220,6 @@ export const uploadMachine = setup({
     canceled: { on: { 'files.choose': choose } },
   },
   on: {
-    'outcomes.clear': { actions: assign({ outcomes: [] }) },
+    'outcomes.clear': { actions: 'forgetOutcomes' },
   },
 });

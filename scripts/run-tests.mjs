@@ -1,4 +1,4 @@
-// `npm test`: type check, then every vitest project (unit, views, e2e), then one plain summary line.
+// `npm test`: type check, lint (zero warnings), then every vitest project (unit, views, e2e), then one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -12,6 +12,13 @@ function run(args) {
 const typecheck = run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (typecheck !== 0) {
   console.error('Type check failed.');
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const lint = run(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
+if (lint !== 0) {
+  console.error('Lint failed (npm run lint).');
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }

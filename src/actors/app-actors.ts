@@ -6,23 +6,21 @@ import type { CatalogApi } from '../api/catalog.js';
 import { createApiClient } from '../api/client.js';
 import type { Inspect } from './inspect.js';
 import { sessionActors } from './session-actors.js';
-import type { CartActor } from './cart-actors.js';
-import type { CheckoutApis } from './checkout-services.js';
+import type { ShopActors } from './shop-actors.js';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
-/** Everything the screens talk to: the session actor and the typed API calls. */
-export interface AppServices {
+/**
+ * Everything the screens talk to: the session actor, the typed API calls of the login area, and
+ * the shop's actors (cart, print, checkout, after-order; src/actors/shop-actors.ts). The shop's
+ * are present in every screen behind the navbar: the app route awaits `loadShop` first (the login
+ * area does not load that code).
+ */
+export interface AppServices extends ShopActors {
   session: SessionActor;
   auth: AuthApi;
   catalog: CatalogApi;
-  /**
-   * The cart of complete prints (issue #6): send it `print.add` etc. Present in every screen behind
-   * the navbar: the app route awaits `loadShop` first (the login area does not load this code).
-   */
-  cart: CartActor;
-  checkout: CheckoutApis;
-  /** Creates `cart` and `checkout` once; the app route awaits it before its screens render. */
+  /** Creates the shop's actors once; the app route awaits it before its screens render. */
   loadShop?: () => Promise<void>;
 }
 
@@ -43,26 +41,30 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
   };
 }
 
-/** Creates the app's actors; `inspect` (dev only) is handed to every one of them. */
+/**
+ * The one place the app's actors are created (DESIGN.md section 2): the session now, the shop's
+ * when the app route first loads. `inspect` (dev only, `?inspect`) is handed to every one of them,
+ * so the Stately inspector shows session, cart, print (with finishSides and printPrice),
+ * checkout, afterOrder and upload actors. One API client serves them all, so every silent refresh
+ * reaches the session.
+ */
 export function createAppServices(options: { inspect?: Inspect; onSessionLost?: () => void } = {}): AppServices {
-  let session: SessionActor | undefined;
+  const refreshed: { session?: SessionActor } = {};
   const api = createApiClient({
-    onRefreshed: (answer) => session?.send({ type: 'session.refreshed', answer }),
+    onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }),
     onSessionLost: options.onSessionLost ?? (() => window.location.assign('/')),
   });
   const auth = authApi(api);
   const catalog = lazyCatalogApi(api);
-  session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { inspect: options.inspect });
+  const session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { id: 'session', systemId: 'session', inspect: options.inspect });
   session.start();
+  refreshed.session = session;
   const started = session;
   const services = { session: started, auth, catalog } as AppServices;
   let shop: Promise<void> | null = null;
   services.loadShop = () =>
-    (shop ??= Promise.all([import('./cart-actors.js'), import('./checkout-services.js'), import('../api/prices.js')]).then(
-      ([{ createCartActor }, { checkoutApis }, { pricesApi }]) => {
-        services.cart = createCartActor({ session: started, prices: pricesApi(api) });
-        services.checkout = checkoutApis(api);
-      },
-    ));
+    (shop ??= import('./shop-actors.js').then(({ createShopActors }) => {
+      Object.assign(services, createShopActors({ session: started, api, inspect: options.inspect }));
+    }));
   return services;
 }

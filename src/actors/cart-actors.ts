@@ -9,7 +9,7 @@ import { ContactSchema } from '../domain/order.js';
 import { PrintSchema } from '../domain/print-schema.js';
 import type { Settings, User } from '../domain/session.js';
 import { cartStorageKey } from './cart-storage.js';
-import { PENDING_PRINTS_KEY } from './configurator-services.js';
+import type { Inspect } from './inspect.js';
 
 export type CartActor = Actor<typeof cartMachine>;
 
@@ -76,30 +76,17 @@ export function orderDefaults(user: User, settings: Settings | null): OrderDefau
   };
 }
 
-function takePendingPrints(storage: Storage): CartPrint[] {
-  try {
-    const pending: unknown = JSON.parse(storage.getItem(PENDING_PRINTS_KEY) ?? '[]');
-    storage.removeItem(PENDING_PRINTS_KEY);
-    return Array.isArray(pending) ? pending.flatMap((print) => {
-      const result = v.safeParse(PrintSchema, print);
-      return result.success ? [result.output] : [];
-    }) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Creates the cart actor and ties it to the session: whenever the user or partner changes, that
  * owner's stored cart is loaded (with their defaults); every change is written back under the owner.
  */
-export function createCartActor(options: { session: SessionActor; prices: PricesApi; storage?: Storage }): CartActor {
+export function createCartActor(options: { session: SessionActor; prices: PricesApi; storage?: Storage; inspect?: Inspect }): CartActor {
   const storage = options.storage ?? localStorage;
   const fetchPrice = fromPromise<{ product: number; frames: number }, { print: CartPrint }>(async ({ input, signal }) => {
     const answer = await options.prices.price(input.print, signal);
     return { product: answer.product, frames: answer.frames };
   });
-  const cart = createActor(cartMachine.provide({ actors: { fetchPrice } }), { input: {} });
+  const cart = createActor(cartMachine.provide({ actors: { fetchPrice } }), { id: 'cart', systemId: 'cart', input: {}, inspect: options.inspect });
   cart.start();
 
   let ownerKey: string | null = null;
@@ -115,7 +102,6 @@ export function createCartActor(options: { session: SessionActor; prices: Prices
     const stored = readStoredCart(storage, key);
     cart.send({ type: 'cart.load', prints: stored.prints, details: stored.details, contact: stored.contact, defaults: orderDefaults(user, settings) });
     ownerKey = key;
-    for (const print of takePendingPrints(storage)) cart.send({ type: 'print.add', print });
     save();
   };
   const save = () => {

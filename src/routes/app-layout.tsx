@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useAppServices, useSessionContext, useSessionState } from '../views/app-context.js';
+import { useAppServices, useSessionContext, useSessionIs } from '../views/app-context.js';
 import { Navbar } from '../views/navbar.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
 import { useFailureToasts } from '../views/use-failure-toasts.js';
@@ -16,17 +16,23 @@ export function AppLayout() {
   const cartCount = useSelector(cart, (snapshot) => snapshot.context.items.length);
   const navigate = useNavigate();
   const location = useLocation();
-  const state = useSessionState();
+  const router = useRouter();
+  const loggedOut = useSessionIs((snapshot) => snapshot.matches('unauthenticated'));
+  const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
+  const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
   const user = useSessionContext((context) => context.user);
   useFailureToasts();
 
+  // The router follows the session: logged out goes to login; a new partner's data loads on the
+  // boot screen, which then comes back here (the session emits the switch once).
   useEffect(() => {
-    if (state === 'unauthenticated') void navigate({ to: '/login', search: {}, replace: true });
-    // A new partner was chosen: its data loads on the boot screen, then we come back here.
-    if (state === 'authenticated.booting') void navigate({ to: '/loading', search: { url: location.href } });
-  }, [state, navigate, location.href]);
+    if (loggedOut) void navigate({ to: '/login', search: {}, replace: true });
+  }, [loggedOut, navigate]);
+  useEffect(() => {
+    const switched = session.on('partner.changed', () => void navigate({ to: '/loading', search: { url: router.state.location.href } }));
+    return () => switched.unsubscribe();
+  }, [session, navigate, router]);
 
-  const choosing = state === 'choosingPartner' || state === 'switchingPartner';
   return (
     <>
       <Navbar cartCount={cartCount} />
@@ -39,7 +45,7 @@ export function AppLayout() {
           <PartnerChooser
             partners={user.partners}
             currentPartnerId={user.partner?.id ?? null}
-            isPending={state === 'switchingPartner'}
+            isPending={switching}
             onChoose={(partnerId) => session.send({ type: 'partner.choose', partnerId })}
             onCancel={() => session.send({ type: 'partner.cancel' })}
           />

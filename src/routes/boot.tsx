@@ -3,7 +3,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../ui/button.js';
 import { Spinner } from '../ui/spinner.js';
-import { useAppServices, useSessionContext, useSessionState } from '../views/app-context.js';
+import { useAppServices, useSessionContext, useSessionIs } from '../views/app-context.js';
 import { BOOT_TEXT_INTERVAL_MS, READY_PAUSE_MS, bootTexts, holidayTexts, isHolidaySeason, welcomeText } from '../views/boot-texts.js';
 import { safeRedirectPath } from './paths.js';
 
@@ -18,13 +18,13 @@ export function BootRoute({ now }: BootRouteProps = {}) {
   const { session } = useAppServices();
   const router = useRouter();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
-  const state = useSessionState();
+
   const name = useSessionContext((context) => context.user?.name ?? '');
   const errors = useSessionContext((context) => context.errors);
   const [holiday] = useState(() => isHolidaySeason(now ?? new Date()));
   const [index, setIndex] = useState(0);
-  const booted = state === 'authenticated.booted';
-  const failed = state === 'authenticated.bootFailed';
+  const booted = useSessionIs((snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  const failed = useSessionIs((snapshot) => snapshot.matches({ authenticated: 'bootFailed' }));
 
   const texts = [welcomeText(name), ...(holiday ? holidayTexts : bootTexts)];
   useEffect(() => {

@@ -7,7 +7,7 @@ import { issuesOf } from '../api/errors.js';
 import { PageDialog } from '../ui/page-dialog.js';
 import { Spinner } from '../ui/spinner.js';
 import { showToast } from '../ui/toast-queue.js';
-import { useAppServices, useSessionContext, useSessionState } from '../views/app-context.js';
+import { useAppServices, useSessionContext, useSessionIs } from '../views/app-context.js';
 import { LoginForm } from '../views/login-form.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
 import { useFailureToasts } from '../views/use-failure-toasts.js';
@@ -19,27 +19,32 @@ export function LoginRoute() {
   const { session } = useAppServices();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
   const navigate = useNavigate();
-  const state = useSessionState();
+  const loggedOut = useSessionIs((snapshot) => snapshot.matches('unauthenticated'));
+  const loggedIn = useSessionIs((snapshot) => snapshot.matches('authenticated'));
+  const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
+  const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
+  const busy = useSessionIs((snapshot) => snapshot.hasTag('busy'));
+  const loggingIn = useSessionIs((snapshot) => snapshot.matches('loggingIn'));
   const partners = useSessionContext((context) => context.user?.partners ?? []);
   useFailureToasts();
 
   const tokenTried = useRef(false);
   useEffect(() => {
-    if (search.token && !tokenTried.current && state === 'unauthenticated') {
+    if (search.token && !tokenTried.current && loggedOut) {
       tokenTried.current = true;
       session.send({ type: 'login.token', token: search.token });
     }
-  }, [search.token, state, session]);
+  }, [search.token, loggedOut, session]);
 
   // Once: the boot may finish before this screen unmounts, and a second visit to /loading would
   // (rightly) be sent home, losing ?url=.
   const left = useRef(false);
   useEffect(() => {
-    if (state.startsWith('authenticated.') && !left.current) {
+    if (loggedIn && !left.current) {
       left.current = true;
       void navigate({ to: '/loading', search: { url: safeRedirectPath(search.url) }, replace: true });
     }
-  }, [state, search.url, navigate]);
+  }, [loggedIn, search.url, navigate]);
 
   const submit = (credentials: { email: string; password: string }) => {
     const checked = v.safeParse(PasswordLoginSchema, { type: 'password', ...credentials });
@@ -50,18 +55,18 @@ export function LoginRoute() {
     session.send({ type: 'login.password', email: checked.output.email, password: checked.output.password });
   };
 
-  if (state === 'choosingPartner' || state === 'switchingPartner') {
+  if (choosing) {
     return (
       <PageDialog title={t`Kies een partner`}>
         <PartnerChooser
           partners={partners}
-          isPending={state === 'switchingPartner'}
+          isPending={switching}
           onChoose={(partnerId) => session.send({ type: 'partner.choose', partnerId })}
         />
       </PageDialog>
     );
   }
-  if (search.token && (state === 'loggingIn' || !tokenTried.current)) {
+  if (search.token && (loggingIn || !tokenTried.current)) {
     return (
       <PageDialog title={t`Inloggen`}>
         <Spinner label={t`Bezig met inloggen`} />
@@ -73,7 +78,7 @@ export function LoginRoute() {
   }
   return (
     <PageDialog title={t`Inloggen`}>
-      <LoginForm onSubmit={submit} isPending={state === 'loggingIn' || state === 'restoring'} />
+      <LoginForm onSubmit={submit} isPending={busy && !choosing} />
     </PageDialog>
   );
 }

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addReorderToCart, afterOrderServices } from '../actors/after-order-services.js';
-import { uploadFileActor } from '../actors/upload-file.js';
+import { useSelector } from '@xstate/react';
 import { ApiError, messagesOf } from '../api/errors.js';
 import type { OrderDetail } from '../domain/orders.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
 import { STAGE_LABELS } from '../views/overview/stage-labels.js';
+import { useAfterOrderToasts } from '../views/overview/after-order-toasts.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
 
@@ -18,17 +19,17 @@ const toastFailure = (error: unknown) => {
 /** /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. */
 export function OrderRoute() {
   const { t, i18n } = useLingui();
-  const services = useAppServices();
-  const navigate = useNavigate();
+  const { afterOrderApis: api, afterOrder, upload } = useAppServices();
   const { orderId } = useParams({ strict: false }) as { orderId?: string };
   const id = /^[1-9]\d{0,9}$/.test(orderId ?? '') ? Number(orderId) : null;
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
-  const api = afterOrderServices();
-  const uploader = useMemo(() => uploadFileActor(api.files), [api.files]);
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [missing, setMissing] = useState(id === null);
-  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
+  useReorderToCheckout();
+  useAfterOrderToasts(afterOrder);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -64,14 +65,26 @@ export function OrderRoute() {
     [order, load, i18n, t],
   );
 
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
+  // Accept and approve run in the after-order actor; what they did: a toast and the detail again.
+  useEffect(() => {
+    const changed = afterOrder.on('order.changed', ({ action, orderId: number, notice }) => {
+      if (number !== id) return;
+      if (action === 'accept') showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
+      if (notice) showToast(notice, 'info');
+      if (action === 'approve') showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
+      void load();
+    });
+    return () => changed.unsubscribe();
+  }, [afterOrder, id, load, t]);
+
+  const download = async (work: () => Promise<void>) => {
+    setDownloading(true);
     try {
       await work();
     } catch (error) {
       toastFailure(error);
     } finally {
-      setBusy(false);
+      setDownloading(false);
     }
   };
 
@@ -95,39 +108,14 @@ export function OrderRoute() {
       order={order}
       lang={lang}
       addresses={addresses}
-      uploader={uploader}
-      busy={busy}
+      startUpload={upload}
+      busy={acting || downloading}
       onUploaded={onUploaded}
-      onDownloadFile={(file) => void act(() => api.files.download(file))}
-      onDownloadInvoice={(invoice) => void act(() => api.invoices.downloadPdf(invoice))}
-      onAccept={() =>
-        void act(async () => {
-          const notice = await api.orders.accept(order.id);
-          const number = order.id;
-          showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
-          if (notice) showToast(notice, 'info');
-          await load();
-        })
-      }
-      onApprove={() =>
-        void act(async () => {
-          await api.orders.approve(order.id);
-          const number = order.id;
-          showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
-          await load();
-        })
-      }
-      onReorder={() =>
-        void act(async () => {
-          const answer = await api.orders.reorder(order.id);
-          for (const gone of answer.unavailable) {
-            const name = gone.name ?? String(gone.product_id);
-            showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
-          }
-          addReorderToCart(answer, services.cart);
-          await navigate({ to: '/checkout' });
-        })
-      }
+      onDownloadFile={(file) => void download(() => api.files.download(file))}
+      onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
+      onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id })}
+      onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id })}
+      onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id })}
     />
   );
 }

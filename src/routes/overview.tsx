@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { addReorderToCart, afterOrderServices } from '../actors/after-order-services.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
 
 /** Where the customer last was on each tab, so coming back finds the same search and page. */
@@ -39,7 +39,8 @@ export function OverviewRoute() {
   const tab = tabOf(pathname);
   // While leaving (to an order, the checkout) this screen still renders once with the new path.
   const bare = pathname.replace(/\/+$/, '') === '/overview';
-  const api = afterOrderServices();
+  const { afterOrderApis: api, afterOrder } = services;
+  useReorderToCheckout();
 
   const go = (place: OverviewPlace, replace = false) =>
     void navigate({ to: `/overview/${place.tab}`, search: searchOf(place), replace });
@@ -47,7 +48,7 @@ export function OverviewRoute() {
   useEffect(() => {
     // Plain /overview opens the tab the customer used last, as they left it.
     if (bare) go(lastPlace[lastTab] ?? { tab: lastTab, q: '', page: 1 }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the bare path is reached, not on every `go`
   }, [bare]);
   if (tab === null) return null;
 
@@ -62,6 +63,7 @@ export function OverviewRoute() {
       lang={lang}
       orders={api.orders}
       invoices={api.invoices}
+      afterOrder={afterOrder}
       onPlace={(next) => go(next)}
       placeHref={(next) => {
         const query = new URLSearchParams(searchOf(next)).toString();
@@ -69,10 +71,6 @@ export function OverviewRoute() {
       }}
       orderHref={(id) => `/order/${id}`}
       onOpenOrder={(id) => void navigate({ to: '/order/$orderId', params: { orderId: String(id) } })}
-      onToCart={(answer) => {
-        addReorderToCart(answer, services.cart);
-        void navigate({ to: '/checkout' });
-      }}
     />
   );
 }

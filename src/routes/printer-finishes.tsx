@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useSelector } from '@xstate/react';
-import { useSessionContext } from '../views/app-context.js';
+import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { FinishEditor } from '../views/finish-editor/finish-editor.js';
 import type { FinishEdit } from '../views/finish-editor/finish-edits.js';
-import { useSideRefusalToasts } from '../views/finish-editor/side-refusal-toasts.js';
+import { useFinishSidesToasts } from '../views/finish-editor/finish-sides-toasts.js';
 import type { FrameChoice } from '../../machines/print.machine.js';
-import { useConfiguratorContext, useConfiguratorServices } from '../views/wizard/use-configurator.js';
+import { useConfiguratorContext } from '../views/wizard/use-configurator.js';
 
 /** /printer/finishes: the finish editor of the current print (the wizard frame is the parent). */
 export function PrinterFinishesRoute() {
-  const { configurator } = useConfiguratorServices();
+  const { print: configurator } = useAppServices();
   const product = useConfiguratorContext((context) => context.product);
   const selections = useConfiguratorContext((context) => context.selections);
   const issues = useConfiguratorContext((context) => context.finishIssues);
@@ -18,7 +18,7 @@ export function PrinterFinishesRoute() {
   // The side rules run in the print's child actor (machines/finish-sides.machine.ts) while this step is open.
   const sides = useSelector(configurator, (snapshot) => snapshot.children.finishSides);
 
-  useSideRefusalToasts(sides);
+  useFinishSidesToasts(sides);
 
   const onEdit = useCallback((edit: FinishEdit) => sides?.send(edit), [sides]);
   const onFrame = useCallback((value: FrameChoice) => configurator.send({ type: 'frame.change', frame: value }), [configurator]);

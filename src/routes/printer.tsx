@@ -1,30 +1,24 @@
 import '../views/configure.css';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { handOffToCart, type CartLike } from '../actors/configurator-services.js';
 import { readCopiesSheet } from '../actors/read-copies-sheet.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { CopiesEditor } from '../views/copies-editor/copies-editor.js';
 import type { LineEdit } from '../views/copies-editor/line-edits.js';
 import { defaultChapter } from '../views/selector/catalog-tree.js';
 import { Button } from '../ui/button.js';
-import { showToast } from '../ui/toast-queue.js';
 import { AddedToCartModal } from '../views/wizard/added-to-cart-modal.js';
-import { toastEachIssue } from '../views/wizard/finish-error-toasts.js';
 import { useLeaveWarning } from '../views/wizard/leave-warning.js';
 import { LivePrice } from '../views/wizard/live-price.js';
-import { useConfiguratorContext, useConfiguratorServices, useConfiguratorStep } from '../views/wizard/use-configurator.js';
+import { useConfiguratorContext, useConfiguratorStep } from '../views/wizard/use-configurator.js';
 import { WizardBreadcrumbs, type WizardCrumb } from '../views/wizard/wizard-breadcrumbs.js';
-import { useFinishIssueText } from '../views/finish-editor/side-labels.js';
 
 /** /printer: the order wizard around the copies step (and /printer/finishes as its child). */
 export function PrinterRoute() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const services = useAppServices() as ReturnType<typeof useAppServices> & { cart?: CartLike };
-  const { configurator, actions } = useConfiguratorServices();
+  const { print: configurator, actions } = useAppServices();
   const step = useConfiguratorStep();
   const product = useConfiguratorContext((context) => context.product);
   const lines = useConfiguratorContext((context) => context.lines);
@@ -32,7 +26,6 @@ export function PrinterRoute() {
   const needsFinishes = useConfiguratorContext((context) => context.needsFinishes);
   const completed = useConfiguratorContext((context) => context.completed);
   const catalog = useSessionContext((context) => context.catalog);
-  const finishIssueText = useFinishIssueText();
   const onFinishesPath = location.pathname.startsWith('/printer/finishes');
   useLeaveWarning(step === 'copies' || step === 'finishes');
 
@@ -51,14 +44,12 @@ export function PrinterRoute() {
     void navigate({ to: '/selector/$type', params: { type: chapter }, replace: true });
   }, [step, product, catalog, navigate]);
 
-  // A complete print goes into the cart once.
-  const handedOff = useRef<string | null>(null);
+  // The machine opens the finishes step (its copies were accepted); the page follows. The complete
+  // print goes into the cart through the app's actors (print.completed), not through this screen.
   useEffect(() => {
-    if (step === 'complete' && completed && handedOff.current !== completed.uuid) {
-      handedOff.current = completed.uuid;
-      handOffToCart(completed, services.cart);
-    }
-  }, [step, completed, services.cart]);
+    const subscription = configurator.on('finishes.opened', () => void navigate({ to: '/printer/finishes' }));
+    return () => subscription.unsubscribe();
+  }, [configurator, navigate]);
 
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
   const productRules = product;
@@ -77,19 +68,12 @@ export function PrinterRoute() {
     configurator.send({ type: 'print.abandon' });
     toSelector();
   };
+  // Refusals come back as emitted events (toasts: use-flow-toasts, finish-sides-toasts).
   const next = () => {
-    if (step === 'copies') {
-      const started = performance.now();
-      configurator.send({ type: 'copies.next' });
-      performance.measure('pp-copies-validate', { start: started, end: performance.now() });
-      const after = configurator.getSnapshot();
-      if (after.context.copyIssues.length > 0) showToast(t`Controleer de regels: niet alles is goed ingevuld`, 'error');
-      else if (after.matches({ active: 'finishes' })) void navigate({ to: '/printer/finishes' });
-    } else if (step === 'finishes') {
-      configurator.send({ type: 'finishes.next' });
-      const after = configurator.getSnapshot();
-      if (!after.matches('complete')) toastEachIssue(after.context.finishIssues, finishIssueText);
-    }
+    if (step === 'finishes') return configurator.send({ type: 'finishes.next' });
+    const started = performance.now();
+    configurator.send({ type: 'copies.next' });
+    performance.measure('pp-copies-validate', { start: started, end: performance.now() }); // read by bench/editor-figures.ts
   };
   const back = () => {
     if (step === 'finishes') {

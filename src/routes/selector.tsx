@@ -4,7 +4,6 @@ import type { Product } from '../domain/catalog.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { defaultChapter, isChapter, visibleChapters } from '../views/selector/catalog-tree.js';
 import { SelectorView } from '../views/selector/selector-view.js';
-import { useConfiguratorServices } from '../views/wizard/use-configurator.js';
 
 /**
  * /selector/{type}: choose a product; choosing starts a print and opens the copies step. The app
@@ -13,8 +12,7 @@ import { useConfiguratorServices } from '../views/wizard/use-configurator.js';
  */
 export function SelectorScreen({ type }: { type: string }) {
   const navigate = useNavigate();
-  const { configurator, actions } = useConfiguratorServices();
-  const { session } = useAppServices();
+  const { session, print: configurator, actions } = useAppServices();
   const catalog = useSessionContext((context) => context.catalog);
   const products = useSessionContext((context) => context.products);
   const finishes = useSessionContext((context) => context.finishes);

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { afterOrderServices } from '../actors/after-order-services.js';
 import { readToken } from '../api/token-store.js';
 import { activateLocale } from '../i18n/i18n.js';
 import { localeFromLang } from '../i18n/locale.js';
@@ -12,11 +11,13 @@ import { useEmailConfirmation } from '../views/settings/use-email-confirmation.j
  * With `?email_token=` (the link mailed to a new login address) it confirms that address first.
  */
 export function SettingsRoute() {
-  const { session } = useAppServices();
+  const { session, afterOrderApis } = useAppServices();
   const user = useSessionContext((context) => context.user);
   const settings = useSessionContext((context) => context.settings);
   const addresses = useSessionContext((context) => context.addresses);
-  useEmailConfirmation();
+  // The confirmed address answers like a silent refresh: user and settings swap in, the token stays.
+  const confirmEmail = async (token: string) => ({ ...(await afterOrderApis.settings.confirmEmail(token)), token: readToken() ?? '' });
+  useEmailConfirmation(confirmEmail);
   if (!user || !settings) {
     return (
       <section className="pp-page" data-screen="settings">
@@ -32,7 +33,7 @@ export function SettingsRoute() {
       settings={settings}
       addresses={addresses ?? []}
       onSave={async (form) => {
-        const answer = await afterOrderServices().settings.save(form);
+        const answer = await afterOrderApis.settings.save(form);
         // Switch first, so the confirmation is already in the chosen language.
         await activateLocale(localeFromLang(answer.user.lang));
         // The same event a silent refresh sends: user and settings swap in, the token stays.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { messagesOf } from '../api/errors.js';
+import { failureMessages } from '../../machines/session-errors.js';
 import { MenuButton, MenuItem } from '../ui/menu.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext } from './app-context.js';
@@ -28,7 +28,7 @@ export function AccountMenu() {
       saveFile(await catalog.specs(), 'specificaties.pdf');
       session.send({ type: 'specs.downloaded' });
     } catch (error) {
-      for (const message of messagesOf(error)) showToast(message, 'error');
+      for (const message of failureMessages(error)) showToast(message, 'error');
     }
   };
 
@@ -36,7 +36,7 @@ export function AccountMenu() {
     if (key === 'settings') void navigate({ to: '/settings' });
     if (key === 'specs') void downloadSpecs();
     if (key === 'partner') session.send({ type: 'partner.switch' });
-    if (key === 'logout') session.send({ type: 'logout' });
+    if (key === 'logout') session.send({ type: 'session.logout' });
   };
 
   return (

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AppServices } from '../actors/app-actors.js';
-import type { SessionContext } from '../../machines/session.machine.js';
+import type { SnapshotFrom } from 'xstate';
+import type { SessionContext, sessionMachine } from '../../machines/session.machine.js';
 
 const AppServicesContext = createContext<AppServices | null>(null);
 
@@ -14,16 +15,12 @@ export function useAppServices(): AppServices {
   return services;
 }
 
-/** The session state value as a dotted path, e.g. "authenticated.booted". */
-export function sessionStateOf(snapshot: { value: unknown }): string {
-  const walk = (value: unknown): string =>
-    typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${walk(child)}`)[0] ?? '';
-  return walk(snapshot.value);
-}
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export function useSessionState(): string {
+/** Asks the session snapshot (`matches`, `hasTag`): never compare state strings, a parallel state has many. */
+export function useSessionIs(ask: (snapshot: SessionSnapshot) => boolean): boolean {
   const { session } = useAppServices();
-  return useSelector(session, (snapshot) => sessionStateOf(snapshot));
+  return useSelector(session, ask);
 }
 
 export function useSessionContext<T>(select: (context: SessionContext) => T): T {

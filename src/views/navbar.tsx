@@ -1,6 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { storedCartCount } from '../actors/cart-storage.js';
 import { Link } from '../ui/link.js';
 import { AccountMenu } from './account-menu.js';
 import { useSessionContext } from './app-context.js';
@@ -10,7 +9,7 @@ import { useRouteTitle } from './page-title.js';
 
 export interface NavbarProps {
   /** Prints in the cart; the cart screen's engineer passes the live count. */
-  cartCount?: number;
+  cartCount: number;
 }
 
 /** Home logo, page title, back link, cart with count, help, package scanning and the account menu. */
@@ -19,7 +18,7 @@ export function Navbar({ cartCount }: NavbarProps) {
   const router = useRouter();
   const title = useRouteTitle();
   const user = useSessionContext((context) => context.user);
-  const count = cartCount ?? (user ? storedCartCount(user) : 0);
+  const count = cartCount;
   return (
     <header className="pp-navbar">
       <Link to="/" className="pp-navbar__logo" aria-label={t`PrintPortal, naar home`}>

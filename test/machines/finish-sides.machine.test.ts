@@ -96,7 +96,10 @@ describe('finish-sides machine (model-based)', () => {
       expect(keyOf(reached)).toBe(keyOf(expected));
       // A refused choice leaves the selections as they were and emits the toast's refusal once.
       const refusedNow = (event.type === 'side.choose' || event.type === 'extra.add') && reached.matches('refused');
-      expect(emitted.slice(before)).toEqual(refusedNow ? [{ type: 'side.refused', ...reached.context.refusal! }] : []);
+      // A check that finds issues emits them once, for one toast per issue.
+      const invalidNow = event.type === 'sides.check' && reached.matches('invalid');
+      const emits = refusedNow ? [{ type: 'side.refused', ...reached.context.refusal! }] : invalidNow ? [{ type: 'sides.invalid', issues: reached.context.issues }] : [];
+      expect(emitted.slice(before)).toEqual(emits);
       if (refusedNow) expect(reached.context.selections).toEqual(state.context.selections);
       actor.stop();
     }
@@ -131,7 +134,7 @@ describe('finish-sides machine (side rules of spec section 4)', () => {
     const { actor, emitted } = start();
     actor.send(choose('around'));
     for (const side of CHOOSABLE_SIDES.filter((other) => other !== 'around')) actor.send(choose(side));
-    expect(emitted.map((refusal) => [refusal.keyword, refusal.side, refusal.with])).toEqual(
+    expect(emitted.map((refusal) => refusal.type === 'side.refused' && [refusal.keyword, refusal.side, refusal.with])).toEqual(
       CHOOSABLE_SIDES.filter((other) => other !== 'around').map((side) => ['conflict', side, 'around']),
     );
     actor.send({ type: 'side.remove', row: 0 });
@@ -147,7 +150,7 @@ describe('finish-sides machine (side rules of spec section 4)', () => {
     actor.send({ type: 'extra.add', finish: tieWraps, location: null, level: 8 });
     actor.send({ type: 'extra.add', finish: tieWraps, location: null, level: 8 });
     actor.send({ type: 'extra.add', finish: flagPole, location: '   ', level: 9 });
-    expect(emitted.map((refusal) => [refusal.keyword, refusal.message])).toEqual([['exists', 'Extra product already added']]);
+    expect(emitted.map((refusal) => refusal.type === 'side.refused' && [refusal.keyword, refusal.message])).toEqual([['exists', 'Extra product already added']]);
     actor.send({ type: 'sides.check' });
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().context.issues).toEqual([{ row: 1, field: 'location', keyword: 'location', message: 'Location is required' }]);

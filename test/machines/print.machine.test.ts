@@ -19,8 +19,8 @@ const withFinishes = product(1);
 const plain = product(2);
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 // A changed graph changes these numbers: look at the new paths before updating them.
-const PATH_COUNT = 25;
-const TRANSITION_COUNT = 152;
+const PATH_COUNT = 39;
+const TRANSITION_COUNT = 342;
 
 const noFrame = { base: null, support: false, wallmount: false };
 const baseEvents: PrintEvent[] = [
@@ -32,11 +32,16 @@ const baseEvents: PrintEvent[] = [
   { type: 'step.back' },
   { type: 'print.abandon' },
   { type: 'print.done' },
+  // The cart's edit modal: an existing print with one valid line and no finishes yet.
+  { type: 'print.edit', product: withFinishes, finishes: [hem], print: { product_id: 1, copies: [line], finishes: [], complete: true, uuid: 'u-3', prices: {} } },
+  // ... and one whose line is no longer valid (Save is refused until it is fixed).
+  { type: 'print.edit', product: plain, finishes: [hem], print: { product_id: 2, copies: [{ ...line, quantity: 0 }], finishes: [], complete: true, uuid: 'u-4', prices: {} } },
+  { type: 'print.save' },
 ];
 
 type Snapshot = SnapshotFrom<typeof printMachine>;
 /** What the finishes step's child is asked: an edit by the finish editor, or the check on Next. */
-type ChildStep = FinishEdit | { type: 'finishes.next' };
+type ChildStep = FinishEdit | { type: 'finishes.next' } | { type: 'print.save' };
 /** The child's answer as the print hears it (its snapshot), with what caused it for the replay. */
 type ChildAnswer = { type: 'xstate.snapshot.finishSides'; snapshot: FinishSidesSnapshot; via: ChildStep };
 type ModelEvent = PrintEvent | ChildAnswer;
@@ -58,19 +63,26 @@ function childAnswer(snapshot: Snapshot, via: ChildStep): ChildAnswer {
     value: 'editing',
     context: { productId: chosen?.id ?? 0, finishes: catalogFinishes, selections, issues: finishIssues, refusal: null },
   });
-  const event = via.type === 'finishes.next' ? { type: 'sides.check' as const } : via;
+  const event = via.type === 'finishes.next' || via.type === 'print.save' ? { type: 'sides.check' as const } : via;
   return { type: 'xstate.snapshot.finishSides', snapshot: getNextSnapshot(finishSidesMachine, child, event), via };
 }
 
+const hasValidLines = (snapshot: Snapshot) =>
+  snapshot.context.product !== null && validateCopyLines(snapshot.context.lines, snapshot.context.product).issues.length === 0;
+
 function eventsFor(snapshot: Snapshot): ModelEvent[] {
-  if (!snapshot.matches({ active: 'finishes' })) return baseEvents;
-  return [...baseEvents, ...childSteps.map((via) => childAnswer(snapshot, via))];
+  if (snapshot.matches({ active: 'finishes' })) return [...baseEvents, ...childSteps.map((via) => childAnswer(snapshot, via))];
+  if (!snapshot.matches('editing')) return baseEvents;
+  // Saving valid lines asks the child for its check: its answer is what the print hears.
+  if (!hasValidLines(snapshot)) return [...baseEvents, ...childSteps.slice(0, 3).map((via) => childAnswer(snapshot, via))];
+  const edits = childSteps.slice(0, 3).map((via) => childAnswer(snapshot, via));
+  return [...baseEvents.filter((event) => event.type !== 'print.save'), ...edits, childAnswer(snapshot, { type: 'print.save' })];
 }
 
 const describeEvent = (event: ModelEvent): string => {
   if (event.type !== 'xstate.snapshot.finishSides') return event.type === 'print.start' ? `print.start(${event.uuid})` : event.type;
   const { via } = event;
-  return via.type === 'side.choose' ? `child: choose ${via.side}` : via.type === 'finishes.next' ? 'finishes.next (child checks)' : `child: ${via.type}`;
+  return via.type === 'side.choose' ? `child: choose ${via.side}` : via.type === 'finishes.next' || via.type === 'print.save' ? `${via.type} (child checks)` : `child: ${via.type}`;
 };
 
 // States differ by step, product, whether the lines are valid, which sides are chosen and whether
@@ -84,7 +96,7 @@ const keyOf = (snapshot: Snapshot) => {
 /** Takes a model step on the real print actor: child answers are caused through the child itself. */
 function take(actor: Actor<typeof printMachine>, event: ModelEvent): void {
   if (event.type !== 'xstate.snapshot.finishSides') actor.send(event);
-  else if (event.via.type === 'finishes.next') actor.send(event.via);
+  else if (event.via.type === 'finishes.next' || event.via.type === 'print.save') actor.send(event.via);
   else actor.getSnapshot().children.finishSides!.send(event.via);
 }
 
@@ -102,7 +114,7 @@ describe('print machine (model-based)', () => {
 
   it('reaches every state of the print lifecycle', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...values].sort()).toEqual(['"complete"', '"idle"', '{"active":"copies"}', '{"active":"finishes"}']);
+    expect([...values].sort()).toEqual(['"complete"', '"editing"', '"idle"', '{"active":"copies"}', '{"active":"finishes"}']);
     expect(paths.length).toBe(PATH_COUNT);
   });
 
@@ -114,12 +126,18 @@ describe('print machine (model-based)', () => {
         const next = getNextSnapshot(printMachine, path.state, event as never);
         // What the last step emits: entering complete hands the print over; abandoning an active print removes it.
         const wasActive = typeof path.state.value === 'object';
+        const wasOpen = wasActive || path.state.value === 'editing';
+        const refusesLines = (event.type === 'copies.next' && path.state.matches({ active: 'copies' })) || (event.type === 'print.save' && path.state.matches('editing'));
         const emits: PrintEmitted[] =
-          wasActive && next.value === 'complete'
+          wasOpen && next.value === 'complete'
             ? [{ type: 'print.completed', print: next.context.completed! }]
             : wasActive && event.type === 'print.abandon'
               ? [{ type: 'print.removed', uuid: path.state.context.uuid }]
-              : [];
+              : refusesLines && !hasValidLines(path.state as Snapshot)
+                ? [{ type: 'copies.refused', issues: next.context.copyIssues }]
+                : next.matches({ active: 'finishes' }) && !path.state.matches({ active: 'finishes' })
+                  ? [{ type: 'finishes.opened' }]
+                  : [];
         return [steps.map(describeEvent).join(' > '), steps, keyOf(next), next.context.completed !== null, emits] as const;
       }),
   );
@@ -206,17 +224,18 @@ describe('print machine (lifecycle of issue #5)', () => {
     actor.send({ type: 'lines.edit', edit: { type: 'add' } });
     actor.send({ type: 'copies.next' });
     expect(actor.getSnapshot().value).toEqual({ active: 'finishes' });
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'finishes.opened' }]);
     sidesOf(actor).send(choose('top'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
-    expect(emitted).toEqual([]);
+    expect(emitted).toEqual([{ type: 'finishes.opened' }]);
     sidesOf(actor).send({ type: 'side.remove', row: 0 });
     sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
     expect(emitted).toEqual([
+      { type: 'finishes.opened' },
       { type: 'print.completed', print: { product_id: 1, copies: [line], finishes: sides, complete: true, uuid: 'u-1', prices: {} } },
     ]);
   });
@@ -233,7 +252,7 @@ describe('print machine (lifecycle of issue #5)', () => {
     actor.send({ type: 'copies.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     expect(actor.getSnapshot().context.copyIssues).toEqual([]);
-    expect(emitted.map((event) => event.type)).toEqual(['print.completed']);
+    expect(emitted.map((event) => event.type)).toEqual(['copies.refused', 'print.completed']);
   });
 
   it('leaving through the selector removes an incomplete print (copies or finishes) but not a complete one', () => {
@@ -248,7 +267,7 @@ describe('print machine (lifecycle of issue #5)', () => {
     inFinishes.actor.send({ type: 'print.abandon' });
     expect(inFinishes.actor.getSnapshot().value).toBe('idle');
     expect(inFinishes.actor.getSnapshot().context.lines).toEqual([]);
-    expect(inFinishes.emitted).toEqual([{ type: 'print.removed', uuid: 'u-3' }]);
+    expect(inFinishes.emitted).toEqual([{ type: 'finishes.opened' }, { type: 'print.removed', uuid: 'u-3' }]);
 
     const complete = start(plain, 'u-2');
     complete.actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
@@ -274,5 +293,33 @@ describe('print machine (lifecycle of issue #5)', () => {
     expect(sidesOf(actor).getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
     sidesOf(actor).send(choose('around'));
     expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['top']);
+  });
+});
+
+describe('print machine (a print from the cart, issue #12)', () => {
+  it('edits an existing print: its lines and sides come back, Save checks both and hands over the same uuid', () => {
+    const actor = createActor(printMachine);
+    const emitted: PrintEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    const around = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({ id: 7, finishing_id: 101, side }));
+    actor.send({ type: 'print.edit', product: withFinishes, finishes: [hem], print: { product_id: 1, copies: [line], finishes: around, complete: true, uuid: 'u-9', prices: {} } });
+    expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['around']);
+    actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', value: 7 } });
+    actor.send({ type: 'print.save' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(emitted).toEqual([{ type: 'print.completed', print: { product_id: 1, copies: [{ ...line, quantity: 7 }], finishes: around, complete: true, uuid: 'u-9', prices: {} } }]);
+  });
+
+  it('asks its price child for a price only while a print is active', () => {
+    const actor = createActor(printMachine).start();
+    actor.send({ type: 'print.start', product: plain, finishes: [], uuid: 'u-2' });
+    const price = () => actor.getSnapshot().children.printPrice;
+    expect(price()?.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    expect(price()?.getSnapshot().value).toBe('waiting');
+    expect(price()?.getSnapshot().context.print?.copies).toEqual([line]);
+    actor.send({ type: 'copies.next' });
+    expect(price()).toBeUndefined();
   });
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import type { Finish, Product } from '../../src/domain/catalog.js';
 import { createBrowserInspector } from '@statelyai/inspect';
 import { loadInspector } from '../../src/actors/inspect.js';
 import { createAppServices } from '../../src/actors/app-actors.js';
+
+const product: Product = {
+  id: 1, name: 'Frontlit', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+};
+const hem: Finish = {
+  id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',
+  products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+};
+const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 
 vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: vi.fn(() => ({ inspect: vi.fn() })) }));
 
@@ -25,5 +37,22 @@ describe('live inspection (dev only)', () => {
     services.session.send({ type: 'tabs.conflict' });
     expect(inspect.mock.calls.some(([event]) => (event as { type: string }).type === '@xstate.event')).toBe(true);
     services.session.stop();
+  });
+
+  it('shows the inspector every actor of an order: session, cart, print with finish sides and price, checkout, upload, after-order', async () => {
+    const events: InspectionEvent[] = [];
+    const services = createAppServices({ inspect: (event) => events.push(event), onSessionLost: () => {} });
+    await services.loadShop?.();
+    // Click through an order: choose a product with finishes, valid copies, on to the finishes step.
+    services.print.send({ type: 'print.start', product, finishes: [hem], uuid: 'u-1' });
+    services.print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+    services.print.send({ type: 'copies.next' });
+    services.upload({ orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }).start().stop();
+    const ids = new Set(events.filter((event) => event.type === '@xstate.actor').map((event) => (event.actorRef as unknown as { id: string }).id));
+    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'checkout', 'afterOrder', 'upload']));
+    // Every one of them reports its events and snapshots too, not only its creation.
+    const snapshotsOf = new Set(events.filter((event) => event.type === '@xstate.snapshot').map((event) => (event.actorRef as unknown as { id: string }).id));
+    expect([...snapshotsOf]).toEqual(expect.arrayContaining(['print', 'finishSides', 'printPrice', 'checkout']));
+    for (const actor of [services.session, services.cart, services.print, services.checkout, services.afterOrder]) actor.stop();
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fromCallback, type EventObject } from 'xstate';
-import type { UploaderEvent, UploaderInput } from '../../machines/upload.machine.js';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { uploadMachine, type UploaderEvent, type UploaderInput } from '../../machines/upload.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
 import { OrderDetailView } from '../../src/views/order-detail/order-detail-view.js';
 import { renderWithI18n } from './configure-support.js';
@@ -29,7 +29,7 @@ function renderDetail(order: OrderDetail = orderDetail()) {
       order={order}
       lang="nl"
       addresses={[{ id: 9, key: 'a9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' }]}
-      uploader={uploader.logic}
+      startUpload={(input) => createActor(uploadMachine.provide({ actors: { uploadFile: uploader.logic } }), { input })}
       busy={false}
       {...handlers}
     />,

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { afterOrderMachine } from '../../machines/after-order.machine.js';
+import { afterOrderActors } from '../../src/actors/shop-actors.js';
 import { ApiError } from '../../src/api/errors.js';
 import { forgetSeenLists } from '../../src/views/overview/use-list.js';
 import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
@@ -12,8 +15,11 @@ import {
 function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersApi(), invoices = fakeInvoicesApi()) {
   forgetSeenLists();
   const onPlace = vi.fn();
-  const onToCart = vi.fn();
   const onOpenOrder = vi.fn();
+  // The real after-order machine on the fake calls; its reorder answer is what goes to the cart.
+  const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
+  const onToCart = vi.fn();
+  afterOrder.on('order.reordered', ({ answer }) => onToCart(answer));
   renderWithI18n(
     <OverviewScreen
       tab="orders"
@@ -27,7 +33,7 @@ function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersA
       placeHref={(next) => `/overview/${next.tab}`}
       orderHref={(id) => `/order/${id}`}
       onOpenOrder={onOpenOrder}
-      onToCart={onToCart}
+      afterOrder={afterOrder}
     />,
   );
   return { orders, invoices, onPlace, onToCart, onOpenOrder };

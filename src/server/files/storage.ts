@@ -21,7 +21,7 @@ export interface FileStorage {
    * in another process). The local folder hands out its own file; an object store would download
    * the object to a temporary file first.
    */
-  withLocalFile<T>(storedName: string, use: (path: string) => Promise<T>): Promise<T>;
+  withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T>;
   delete(storedName: string): Promise<void>;
 }
 
@@ -67,8 +67,8 @@ export class LocalFolderStorage implements FileStorage {
     return readFile(this.pathOf(storedName));
   }
 
-  async withLocalFile<T>(storedName: string, use: (path: string) => Promise<T>): Promise<T> {
-    return use(this.pathOf(storedName));
+  async withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T> {
+    return work(this.pathOf(storedName));
   }
 
   async delete(storedName: string): Promise<void> {

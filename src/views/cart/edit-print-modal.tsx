@@ -1,76 +1,56 @@
-// Editing a print in the cart with the configurator's editors.
+// Editing a print in the cart: the print machine runs on it, with the configurator's editors.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { printMachine } from '../../../machines/print.machine.js';
 import type { Finish, Product } from '../../domain/catalog.js';
-import type { CopyDraft } from '../../domain/copy-lines.js';
-import { validateCopyLines } from '../../domain/copy-lines.js';
-import { foldSelections } from '../../domain/finish-choices.js';
-import type { Issue } from '../../domain/issues.js';
-import type { Print } from '../../domain/print-schema.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
-import { showToast } from '../../ui/toast-queue.js';
-import { buildPrint, type FrameChoice } from '../../../machines/print-build.js';
-import { finishSidesMachine } from '../../../machines/finish-sides.machine.js';
-import { applyLineEdit } from '../../../machines/line-edits.js';
 import { CopiesEditor } from '../copies-editor/copies-editor.js';
 import { FinishEditor } from '../finish-editor/finish-editor.js';
-import { useSideRefusalToasts } from '../finish-editor/side-refusal-toasts.js';
+import { useFinishSidesToasts } from '../finish-editor/finish-sides-toasts.js';
+import { useOwnedActor } from '../use-owned-actor.js';
 
 export interface EditPrintModalProps {
-  print: Print;
   product: Product;
   finishes: readonly Finish[];
-  onSave: (print: Print) => void;
+  /** Starts a print actor on the cart's print (src/actors/shop-actors.ts `editPrint`): its completion replaces the print. */
+  startEditor: () => ActorRefFrom<typeof printMachine>;
   onClose: () => void;
 }
 
-/** Copies and finishes editors of the configurator with its validation; Save replaces the print. */
-export function EditPrintModal({ print, product, finishes, onSave, onClose }: EditPrintModalProps) {
+/** Copies and finishes editors; Save asks the print machine (`print.save`), which checks both. */
+export function EditPrintModal({ product, finishes, startEditor, onClose }: EditPrintModalProps) {
   const { t } = useLingui();
-  const [lines, setLines] = useState<CopyDraft[]>(print.copies.map((copy) => ({ ...copy, remark: copy.remark ?? '' })));
-  // The side rules run in the same machine as in the wizard, started with the print's finishes folded back.
-  const sides = useActorRef(finishSidesMachine, {
-    input: { productId: product.id, finishes, selections: foldSelections(print.finishes ?? []) },
-  });
-  const selections = useSelector(sides, (snapshot) => snapshot.context.selections);
-  const finishIssues = useSelector(sides, (snapshot) => snapshot.context.issues);
-  const firstFrame = print.frames?.[0];
-  const [frame, setFrame] = useState<FrameChoice>({ base: firstFrame?.base ?? null, support: firstFrame?.support ?? false, wallmount: firstFrame?.wallmount ?? false });
-  const [copyIssues, setCopyIssues] = useState<Issue[]>([]);
-  useSideRefusalToasts(sides);
-
-  const save = () => {
-    const copiesCheck = validateCopyLines(lines, product).issues;
-    setCopyIssues(copiesCheck);
-    sides.send({ type: 'sides.check' });
-    const checked = sides.getSnapshot();
-    const edited = copiesCheck.length === 0 && checked.matches('valid')
-      ? buildPrint({ product, uuid: print.uuid, lines, selections: checked.context.selections, frame })
-      : null;
-    if (!edited) {
-      showToast(t`Controleer de regels en afwerkingen`, 'error');
-      return;
-    }
-    onSave({ ...edited, ...(print.extra_reference ? { extra_reference: print.extra_reference } : {}) });
-  };
+  const editor = useOwnedActor(startEditor);
+  const lines = useSelector(editor, (snapshot) => snapshot.context.lines);
+  const copyIssues = useSelector(editor, (snapshot) => snapshot.context.copyIssues);
+  const selections = useSelector(editor, (snapshot) => snapshot.context.selections);
+  const finishIssues = useSelector(editor, (snapshot) => snapshot.context.finishIssues);
+  const frame = useSelector(editor, (snapshot) => snapshot.context.frame);
+  const sides = useSelector(editor, (snapshot) => snapshot.children.finishSides);
+  useFinishSidesToasts(sides);
+  useEffect(() => {
+    const saved = editor.on('print.completed', () => onClose());
+    return () => saved.unsubscribe();
+  }, [editor, onClose]);
 
   const productName = product.name;
   return (
     <Modal title={t`${productName} bewerken`} isOpen isDismissable onOpenChange={(open) => !open && onClose()} className="pp-edit-print">
-      <CopiesEditor product={product} lines={lines} issues={copyIssues} onEdit={(edit) => setLines((old) => applyLineEdit(old, edit, product))} />
+      <CopiesEditor product={product} lines={lines} issues={copyIssues} onEdit={(edit) => editor.send({ type: 'lines.edit', edit })} />
       <FinishEditor
         product={product}
         finishes={finishes}
         selections={selections}
         issues={finishIssues}
-        onEdit={(edit) => sides.send(edit)}
-        frame={product.kind === 'frame' ? { value: frame, onChange: setFrame } : undefined}
+        onEdit={(edit) => sides?.send(edit)}
+        frame={product.kind === 'frame' ? { value: frame, onChange: (value) => editor.send({ type: 'frame.change', frame: value }) } : undefined}
       />
       <div className="pp-dialog__actions">
         <Button variant="secondary" onPress={onClose}><Trans>Annuleren</Trans></Button>
-        <Button onPress={save}><Trans>Opslaan</Trans></Button>
+        <Button onPress={() => editor.send({ type: 'print.save' })}><Trans>Opslaan</Trans></Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import type { AnyActorLogic } from 'xstate';
+import type { PrintUploadProps } from '../upload/print-upload.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '../../domain/catalog.js';
 import type { OrderDetail, OrderFile } from '../../domain/orders.js';
@@ -17,7 +17,7 @@ export interface OrderDetailViewProps {
   lang: string;
   /** The partner's addresses when the app has booted (the order page may run without). */
   addresses: readonly Address[] | null;
-  uploader: AnyActorLogic;
+  startUpload: PrintUploadProps['startUpload'];
   busy: boolean;
   onUploaded: (orderState: string) => void;
   onDownloadFile: (file: OrderFile) => void;
@@ -38,7 +38,7 @@ const PRINTS_AT_ONCE = 25;
 
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { t } = useLingui();
-  const { order, lang, addresses, uploader, busy } = props;
+  const { order, lang, addresses, startUpload, busy } = props;
   const details = order.details ?? {};
   const contact = order.contact ?? {};
   const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
@@ -127,7 +127,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           index={index}
           lang={lang}
           canUpload={order.actions.upload}
-          uploader={uploader}
+          startUpload={startUpload}
           onUploaded={props.onUploaded}
           onDownloadFile={props.onDownloadFile}
         />

@@ -1,4 +1,4 @@
-import type { AnyActorLogic } from 'xstate';
+import type { PrintUploadProps } from '../upload/print-upload.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetailPrint, OrderFile } from '../../domain/orders.js';
 import { Button } from '../../ui/button.js';
@@ -18,13 +18,13 @@ export interface PrintCardProps {
   index: number;
   lang: string;
   canUpload: boolean;
-  uploader: AnyActorLogic;
+  startUpload: PrintUploadProps['startUpload'];
   onUploaded: (orderState: string) => void;
   onDownloadFile: (file: OrderFile) => void;
 }
 
 /** One print of the order: copies, finishes, frames, price, its files and the upload. */
-export function PrintCard({ orderId, print, index, lang, canUpload, uploader, onUploaded, onDownloadFile }: PrintCardProps) {
+export function PrintCard({ orderId, print, index, lang, canUpload, startUpload, onUploaded, onDownloadFile }: PrintCardProps) {
   const { t, i18n } = useLingui();
   const sides = useSideLabels();
   const position = index + 1;
@@ -129,7 +129,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploader, on
           printId={print.id}
           printLabel={printLabel}
           existing={print.files.length}
-          uploader={uploader}
+          startUpload={startUpload}
           onUploaded={onUploaded}
         />
       ) : null}

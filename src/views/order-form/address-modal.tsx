@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import type { Address } from '../../domain/catalog.js';
-import { ApiError } from '../../api/errors.js';
+import { fieldErrorsOf } from '../../../machines/session-errors.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { TextField } from '../../ui/text-field.js';
@@ -45,7 +45,8 @@ export function AddressModal({ addresses, chosen, onChoose, onClose, saveAddress
       onChoose(saved.id);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.body.errors);
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setErrors(fieldErrors);
       else showToast(t`Something went wrong`, 'error');
     } finally {
       setSaving(false);

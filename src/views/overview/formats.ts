@@ -1,4 +1,4 @@
-import { formatEuro } from '../../i18n/money.js';
+import { formatEuro, toCents } from '../../domain/money.js';
 import { localeFromLang } from '../../i18n/locale.js';
 
 /** Dates as the customer reads them: "22-11-2026" in Dutch, "22/11/2026" in English. */
@@ -11,8 +11,9 @@ export function formatDate(iso: string | null | undefined, lang: string): string
   }).format(date);
 }
 
+/** Invoice amounts arrive in euros (two decimals): shown through the one formatEuro (cents in). */
 export function formatAmount(euros: number, lang: string): string {
-  return formatEuro(euros, localeFromLang(lang));
+  return formatEuro(toCents(euros), localeFromLang(lang));
 }
 
 export function formatBytes(size: number): string {

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderKind, OrderRow, InvoiceRow, ReorderAnswer } from '../../domain/orders.js';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { afterOrderMachine } from '../../../machines/after-order.machine.js';
+import type { OrderKind, OrderRow, InvoiceRow } from '../../domain/orders.js';
 import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
-import { ApiError, messagesOf } from '../../api/errors.js';
+import { failureMessages } from '../../../machines/session-errors.js';
 import { showToast } from '../../ui/toast-queue.js';
+import { useAfterOrderToasts } from './after-order-toasts.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { InvoiceListView } from './invoice-list-view.js';
 import { CursorPager, Pager, SearchBox } from './list-controls.js';
@@ -26,75 +30,63 @@ export interface OverviewPlace {
 
 export interface OverviewScreenProps extends OverviewPlace {
   lang: string;
-  orders: Pick<OrdersApi, 'list' | 'accept' | 'deactivate' | 'remove' | 'reorder'>;
+  orders: Pick<OrdersApi, 'list'>;
+  /** Accept, deactivate, delete and reorder run in the after-order actor (one at a time). */
+  afterOrder: ActorRefFrom<typeof afterOrderMachine>;
   invoices: Pick<InvoicesApi, 'list' | 'downloadPdf'>;
   onPlace: (place: OverviewPlace) => void;
   placeHref: (place: OverviewPlace) => string;
   orderHref: (id: number) => string;
   onOpenOrder: (id: number) => void;
-  /** Puts prints in the cart (`print.add` each) and goes to the checkout. */
-  /** A reorder's answer: its prints (and, for a new order, its form choices) go to the cart. */
-  onToCart: (answer: ReorderAnswer) => void;
+}
+
+/** The server's 422 on `cursor`: a page link kept from another company or edited by hand. */
+function isRefusedCursor(error: unknown): boolean {
+  const refusal = error as { status?: unknown; body?: { errors?: Record<string, unknown> } } | null;
+  return refusal?.status === 422 && Boolean(refusal.body?.errors?.cursor);
 }
 
 function toastFailure(error: unknown): void {
-  for (const message of messagesOf(error)) showToast(message, 'error');
+  for (const message of failureMessages(error)) showToast(message, 'error');
 }
 
 /** The overview: tabs for orders, quotes, templates and invoices, each searchable and paged. */
 export function OverviewScreen(props: OverviewScreenProps) {
   const { t } = useLingui();
-  const { tab, q, page, cursor, lang, orders, invoices, onPlace, placeHref } = props;
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { tab, q, page, cursor, lang, orders, invoices, onPlace, placeHref, afterOrder } = props;
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const actingId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
+  const busyId = actingId ?? downloadingId;
+  useAfterOrderToasts(afterOrder);
   const [deleting, setDeleting] = useState<OrderRow | null>(null);
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
 
   // A page link that no longer fits (kept from another company, or edited) opens the newest page instead.
   const onListFailure = (error: unknown) => {
-    if (cursor && error instanceof ApiError && error.status === 422 && error.body.errors?.cursor) onPlace({ tab, q, page: 1 });
+    if (cursor && isRefusedCursor(error)) onPlace({ tab, q, page: 1 });
     else toastFailure(error);
   };
   const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), onListFailure);
   const invoiceList = useList(isInvoices ? `invoices|${page}` : null, (signal) => invoices.list(page, signal), toastFailure);
 
-  async function run(id: number, work: () => Promise<void>): Promise<void> {
-    setBusyId(id);
-    try {
-      await work();
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const toCart = (row: OrderRow) =>
-    run(row.id, async () => {
-      const answer = await orders.reorder(row.id);
-      for (const gone of answer.unavailable) {
-        const name = gone.name ?? String(gone.product_id);
-        showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
-      }
-      if (answer.products.length > 0) props.onToCart(answer);
+  // What an action did: a success toast and the list again (failures: use-flow-toasts).
+  const { reload } = orderList;
+  useEffect(() => {
+    const changed = afterOrder.on('order.changed', ({ action, orderId: number, notice }) => {
+      if (action === 'accept') showToast(t`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`, 'success');
+      if (notice) showToast(notice, 'info');
+      if (action === 'deactivate') showToast(t`Offerte ${number} is gedeactiveerd.`, 'success');
+      if (action === 'delete') showToast(t`Sjabloon ${number} is verwijderd.`, 'success');
+      reload();
     });
+    return () => changed.unsubscribe();
+  }, [afterOrder, reload, t]);
 
+  const toCart = (row: OrderRow) => afterOrder.send({ type: 'order.reorder', orderId: row.id });
   const actions = {
-    onAccept: (row: OrderRow) =>
-      run(row.id, async () => {
-        const notice = await orders.accept(row.id);
-        const number = row.id;
-        showToast(t`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`, 'success');
-        if (notice) showToast(notice, 'info');
-        orderList.reload();
-      }),
-    onDeactivate: (row: OrderRow) =>
-      run(row.id, async () => {
-        await orders.deactivate(row.id);
-        const number = row.id;
-        showToast(t`Offerte ${number} is gedeactiveerd.`, 'success');
-        orderList.reload();
-      }),
+    onAccept: (row: OrderRow) => afterOrder.send({ type: 'order.accept', orderId: row.id }),
+    onDeactivate: (row: OrderRow) => afterOrder.send({ type: 'order.deactivate', orderId: row.id }),
     onCreateOrder: toCart,
     onReorder: toCart,
     onDelete: (row: OrderRow) => setDeleting(row),
@@ -103,16 +95,19 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const confirmDelete = () => {
     const row = deleting;
     setDeleting(null);
-    if (!row) return;
-    void run(row.id, async () => {
-      await orders.remove(row.id);
-      const number = row.id;
-      showToast(t`Sjabloon ${number} is verwijderd.`, 'success');
-      orderList.reload();
-    });
+    if (row) afterOrder.send({ type: 'order.delete', orderId: row.id });
   };
 
-  const download = (invoice: InvoiceRow) => run(invoice.id, () => invoices.downloadPdf(invoice));
+  const download = async (invoice: InvoiceRow) => {
+    setDownloadingId(invoice.id);
+    try {
+      await invoices.downloadPdf(invoice);
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      setDownloadingId(null);
+    }
+  };
 
   const tabLabels: Record<OverviewTab, string> = {
     orders: t`Orders`,

@@ -29,8 +29,7 @@ export function useList<T>(key: string | null, load: (signal: AbortSignal) => Pr
       },
     );
     return () => controller.abort();
-    // `load` and `onError` are recreated each render; the key says what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` and `onError` are recreated each render; the key says what to load
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { data, reload };

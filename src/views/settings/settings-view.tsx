@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '../../domain/catalog.js';
 import type { Settings, User } from '../../domain/session.js';
 import type { SettingsForm } from '../../domain/settings.js';
-import { ApiError, messagesOf } from '../../api/errors.js';
+import { failureMessages, fieldErrorsOf } from '../../../machines/session-errors.js';
 import { Button } from '../../ui/button.js';
 import { Checkbox } from '../../ui/checkbox.js';
 import { Select } from '../../ui/select.js';
@@ -70,8 +70,9 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
         showToast(t`Instellingen opgeslagen`, 'success');
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.body.errors) setErrors(error.body.errors as SettingsErrors);
-      else for (const message of messagesOf(error)) showToast(message, 'error');
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setErrors(fieldErrors as SettingsErrors);
+      else for (const message of failureMessages(error)) showToast(message, 'error');
     } finally {
       setSaving(false);
     }

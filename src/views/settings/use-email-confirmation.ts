@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { afterOrderServices } from '../../actors/after-order-services.js';
-import { messagesOf } from '../../api/errors.js';
-import { readToken } from '../../api/token-store.js';
+import { failureMessages } from '../../../machines/session-errors.js';
+import type { LoginAnswer } from '../../domain/session.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { useAppServices } from '../app-context.js';
 
 /**
  * /settings?email_token=...: the link mailed to a new login address. Opening it (signed in, so the
  * link and the session must be the same user's) makes the address the login; the token then leaves
- * the address bar.
+ * the address bar. `confirm` makes the call and answers as a login does (the token stays).
  */
-export function useEmailConfirmation(): void {
+export function useEmailConfirmation(confirm: (token: string) => Promise<LoginAnswer>): void {
   const { session } = useAppServices();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
   const navigate = useNavigate();
@@ -24,15 +23,15 @@ export function useEmailConfirmation(): void {
     tried.current = token;
     void (async () => {
       try {
-        const answer = await afterOrderServices().settings.confirmEmail(token);
-        session.send({ type: 'session.refreshed', answer: { ...answer, token: readToken() ?? '' } });
+        const answer = await confirm(token);
+        session.send({ type: 'session.refreshed', answer });
         const address = answer.user.email;
         showToast(t`Uw e-mailadres is gewijzigd in ${address}.`, 'success');
       } catch (error) {
-        for (const message of messagesOf(error)) showToast(message, 'error');
+        for (const message of failureMessages(error)) showToast(message, 'error');
       } finally {
         void navigate({ to: '/settings', search: {}, replace: true });
       }
     })();
-  }, [token, session, navigate, t]);
+  }, [token, session, confirm, navigate, t]);
 }

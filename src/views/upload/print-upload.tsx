@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { AnyActorLogic } from 'xstate';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropZone } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -9,11 +9,13 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import {
   MAX_FILES_PER_PRINT,
   MAX_UPLOAD_BYTES,
-  uploadMachine,
+  type uploadMachine,
   type ChosenFile,
+  type UploadInput,
   type UploadOutcome,
 } from '../../../machines/upload.machine.js';
 import { Button } from '../../ui/button.js';
+import { useOwnedActor } from '../use-owned-actor.js';
 import { pageSizeWarning, UPLOAD_PROBLEM_MESSAGES } from './upload-messages.js';
 
 export interface PrintUploadProps {
@@ -22,8 +24,8 @@ export interface PrintUploadProps {
   /** What the print is, for the accessible names ("Frontlit 510, print 1"). */
   printLabel: string;
   existing: number;
-  /** The uploader actor (src/actors/upload-file.ts); a fake in view tests. */
-  uploader: AnyActorLogic;
+  /** Creates the upload actor (src/actors/shop-actors.ts `upload`); with a fake uploader in view tests. */
+  startUpload: (input: UploadInput) => ActorRefFrom<typeof uploadMachine>;
   /** After each stored file: the order's new state (the detail reloads). */
   onUploaded: (orderState: string) => void;
   maxFiles?: number;
@@ -56,19 +58,16 @@ function OutcomeLine({ outcome }: { outcome: UploadOutcome }) {
 /** PDF upload for one print: choose or drop files, see progress, cancel, read what happened. */
 export function PrintUpload(props: PrintUploadProps) {
   const { t } = useLingui();
-  const { orderId, printId, printLabel, existing, uploader, onUploaded } = props;
-  const actor = useActorRef(uploadMachine.provide({ actors: { uploadFile: uploader } }), {
-    input: { orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES },
-  });
+  const { orderId, printId, printLabel, existing, startUpload, onUploaded } = props;
+  const actor = useOwnedActor(() =>
+    startUpload({ orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES }),
+  );
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
-  const { current, loaded, total, outcomes, uploaded, orderState } = useSelector(actor, (snapshot) => snapshot.context);
-  const reported = useRef(0);
+  const { current, loaded, total, outcomes } = useSelector(actor, (snapshot) => snapshot.context);
   useEffect(() => {
-    if (uploaded > reported.current && orderState) {
-      reported.current = uploaded;
-      onUploaded(orderState);
-    }
-  }, [uploaded, orderState, onUploaded]);
+    const stored = actor.on('file.uploaded', ({ orderState }) => orderState && onUploaded(orderState));
+    return () => stored.unsubscribe();
+  }, [actor, onUploaded]);
 
   const choose = (files: ChosenFile[]) => {
     if (files.length > 0 && !uploading) actor.send({ type: 'files.choose', files });

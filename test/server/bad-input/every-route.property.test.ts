@@ -6,7 +6,7 @@ import { partnerIdOf, tokenFor } from '../../support/tokens.js';
 import { orderHash } from '../../../src/server/orders/order-hash.js';
 import { makeOrder } from '../after-order/orders-fixture.js';
 import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
-import { RequestCounter, idPiece, jsonText, loose, nearly, sendChecked, type Request } from './fuzz-support.js';
+import { RequestCounter, idPiece, jsonText, loose, sendChecked, type Request } from './fuzz-support.js';
 
 /**
  * Issue 8, item 3: property tests for every API call of src/server/routes/*.ts. Every generated

@@ -37,7 +37,7 @@ function stringSlots(value: unknown): ((change: (text: string) => string) => unk
       value.map((other, at) => (at === index ? slot(change) : other))));
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  return entries.flatMap(([key, item], index) => [
+  return entries.flatMap(([, item], index) => [
     (change: (text: string) => string) => Object.fromEntries(entries.map(([k, v], at) => [at === index ? change(k) : k, v])),
     ...stringSlots(item).map((slot) => (change: (text: string) => string) =>
       Object.fromEntries(entries.map(([k, v], at) => [k, at === index ? slot(change) : v]))),

@@ -10,9 +10,7 @@ import type { CatalogApi } from '../../../src/api/catalog.js';
 import { i18n } from '../../../src/i18n/i18n.js';
 import type { LoginInput } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/api/client.js';
-import { pricesApi } from '../../../src/api/prices.js';
-import { createCartActor } from '../../../src/actors/cart-actors.js';
-import { checkoutApis } from '../../../src/actors/checkout-services.js';
+import { createShopActors } from '../../../src/actors/shop-actors.js';
 import { createAppRouter } from '../../../src/router.js';
 import { resetGuard } from '../../../src/routes/guard.js';
 import { AppServicesProvider } from '../../../src/views/app-context.js';
@@ -59,8 +57,7 @@ export function renderApp(path: string, apis = fakeApis()) {
   ).start();
   // The screens under test make no cart or checkout calls: those go to a client that is offline.
   const offline = createApiClient({ prefixUrl: 'http://offline.test/api/v1', fetch: () => Promise.reject(new Error('offline')) });
-  const cart = createCartActor({ session, prices: pricesApi(offline) });
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, cart, checkout: checkoutApis(offline) };
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: offline }) };
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <I18nProvider i18n={i18n}>

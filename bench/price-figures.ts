@@ -1,0 +1,65 @@
+/**
+ * Live price figure of DESIGN.md section 11, in Chromium against the real server: from the last
+ * keystroke of a burst of typing in the copies step to the price shown (median and p95). One
+ * debounce (the print actor's printPrice child) and the POST /prices round trip are inside it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newSession } from '../test/e2e/support/app.js';
+import type { RunningServer } from '../test/e2e/support/server.js';
+import { goInApp, login } from '../test/e2e/configure-support.js';
+
+const FRONTLIT = 'Spandoek Frontlit 510 g/m²';
+const SAMPLES = 20;
+export const PRICE_BUDGET_MS = 300;
+
+/** In the page: when the last key went down, and when a price amount last appeared after it. */
+async function recordPriceTimes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const times = { lastKey: 0, shown: 0 };
+    (window as unknown as { ppPriceTimes: typeof times }).ppPriceTimes = times;
+    document.addEventListener('keydown', () => { times.lastKey = performance.now(); times.shown = 0; }, true);
+    new MutationObserver(() => {
+      if (times.lastKey > 0 && times.shown === 0 && document.querySelector('[data-price-shown]')) times.shown = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function typeAndWaitForPrice(page: Page, text: string): Promise<number> {
+  await page.keyboard.press('ControlOrMeta+a');
+  for (const key of text) await page.keyboard.press(key); // a burst: each key restarts the debounce
+  const handle = await page.waitForFunction(() => {
+    const times = (window as unknown as { ppPriceTimes: { lastKey: number; shown: number } }).ppPriceTimes;
+    return times.shown > 0 ? times.shown - times.lastKey : null;
+  }, undefined, { polling: 5, timeout: 10_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+export async function priceFigures(browser: Browser, server: RunningServer): Promise<Record<string, string>[]> {
+  console.log('  live price: last keystroke to price shown...');
+  const { page } = await newSession(browser, server.url);
+  page.setDefaultTimeout(60_000);
+  await login(page);
+  await goInApp(page, '/selector/catalog');
+  await page.getByRole('button', { name: FRONTLIT }).first().click();
+  for (const [field, value] of [['Originelen, regel 1', '1'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
+    await page.getByRole('textbox', { name: field }).fill(value);
+  }
+  const quantity = page.getByRole('textbox', { name: 'Aantal, regel 1' });
+  await quantity.fill('1');
+  await page.locator('[data-price-shown]').waitFor();
+  await quantity.click();
+  await recordPriceTimes(page);
+  const samples: number[] = [];
+  for (let sample = 0; sample < SAMPLES; sample += 1) samples.push(await typeAndWaitForPrice(page, String(10 + sample * 7)));
+  await page.context().close();
+  samples.sort((a, b) => a - b);
+  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))]!;
+  return [
+    {
+      figure: `live price, last key to price shown, median / p95 (ms, ${SAMPLES} bursts)`,
+      value: `${at(0.5).toFixed(0)} / ${at(0.95).toFixed(0)}`,
+      budget: `< ${PRICE_BUDGET_MS}`,
+      verdict: at(0.95) < PRICE_BUDGET_MS ? 'ok' : 'MISSED',
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+// ESLint (flat config): typescript-eslint, react-hooks, and the layout rules of DESIGN.md section 2
+// as import zones, plus no import cycles. `npm run lint` runs it with zero warnings allowed.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The zones of DESIGN.md section 2, as import patterns (regular expressions on the import path).
+const zone = (regex, message, allowTypeImports = true) => ({ regex, message, allowTypeImports });
+const serverOnlyTypes = zone('(^|/)server/', 'Browser code never imports src/server (only `import type`).');
+const noActorsOrApi = zone('(^|/)(actors|api)/', 'Views render snapshots and send events: no actors/ or api/.');
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/i18n/po.d.ts', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-undef': 'off', // TypeScript checks names
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // File names and paths are cleaned of control characters on purpose.
+      'no-control-regex': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes] }],
+    },
+  },
+  { files: ['src/server/**', 'test/**', 'bench/**', 'scripts/**', '*.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  { files: ['src/views/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi] }] } },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi, zone('(^|/)(views|routes|machines)/', 'ui/ only wraps react-aria-components.')] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone('^\\.\\./', 'src/domain imports nothing of ours outside itself.', false)] }] },
+  },
+  {
+    // machines/ are pure: only xstate, valibot and src/domain; no React, no DOM, no fetch, no clock
+    // or randomness (DESIGN.md section 2).
+    files: ['machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            zone('^\\.\\./src/(?!domain/)', 'machines/ import only xstate, valibot and src/domain.', false),
+            zone('^(?!xstate|valibot|\\.)', 'machines/ import only xstate, valibot and src/domain.', false),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'XMLHttpRequest', 'crypto'],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now' }, { object: 'Math', property: 'random' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Time comes in through input or events.' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // Tests fake library objects (requests, streams) where a precise type adds nothing.
+    files: ['test/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,109 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ReorderAnswer } from '../src/domain/orders.js';
+import { failureMessages } from './session-errors.js';
+
+/**
+ * What a customer does with an order once it is placed (spec section 4, order kinds; issue #12):
+ * accept or deactivate a quote, delete a template, approve an order without (all) files, and
+ * reorder a template or a past order. One action at a time (`busy`); the outcome is emitted, so
+ * the overview and the order detail react the same way: `order.changed` (reload and a success
+ * toast), `order.failed` (the error's messages, one toast each), `order.reordered` (the prints went to the cart;
+ * `hasPrints` says whether the checkout has something to show).
+ */
+export type OrderAction = 'accept' | 'deactivate' | 'delete' | 'approve';
+
+export interface OrderActionInput {
+  action: OrderAction;
+  orderId: number;
+}
+
+export interface AfterOrderContext {
+  /** The order an action runs for (the view marks that row busy). */
+  orderId: number | null;
+  /** The action running (null while reordering or idle). */
+  action: OrderAction | null;
+}
+
+export type AfterOrderEvent =
+  | { type: 'order.accept'; orderId: number }
+  | { type: 'order.deactivate'; orderId: number }
+  | { type: 'order.delete'; orderId: number }
+  | { type: 'order.approve'; orderId: number }
+  | { type: 'order.reorder'; orderId: number };
+
+export type AfterOrderEmitted =
+  | { type: 'order.changed'; action: OrderAction; orderId: number; notice: string | null }
+  | { type: 'order.failed'; orderId: number; messages: string[] }
+  | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean };
+
+const ACTION_OF: Record<Exclude<AfterOrderEvent['type'], 'order.reorder'>, OrderAction> = {
+  'order.accept': 'accept',
+  'order.deactivate': 'deactivate',
+  'order.delete': 'delete',
+  'order.approve': 'approve',
+};
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+const startAction = { target: 'changing', actions: 'keepRequest' } as const;
+
+export const afterOrderMachine = setup({
+  types: { context: {} as AfterOrderContext, events: {} as AfterOrderEvent, emitted: {} as AfterOrderEmitted },
+  actors: {
+    /** Resolves with the server's notice for the customer (a quote's moved delivery date), if any. */
+    changeOrder: fromPromise<string | null, OrderActionInput>(notProvided('changeOrder')),
+    reorderOrder: fromPromise<ReorderAnswer, { orderId: number }>(notProvided('reorderOrder')),
+  },
+  actions: {
+    keepRequest: assign(({ event }) => ({
+      orderId: event.orderId,
+      action: event.type === 'order.reorder' ? null : ACTION_OF[event.type],
+    })),
+    forgetRequest: assign({ orderId: null, action: null }),
+    emitChanged: emit(({ context }, params: { notice: string | null }) => ({
+      type: 'order.changed' as const, action: context.action ?? 'accept', orderId: context.orderId ?? 0, notice: params.notice,
+    })),
+    emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'order.failed' as const, orderId: context.orderId ?? 0, messages: failureMessages(params.error) })),
+    emitReordered: emit(({ context }, params: { answer: ReorderAnswer }) => ({
+      type: 'order.reordered' as const,
+      orderId: context.orderId ?? 0,
+      answer: params.answer,
+      hasPrints: params.answer.products.length > 0,
+    })),
+  },
+}).createMachine({
+  id: 'afterOrder',
+  context: { orderId: null, action: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'order.accept': startAction,
+        'order.deactivate': startAction,
+        'order.delete': startAction,
+        'order.approve': startAction,
+        'order.reorder': { target: 'reordering', actions: 'keepRequest' },
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changeOrder',
+        src: 'changeOrder',
+        input: ({ context }) => ({ action: context.action ?? 'accept', orderId: context.orderId ?? 0 }),
+        onDone: { target: 'idle', actions: [{ type: 'emitChanged', params: ({ event }) => ({ notice: event.output }) }, 'forgetRequest'] },
+        onError: { target: 'idle', actions: [{ type: 'emitFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetRequest'] },
+      },
+    },
+    reordering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reorderOrder',
+        src: 'reorderOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+        onDone: { target: 'idle', actions: [{ type: 'emitReordered', params: ({ event }) => ({ answer: event.output }) }, 'forgetRequest'] },
+        onError: { target: 'idle', actions: [{ type: 'emitFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetRequest'] },
+      },
+    },
+  },
+});

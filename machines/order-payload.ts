@@ -1,0 +1,62 @@
+// The order payload and the delivery-date policy of the checkout: pure, from the cart and today.
+import { defaultDeliveryDate, moveDisabledDate, type PickerRules } from '../src/domain/delivery-date.js';
+import { deliveryDateTime } from '../src/domain/delivery-instant.js';
+import type { OrderInput } from '../src/domain/order.js';
+import type { CartContext } from './cart.types.js';
+import type { Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
+
+export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'>;
+
+/** The picker's rules: nothing before today, no closing days the expedition named. */
+export function pickerRules(today: string, deadlines: Deadlines | null): PickerRules {
+  return { today, disabled: deadlines?.disabled ?? [] };
+}
+
+/**
+ * The date the order goes out with: the chosen one (moved off a closing day; dropped when it has
+ * passed since an earlier visit), else the expedition's suggestion, else five days on.
+ */
+export function shownDeliveryDate(cart: CheckoutCart | null, today: string, deadlines: Deadlines | null): string {
+  const chosen = cart?.details.delivery_date ?? '';
+  const chosenDate = chosen && chosen >= today ? moveDisabledDate(chosen, pickerRules(today, deadlines)) : '';
+  const suggested = deadlines?.suggested_date;
+  return chosenDate || (suggested && suggested >= today ? suggested : defaultDeliveryDate(today));
+}
+
+export function orderDetails(cart: Pick<CartContext, 'details'>, shownDate: string, kind: OrderKind): OrderInput['details'] {
+  const { delivery_hour: hour, remarks, ...details } = cart.details;
+  return {
+    ...details,
+    delivery_date: shownDate ? deliveryDateTime(shownDate, hour) : '',
+    ...(remarks.trim() ? { remarks } : {}),
+    ...(kind === 'order' ? {} : { type: kind }),
+  };
+}
+
+export function buildOrder(cart: CheckoutCart, shownDate: string, kind: OrderKind): OrderInput {
+  return {
+    products: cart.items.map((item) => item.print),
+    contact: { ...cart.contact },
+    details: orderDetails(cart, shownDate, kind),
+  };
+}
+
+export function expeditionRequest(cart: CheckoutCart, shownDate: string): ExpeditionRequest {
+  const order = buildOrder(cart, shownDate, 'order');
+  return { products: order.products, contactUser: order.contact, details: order.details };
+}
+
+/** The expedition depends on the prints and the address only (not on prices or typing elsewhere). */
+export function expeditionKey(cart: CheckoutCart): string {
+  const prints = cart.items.map(({ print }) => [print.uuid, print.product_id, print.copies, print.finishes, print.frames]);
+  return JSON.stringify([prints, cart.details.address]);
+}
+
+/** The text key of the delivery-address rule; the view shows it in the customer's language. */
+export const ADDRESS_REQUIRED = 'address.required';
+
+/** An order or quote that is not picked up needs a delivery address before it can be sent. */
+export function addressIssues(order: OrderInput, kind: OrderKind): OrderIssue[] {
+  if (kind === 'template' || order.details.pickup || order.details.address != null) return [];
+  return [{ path: 'details.address', message: ADDRESS_REQUIRED }];
+}

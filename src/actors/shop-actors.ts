@@ -1,0 +1,109 @@
+// The app's flows behind the login: every long-lived actor of the shop is created here, inspected,
+// and wired to the others through the events they emit.
+import type { KyInstance } from 'ky';
+import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
+import { afterOrderMachine, type OrderActionInput } from '../../machines/after-order.machine.js';
+import { checkoutMachine } from '../../machines/checkout.machine.js';
+import { printPriceMachine } from '../../machines/print-price.machine.js';
+import { printMachine } from '../../machines/print.machine.js';
+import { uploadMachine, type UploadInput } from '../../machines/upload.machine.js';
+import { catalogActions, type CatalogActions } from '../api/catalog-actions.js';
+import { pricesApi, type PricesApi } from '../api/prices.js';
+import { isoDateIn } from '../domain/delivery-date.js';
+import type { Finish, Product } from '../domain/catalog.js';
+import type { Print } from '../domain/print-schema.js';
+import type { SessionActor } from './app-actors.js';
+import { addReorderToCart, afterOrderServices, type AfterOrderServices } from './after-order-services.js';
+import { createCartActor, type CartActor } from './cart-actors.js';
+import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
+import { fetchPriceActor } from './fetch-price.js';
+import { showCheckoutToasts, showPrintToasts } from './flow-toasts.js';
+import type { Inspect } from './inspect.js';
+import { uploadFileActor } from './upload-file.js';
+
+export type PrintActor = Actor<typeof printMachine>;
+export type CheckoutActor = Actor<typeof checkoutMachine>;
+export type AfterOrderActor = Actor<typeof afterOrderMachine>;
+export type UploadActor = Actor<typeof uploadMachine>;
+
+export interface ShopActors {
+  cart: CartActor;
+  /** The print being configured (wizard); its children are `finishSides` and `printPrice`. */
+  print: PrintActor;
+  checkout: CheckoutActor;
+  afterOrder: AfterOrderActor;
+  /** A print actor on a cart print for the edit modal: its completion replaces the print in the cart. */
+  editPrint: (print: Print, product: Product, finishes: readonly Finish[]) => PrintActor;
+  /** An upload actor for one print of an order (the caller starts and stops it). */
+  upload: (input: UploadInput) => UploadActor;
+  apis: CheckoutApis;
+  afterOrderApis: AfterOrderServices;
+  prices: PricesApi;
+  actions: CatalogActions;
+}
+
+/** The after-order machine's calls (also used by view tests with fake APIs). */
+export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
+  return {
+    changeOrder: fromPromise<string | null, OrderActionInput>(async ({ input }) => {
+      if (input.action === 'accept') return apis.orders.accept(input.orderId);
+      const calls = { deactivate: apis.orders.deactivate, delete: apis.orders.remove, approve: apis.orders.approve };
+      await calls[input.action](input.orderId);
+      return null;
+    }),
+    reorderOrder: fromPromise(({ input }: { input: { orderId: number } }) => apis.orders.reorder(input.orderId)),
+  };
+}
+
+/** Creates cart, print, checkout and after-order actors on the app's one API client, all inspected. */
+export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
+  const { session, api, inspect } = options;
+  const prices = pricesApi(api);
+  const apis = checkoutApis(api);
+  const afterOrderApis = afterOrderServices(api);
+  const printLogic = printMachine.provide({ actors: { printPrice: printPriceMachine.provide({ actors: { fetchPrice: fetchPriceActor(prices) } }) } });
+  const cart = createCartActor({ session, prices, inspect, storage: options.storage });
+  const print = createActor(printLogic, { id: 'print', systemId: 'print', inspect }).start();
+  const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
+  const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
+
+  showPrintToasts(print);
+  showCheckoutToasts(checkout);
+  // A complete print goes into the cart; a placed order empties it; a reorder fills it.
+  print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
+  checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));
+  afterOrder.on('order.reordered', ({ answer }) => addReorderToCart(answer, cart));
+
+  // The checkout builds the order from what the cart holds, with today's date in Amsterdam.
+  let told: unknown[] = [];
+  const tellCheckout = () => {
+    const { items, details, contact } = cart.getSnapshot().context;
+    if (told[0] === items && told[1] === details && told[2] === contact) return;
+    told = [items, details, contact];
+    checkout.send({ type: 'cart.change', cart: { items, details, contact }, today: isoDateIn(new Date()) });
+  };
+  cart.subscribe(tellCheckout);
+  tellCheckout();
+
+  const uploadLogic: AnyActorLogic = uploadMachine.provide({ actors: { uploadFile: uploadFileActor(afterOrderApis.files) } });
+  return {
+    cart,
+    print,
+    checkout,
+    afterOrder,
+    editPrint: (original, product, finishes) => {
+      const editor = createActor(printLogic, { id: 'printEdit', inspect }).start();
+      showPrintToasts(editor);
+      editor.send({ type: 'print.edit', print: original, product, finishes });
+      editor.on('print.completed', ({ print: edited }) =>
+        cart.send({ type: 'print.replace', print: { ...edited, ...(original.extra_reference ? { extra_reference: original.extra_reference } : {}) } }),
+      );
+      return editor;
+    },
+    upload: (input) => createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect }),
+    apis,
+    afterOrderApis,
+    prices,
+    actions: catalogActions(api),
+  };
+}

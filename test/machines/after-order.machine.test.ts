@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { afterOrderMachine, type AfterOrderEmitted, type AfterOrderEvent, type OrderActionInput } from '../../machines/after-order.machine.js';
+import type { ReorderAnswer } from '../../src/domain/orders.js';
+import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
+
+type Snap = SnapshotFrom<typeof afterOrderMachine>;
+
+const print = { product_id: 3, copies: [{ originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' }], finishes: [], complete: true, uuid: 'r-1', prices: {} };
+const answer: ReorderAnswer = { products: [print], unavailable: [], details: {}, contact: {} };
+const nothingLeft: ReorderAnswer = { products: [], unavailable: [{ product_id: 3, name: 'Frontlit' }], details: {}, contact: {} };
+
+const requests: AfterOrderEvent[] = [
+  { type: 'order.accept', orderId: 1 },
+  { type: 'order.deactivate', orderId: 2 },
+  { type: 'order.delete', orderId: 3 },
+  { type: 'order.approve', orderId: 4 },
+  { type: 'order.reorder', orderId: 5 },
+];
+const answers = [
+  { type: 'xstate.done.actor.changeOrder', output: undefined },
+  { type: 'xstate.error.actor.changeOrder', error: new Error('405') },
+  { type: 'xstate.done.actor.reorderOrder', output: answer },
+  { type: 'xstate.error.actor.reorderOrder', error: new Error('down') },
+] as const;
+
+interface Calls {
+  change: { input: OrderActionInput; resolve: (notice: string | null) => void; reject: (error: Error) => void }[];
+  reorder: { input: { orderId: number }; resolve: (answer: ReorderAnswer) => void; reject: (error: Error) => void }[];
+}
+
+function start(coverage?: PathCoverage) {
+  const calls: Calls = { change: [], reorder: [] };
+  const machine = afterOrderMachine.provide({
+    actors: {
+      changeOrder: fromPromise<string | null, OrderActionInput>(({ input }) => new Promise((resolve, reject) => calls.change.push({ input, resolve, reject }))),
+      reorderOrder: fromPromise<ReorderAnswer, { orderId: number }>(({ input }) => new Promise((resolve, reject) => calls.reorder.push({ input, resolve, reject }))),
+    },
+  });
+  const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {});
+  const emitted: AfterOrderEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('afterOrder machine (model-based)', () => {
+  const coverage = trackCoverage(afterOrderMachine);
+  const eventsFor = (snapshot: Snap) =>
+    snapshot.matches('idle') ? requests : answers.filter((event) => event.type.endsWith(snapshot.matches('changing') ? 'changeOrder' : 'reorderOrder'));
+  const paths = getShortestPaths(afterOrderMachine, {
+    events: eventsFor as never,
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snap).context]),
+  });
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'changing', 'reordering']));
+    expect(paths).toHaveLength(6);
+  });
+
+  const transitions = paths.flatMap((path) =>
+    (eventsFor(path.state as Snap) as readonly { type: string }[]).map((event) => {
+      const steps = [...path.steps.map((step) => step.event), event].filter((step) => step.type !== 'xstate.init');
+      return [steps.map((step) => step.type).join(' > '), steps, getNextSnapshot(afterOrderMachine, path.state, event as never).value] as const;
+    }),
+  );
+
+  it('takes every transition (count noticed when the graph changes)', () => {
+    expect(transitions).toHaveLength(15);
+  });
+
+  it.each(transitions)('replays %s', async (_name, steps, expected) => {
+    const { actor, calls } = start(coverage);
+    for (const event of steps) {
+      if (event.type === 'xstate.done.actor.changeOrder') calls.change.at(-1)!.resolve(null);
+      else if (event.type === 'xstate.error.actor.changeOrder') calls.change.at(-1)!.reject(new Error('405'));
+      else if (event.type === 'xstate.done.actor.reorderOrder') calls.reorder.at(-1)!.resolve(answer);
+      else if (event.type === 'xstate.error.actor.reorderOrder') calls.reorder.at(-1)!.reject(new Error('down'));
+      else actor.send(event as AfterOrderEvent);
+      await flush();
+    }
+    expect(actor.getSnapshot().value).toBe(expected);
+  });
+
+  itTookEveryPath(coverage);
+});
+
+describe('afterOrder machine (scenarios)', () => {
+  it('runs one action at a time, busy meanwhile, and tells which order changed', async () => {
+    const { actor, calls, emitted } = start();
+    actor.send({ type: 'order.accept', orderId: 7 });
+    actor.send({ type: 'order.delete', orderId: 8 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls.change.map((call) => call.input)).toEqual([{ action: 'accept', orderId: 7 }]);
+    calls.change[0]!.resolve('The delivery date moved to 1 December.');
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(emitted).toEqual([{ type: 'order.changed', action: 'accept', orderId: 7, notice: 'The delivery date moved to 1 December.' }]);
+  });
+
+  it('reorders one way everywhere: prints to the cart, and says whether any were left', async () => {
+    const { actor, calls, emitted } = start();
+    actor.send({ type: 'order.reorder', orderId: 5 });
+    calls.reorder[0]!.resolve(nothingLeft);
+    await flush();
+    actor.send({ type: 'order.reorder', orderId: 6 });
+    calls.reorder[1]!.resolve(answer);
+    await flush();
+    expect(emitted).toEqual([
+      { type: 'order.reordered', orderId: 5, answer: nothingLeft, hasPrints: false },
+      { type: 'order.reordered', orderId: 6, answer, hasPrints: true },
+    ]);
+  });
+
+  it('reports a failed call with its error for the toasts', async () => {
+    const { actor, calls, emitted } = start();
+    actor.send({ type: 'order.approve', orderId: 9 });
+    const error = new Error('Deze order wacht niet op bestanden');
+    calls.change[0]!.reject(error);
+    await flush();
+    expect(emitted).toEqual([{ type: 'order.failed', orderId: 9, messages: ['Deze order wacht niet op bestanden'] }]);
+  });
+});
