@@ -10,6 +10,7 @@ import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { STAGE_LABELS } from '../views/overview/stage-labels.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
+import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 
 const toastFailure = (error: unknown) => {
   for (const message of messagesOf(error)) showToast(message, 'error');
@@ -91,43 +92,45 @@ export function OrderRoute() {
     );
   }
   return (
-    <OrderDetailView
-      order={order}
-      lang={lang}
-      addresses={addresses}
-      uploader={uploader}
-      busy={busy}
-      onUploaded={onUploaded}
-      onDownloadFile={(file) => void act(() => api.files.download(file))}
-      onDownloadInvoice={(invoice) => void act(() => api.invoices.downloadPdf(invoice))}
-      onAccept={() =>
-        void act(async () => {
-          const notice = await api.orders.accept(order.id);
-          const number = order.id;
-          showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
-          if (notice) showToast(notice, 'info');
-          await load();
-        })
-      }
-      onApprove={() =>
-        void act(async () => {
-          await api.orders.approve(order.id);
-          const number = order.id;
-          showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
-          await load();
-        })
-      }
-      onReorder={() =>
-        void act(async () => {
-          const answer = await api.orders.reorder(order.id);
-          for (const gone of answer.unavailable) {
-            const name = gone.name ?? String(gone.product_id);
-            showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
-          }
-          addReorderToCart(answer, services.cart);
-          await navigate({ to: '/checkout' });
-        })
-      }
-    />
+    <StoredFileSourceContext value={api.files.blob}>
+      <OrderDetailView
+        order={order}
+        lang={lang}
+        addresses={addresses}
+        uploader={uploader}
+        busy={busy}
+        onUploaded={onUploaded}
+        onDownloadFile={(file) => void act(() => api.files.download(file))}
+        onDownloadInvoice={(invoice) => void act(() => api.invoices.downloadPdf(invoice))}
+        onAccept={() =>
+          void act(async () => {
+            const notice = await api.orders.accept(order.id);
+            const number = order.id;
+            showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
+            if (notice) showToast(notice, 'info');
+            await load();
+          })
+        }
+        onApprove={() =>
+          void act(async () => {
+            await api.orders.approve(order.id);
+            const number = order.id;
+            showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
+            await load();
+          })
+        }
+        onReorder={() =>
+          void act(async () => {
+            const answer = await api.orders.reorder(order.id);
+            for (const gone of answer.unavailable) {
+              const name = gone.name ?? String(gone.product_id);
+              showToast(t`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`, 'error');
+            }
+            addReorderToCart(answer, services.cart);
+            await navigate({ to: '/checkout' });
+          })
+        }
+      />
+    </StoredFileSourceContext>
   );
 }
