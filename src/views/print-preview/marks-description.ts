@@ -23,9 +23,10 @@ export function useMarksDescription(marks: PrintMarks, page: { scale: number; wi
   const width = mm(marks.widthMm);
   const height = mm(marks.heightMm);
   const bleed = BLEED_MM;
-  const safe = mm(marks.safe.x);
+  const { safe: zone } = marks;
+  const safe = mm(Math.min(zone.x, zone.y, marks.widthMm - zone.x - zone.width, marks.heightMm - zone.y - zone.height));
   const lines: DescriptionLine[] = [
-    { mark: 'trim', text: t`Snijlijn ${width} × ${height} mm (doorgetrokken), afloop ${bleed} mm (rood gestreept), veilige zone (groen gestreept, links ${safe} mm van de rand).` },
+    { mark: 'trim', text: t`Snijlijn ${width} × ${height} mm (doorgetrokken), afloop ${bleed} mm (rood gestreept), veilige zone (groen gestreept, minstens ${safe} mm binnen de snijlijn).` },
   ];
   if (page) {
     const pageWidth = mm(page.widthMm);
