@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
@@ -10,12 +10,15 @@ import { portalInChromium } from './support/portal.js';
 const CUSTOMER = 'klant@example.nl';
 const POINTS_PER_MM = 72 / 25.4;
 
-/** A 3000 x 1000 mm banner at 1:1 with 5 mm bleed: a red field with a blue stripe across. */
+/** A 3000 x 1000 mm banner at 1:1 with 5 mm bleed: a red field with a blue stripe across and a word. */
 async function bannerPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage([3010 * POINTS_PER_MM, 1010 * POINTS_PER_MM]);
   page.drawRectangle({ x: 0, y: 0, width: page.getWidth(), height: page.getHeight(), color: rgb(0.85, 0.1, 0.1) });
   page.drawRectangle({ x: 0, y: page.getHeight() / 3, width: page.getWidth(), height: page.getHeight() / 3, color: rgb(0.1, 0.2, 0.8) });
+  // Text in a font that is not embedded: pdf.js substitutes it, which must not trip the CSP.
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  page.drawText('UITVERKOOP', { x: 400, y: page.getHeight() - 300, size: 200, font, color: rgb(1, 1, 1) });
   return Buffer.from(await document.save());
 }
 
