@@ -8,7 +8,12 @@ import { useNearViewport } from './use-near-viewport.js';
 import './print-preview.css';
 
 /** Files above this are not previewed: reading them whole into the browser would cost too much. */
-export const MAX_PREVIEW_BYTES = 150 * 1024 * 1024;
+export const MAX_PREVIEW_BYTES = 100 * 1024 * 1024;
+/** A stored file is downloaded for its thumbnail only up to this size. */
+export const MAX_THUMBNAIL_BYTES = 25 * 1024 * 1024;
+
+/** What `load` rejects with when the file is too large to preview. */
+export const tooLarge = () => Object.assign(new Error('too large to preview'), { reason: 'huge' as const });
 
 export interface PrintPreviewProps {
   /** The file's name, for the figure's accessible name. */
@@ -24,7 +29,7 @@ export interface PrintPreviewProps {
 type Phase =
   | { kind: 'waiting' }
   | { kind: 'ready'; page: Size }
-  | { kind: 'failed'; reason: 'broken' | 'timeout' | 'empty' | 'huge' };
+  | { kind: 'failed'; reason: 'broken' | 'timeout' | 'empty' | 'huge' | 'unavailable' };
 
 const pct = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
@@ -42,15 +47,17 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
     setPhase({ kind: 'waiting' });
     void (async () => {
       try {
-        const blob = await load();
-        if (blob.size > MAX_PREVIEW_BYTES) throw Object.assign(new Error('huge'), { reason: 'huge' as const });
+        const blob = await load().catch((error: unknown) => {
+          throw (error as { reason?: unknown }).reason === 'huge' ? error : Object.assign(new Error('not fetched'), { reason: 'unavailable' as const });
+        });
+        if (blob.size > MAX_PREVIEW_BYTES) throw tooLarge();
         const [{ renderFirstPage }, bytes] = await Promise.all([import('./pdf-first-page.js'), blob.arrayBuffer()]);
         if (gone || !canvas.current) return;
         const page = await renderFirstPage(new Uint8Array(bytes), canvas.current, size === 'thumb' ? 480 : 1600);
         if (!gone) setPhase({ kind: 'ready', page });
       } catch (error) {
         const reason = (error as { reason?: unknown }).reason;
-        const known = reason === 'huge' || reason === 'timeout' || reason === 'empty' ? reason : 'broken';
+        const known = reason === 'huge' || reason === 'timeout' || reason === 'empty' || reason === 'unavailable' ? reason : 'broken';
         if (!gone) setPhase({ kind: 'failed', reason: known });
       }
     })();
@@ -70,6 +77,7 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
     timeout: t`Het voorbeeld duurde te lang en is gestopt. Het bestand zelf is wel bewaard.`,
     empty: t`Dit PDF-bestand heeft geen pagina's.`,
     huge: t`Dit bestand is te groot voor een voorbeeld in de browser.`,
+    unavailable: t`Het bestand kon niet worden opgehaald voor een voorbeeld. Probeer het later opnieuw.`,
   };
   const canvasStyle = placed
     ? { left: pct(placed.rect.x - view.x, view.width), top: pct(placed.rect.y - view.y, view.height), width: pct(placed.rect.width, view.width), height: pct(placed.rect.height, view.height) }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { OrderDetailPrint } from '../../domain/orders.js';
-import { PrintPreview } from './print-preview.js';
+import { MAX_THUMBNAIL_BYTES, PrintPreview, tooLarge } from './print-preview.js';
 import { useStoredFileSource } from './stored-file-source.js';
 
 export interface PrintPreviewsProps {
@@ -15,7 +15,9 @@ export function PrintPreviews({ print, picked }: PrintPreviewsProps) {
   const source = useStoredFileSource();
   const loadPicked = useMemo(() => (picked ? () => Promise.resolve<Blob>(picked) : null), [picked]);
   const stored = useMemo(
-    () => (source ? print.files.map((file) => ({ file, load: () => source(file) })) : []),
+    () => (source
+      ? print.files.map((file) => ({ file, load: () => (file.size > MAX_THUMBNAIL_BYTES ? Promise.reject(tooLarge()) : source(file)) }))
+      : []),
     [source, print.files],
   );
   if (!loadPicked && stored.length === 0) return null;
