@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
+import { pngBytes } from '../server/files/pdf-fixtures.js';
 import { portalInChromium } from './support/portal.js';
 
 const CUSTOMER = 'klant@example.nl';
@@ -79,6 +80,11 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
     await card.waitFor();
     const pdfChunkRequested = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /pdf-first-page|pdf\.worker/.test(entry.name)));
     expect(await pdfChunkRequested(), 'pdf.js is not loaded before a preview is shown').toBe(false);
+
+    // A picture named .pdf gets a clear sentence instead of a preview (and the server refuses it).
+    await card.locator('input[type="file"]').setInputFiles({ name: 'kapot.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pngBytes()) });
+    await card.getByText('Dit bestand kon niet als PDF worden gelezen; het voorbeeld ontbreekt.').waitFor({ timeout: 30_000 });
+    await card.locator('.pp-upload__problem').first().waitFor({ timeout: 30_000 });
 
     await card.locator('input[type="file"]').setInputFiles({ name: 'spandoek.pdf', mimeType: 'application/pdf', buffer: await bannerPdf() });
     const large = card.locator('.pp-preview--large');
