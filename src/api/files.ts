@@ -67,6 +67,14 @@ export function filesApi(api: KyInstance) {
         throw await toApiError(error);
       }
     },
+    /** The stored PDF's bytes, for its preview on the order page. */
+    blob: async (file: { id: number }): Promise<Blob> => {
+      try {
+        return await api.get(`files/${file.id}`).blob();
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
     /** An expired token is renewed by the shared client; any cheap call does it. */
     renewToken: async (): Promise<void> => {
       try {

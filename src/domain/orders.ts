@@ -112,6 +112,10 @@ const DetailPrintSchema = v.object({
     finishing_id: v.number(),
     side: v.string(),
     location: v.nullable(v.string()),
+    /** Eyelets every this many mm (0: not an item finish); the print preview draws them. */
+    spacing_mm: v.optional(v.number(), 0),
+    /** 'none' on an edge finish means cut flush: no hem band to draw. */
+    price_kind: v.optional(v.string(), 'metre'),
   })),
   frames: v.array(v.object({
     id: v.number(),

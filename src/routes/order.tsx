@@ -11,6 +11,7 @@ import { STAGE_LABELS } from '../views/overview/stage-labels.js';
 import { useAfterOrderToasts } from '../views/overview/after-order-toasts.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
+import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 
 const toastFailure = (error: unknown) => {
   for (const message of messagesOf(error)) showToast(message, 'error');
@@ -104,18 +105,20 @@ export function OrderRoute() {
     );
   }
   return (
-    <OrderDetailView
-      order={order}
-      lang={lang}
-      addresses={addresses}
-      startUpload={upload}
-      busy={acting || downloading}
-      onUploaded={onUploaded}
-      onDownloadFile={(file) => void download(() => api.files.download(file))}
-      onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
-      onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id })}
-      onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id })}
-      onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id })}
-    />
+    <StoredFileSourceContext value={api.files.blob}>
+      <OrderDetailView
+        order={order}
+        lang={lang}
+        addresses={addresses}
+        startUpload={upload}
+        busy={acting || downloading}
+        onUploaded={onUploaded}
+        onDownloadFile={(file) => void download(() => api.files.download(file))}
+        onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
+        onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id })}
+        onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id })}
+        onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id })}
+      />
+    </StoredFileSourceContext>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PrintUploadProps } from '../upload/print-upload.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetailPrint, OrderFile } from '../../domain/orders.js';
@@ -8,6 +9,7 @@ import { pageSizeWarning } from '../upload/upload-messages.js';
 import { useSideLabels } from '../finish-editor/side-labels.js';
 import type { FinishSide } from '../../domain/catalog.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
+import { PrintPreviews } from '../print-preview/print-previews.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
@@ -36,6 +38,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
   const lines = useShownCount(print.copies.length, LINES_AT_ONCE);
   const shownLines = lines.shown;
   const allLines = print.copies.length;
+  const [picked, setPicked] = useState<File | null>(null);
   return (
     <article className="pp-card" aria-labelledby={headingId} data-print={print.id}>
       <h3 id={headingId}>
@@ -123,6 +126,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
           })}
         </ul>
       )}
+      <PrintPreviews print={print} picked={picked} />
       {canUpload ? (
         <PrintUpload
           orderId={orderId}
@@ -131,6 +135,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
           existing={print.files.length}
           startUpload={startUpload}
           onUploaded={onUploaded}
+          onPicked={setPicked}
         />
       ) : null}
     </article>

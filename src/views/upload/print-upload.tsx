@@ -30,6 +30,8 @@ export interface PrintUploadProps {
   onUploaded: (orderState: string) => void;
   maxFiles?: number;
   maxBytes?: number;
+  /** The PDF just chosen (the last of several), for the print preview. */
+  onPicked?: (file: File) => void;
 }
 
 const chosen = (files: Iterable<File>): ChosenFile[] =>
@@ -70,7 +72,10 @@ export function PrintUpload(props: PrintUploadProps) {
   }, [actor, onUploaded]);
 
   const choose = (files: ChosenFile[]) => {
-    if (files.length > 0 && !uploading) actor.send({ type: 'files.choose', files });
+    if (files.length === 0 || uploading) return;
+    const last = files.at(-1)?.body;
+    if (last instanceof File) props.onPicked?.(last);
+    actor.send({ type: 'files.choose', files });
   };
   const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
   const currentName = current?.name ?? '';

@@ -1,0 +1,172 @@
+import type { FinishSide } from './catalog.js';
+import { EDGES, expandSide, type Edge } from './finish-sides.js';
+
+/**
+ * Where the ordered finishes sit on a print, in mm, for the print preview (issue 16): pure
+ * geometry from the print's width x height and its finishes. Origin is the top-left corner of the
+ * trim, y runs down. Eyelets are counted per side exactly as the price counts them
+ * (`ceil(length / spacing) + 1`, src/server/pricing/finishes.ts); where two sides meet, their corner
+ * eyelets are one and the same hole, so the points are listed once with both sides.
+ *
+ * Decision: the finish data has no band widths, so the widths below are the usual workshop ones
+ * (a sewn hem takes 30 mm, a tunnel 50 mm, a pole pocket 70 mm, keder is sewn on a 15 mm strip,
+ * tape 25 mm). Bleed is 5 mm all round; the safe zone keeps 10 mm clear of the trim and of every
+ * band and eyelet.
+ */
+
+export const BLEED_MM = 5;
+export const SAFE_MARGIN_MM = 10;
+/** Centre of an eyelet from the trim edge, and its ring radius. */
+export const EYELET_INSET_MM = 20;
+export const EYELET_RADIUS_MM = 6;
+
+export type BandKind = 'hem' | 'pocket' | 'keder' | 'tape';
+export const BAND_WIDTH_MM: Readonly<Record<BandKind | 'pole-pocket', number>> = {
+  hem: 30, pocket: 50, 'pole-pocket': 70, keder: 15, tape: 25,
+};
+
+/** What the preview needs of an ordered finish (a row of the order detail). */
+export interface MarkFinish {
+  name: string;
+  level: number;
+  side: string;
+  location: string | null;
+  spacing_mm: number;
+  price_kind: string;
+}
+
+export interface Rect { x: number; y: number; width: number; height: number }
+export interface BandMark { kind: BandKind; name: string; edge: Edge; rect: Rect }
+export interface EyeletPoint { x: number; y: number; edges: Edge[] }
+export interface EyeletRow {
+  name: string;
+  /** 0 when the eyelets sit in the corners only. */
+  spacingMm: number;
+  /** Eyelets each side counts, as priced. */
+  perEdge: Partial<Record<Edge, number>>;
+  /** Distinct holes (shared corners once). */
+  points: EyeletPoint[];
+}
+export interface PrintMarks {
+  widthMm: number;
+  heightMm: number;
+  bleed: Rect;
+  trim: Rect;
+  safe: Rect;
+  bands: BandMark[];
+  eyelets: EyeletRow[];
+}
+
+type Kind = BandKind | 'pole-pocket' | 'eyelets';
+
+/** Which mark a finish draws, from its level (seed: 1 edge, 2 eyelets, 3 pockets, 4 keder, 5 tape, 6 rope, 9 extras at a location). */
+export function markKind(finish: MarkFinish): Kind | null {
+  switch (finish.level) {
+    case 1: return finish.price_kind === 'none' ? null : 'hem';
+    case 2: return 'eyelets';
+    case 3: return 'pocket';
+    case 4: return 'keder';
+    case 5: return 'tape';
+    case 6: return 'hem';
+    case 9: return finish.location?.startsWith('pole-pocket') ? 'pole-pocket' : null;
+    default: return null;
+  }
+}
+
+const isEdge = (side: string): side is Edge => (EDGES as readonly string[]).includes(side);
+
+/** The edges a finish's side stands for ('around' is four); unknown or surface sides none. */
+export function edgesOfSide(side: string): Edge[] {
+  const known = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
+  if (!known.includes(side)) return [];
+  return expandSide(side as FinishSide).filter(isEdge);
+}
+
+export function edgeLength(edge: Edge, widthMm: number, heightMm: number): number {
+  return edge === 'top' || edge === 'bottom' ? widthMm : heightMm;
+}
+
+/** Eyelets along one side as the price counts them. */
+export function eyeletCount(lengthMm: number, spacingMm: number): number {
+  return spacingMm > 0 ? Math.ceil(lengthMm / spacingMm) + 1 : 2;
+}
+
+function bandRect(edge: Edge, depth: number, w: number, h: number): Rect {
+  switch (edge) {
+    case 'top': return { x: 0, y: 0, width: w, height: depth };
+    case 'bottom': return { x: 0, y: h - depth, width: w, height: depth };
+    case 'left': return { x: 0, y: 0, width: depth, height: h };
+    case 'right': return { x: w - depth, y: 0, width: depth, height: h };
+  }
+}
+
+const tenth = (mm: number) => Math.round(mm * 10) / 10;
+
+function eyeletRow(finish: MarkFinish, edges: Edge[], w: number, h: number): EyeletRow {
+  const inset = Math.min(EYELET_INSET_MM, w / 4, h / 4);
+  const perEdge: Partial<Record<Edge, number>> = {};
+  const points = new Map<string, EyeletPoint>();
+  for (const edge of edges) {
+    const count = eyeletCount(edgeLength(edge, w, h), finish.spacing_mm);
+    perEdge[edge] = count;
+    const along = edgeLength(edge, w, h) - 2 * inset;
+    for (let i = 0; i < count; i++) {
+      const t = tenth(inset + (count > 1 ? (along * i) / (count - 1) : along / 2));
+      const horizontal = edge === 'top' || edge === 'bottom';
+      const x = horizontal ? t : tenth(edge === 'left' ? inset : w - inset);
+      const y = horizontal ? tenth(edge === 'top' ? inset : h - inset) : t;
+      const key = `${x},${y}`;
+      const point = points.get(key);
+      if (point) point.edges.push(edge);
+      else points.set(key, { x, y, edges: [edge] });
+    }
+  }
+  return { name: finish.name, spacingMm: Math.max(0, finish.spacing_mm), perEdge, points: [...points.values()] };
+}
+
+/** Room the safe zone leaves on each edge: the margin beyond the deepest band or eyelet ring there. */
+function safeInsets(bands: BandMark[], eyelets: EyeletRow[]): Record<Edge, number> {
+  const insets = { top: SAFE_MARGIN_MM, right: SAFE_MARGIN_MM, bottom: SAFE_MARGIN_MM, left: SAFE_MARGIN_MM };
+  for (const band of bands) {
+    const depth = band.edge === 'top' || band.edge === 'bottom' ? band.rect.height : band.rect.width;
+    insets[band.edge] = Math.max(insets[band.edge], depth + SAFE_MARGIN_MM);
+  }
+  for (const row of eyelets) {
+    for (const edge of Object.keys(row.perEdge) as Edge[]) {
+      insets[edge] = Math.max(insets[edge], EYELET_INSET_MM + EYELET_RADIUS_MM + SAFE_MARGIN_MM);
+    }
+  }
+  return insets;
+}
+
+/** Every mark of a print of `widthMm` x `heightMm` with the given finishes. */
+export function finishMarks(widthMm: number, heightMm: number, finishes: readonly MarkFinish[]): PrintMarks {
+  const w = Math.max(1, widthMm);
+  const h = Math.max(1, heightMm);
+  const bands: BandMark[] = [];
+  const eyelets: EyeletRow[] = [];
+  for (const finish of finishes) {
+    const kind = markKind(finish);
+    const edges = edgesOfSide(finish.side);
+    if (kind === null || edges.length === 0) continue;
+    if (kind === 'eyelets') {
+      eyelets.push(eyeletRow(finish, edges, w, h));
+      continue;
+    }
+    const depth = Math.min(BAND_WIDTH_MM[kind], w / 2, h / 2);
+    const bandKind: BandKind = kind === 'pole-pocket' ? 'pocket' : kind;
+    for (const edge of edges) bands.push({ kind: bandKind, name: finish.name, edge, rect: bandRect(edge, depth, w, h) });
+  }
+  const inset = safeInsets(bands, eyelets);
+  const safeWidth = Math.max(0, w - inset.left - inset.right);
+  const safeHeight = Math.max(0, h - inset.top - inset.bottom);
+  return {
+    widthMm: w,
+    heightMm: h,
+    bleed: { x: -BLEED_MM, y: -BLEED_MM, width: w + 2 * BLEED_MM, height: h + 2 * BLEED_MM },
+    trim: { x: 0, y: 0, width: w, height: h },
+    safe: { x: inset.left, y: inset.top, width: safeWidth, height: safeHeight },
+    bands,
+    eyelets,
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { finishMarks, eyeletCount, markKind, type MarkFinish } from '../../src/domain/finish-marks.js';
+import { fileScale, pickPrintSize, placePage } from '../../src/domain/preview-fit.js';
+
+const finish = (over: Partial<MarkFinish>): MarkFinish => ({
+  name: 'x', level: 1, side: 'around', location: null, spacing_mm: 0, price_kind: 'metre', ...over,
+});
+const eyelets500 = finish({ name: 'Ringen om de 500 mm', level: 2, spacing_mm: 500, price_kind: 'item' });
+
+describe('eyelets on a 3000 x 1000 banner, every 500 mm all round', () => {
+  const marks = finishMarks(3000, 1000, [eyelets500]);
+  const row = marks.eyelets[0]!;
+
+  it('counts each side as the price does: ceil(length / 500) + 1', () => {
+    expect(row.perEdge).toEqual({ top: 7, right: 3, bottom: 7, left: 3 });
+  });
+
+  it('draws the shared corner holes once: 7 + 7 + 1 + 1 = 16 holes', () => {
+    expect(row.points).toHaveLength(16);
+    const corner = row.points.find((point) => point.x === 20 && point.y === 20);
+    expect(corner?.edges).toEqual(['top', 'left']);
+  });
+
+  it('puts the top row 20 mm in, evenly from corner to corner', () => {
+    const top = row.points.filter((point) => point.y === 20).map((point) => point.x);
+    expect(top).toEqual([20, 513.3, 1006.7, 1500, 1993.3, 2486.7, 2980]);
+    const left = row.points.filter((point) => point.x === 20).map((point) => point.y).sort((a, b) => a - b);
+    expect(left).toEqual([20, 500, 980]);
+  });
+});
+
+describe('eyelet counts per side (table)', () => {
+  it.each([
+    [3000, 500, 7], [1000, 500, 3], [1001, 500, 4], [1000, 300, 5], [250, 500, 2], [1000, 0, 2],
+  ])('%i mm every %i mm: %i', (length, spacing, count) => expect(eyeletCount(length, spacing)).toBe(count));
+
+  it('only on the sides ordered: left and right', () => {
+    const marks = finishMarks(3000, 1000, [{ ...eyelets500, side: 'opposite-left' }]);
+    expect(marks.eyelets[0]!.perEdge).toEqual({ left: 3, right: 3 });
+    expect(marks.eyelets[0]!.points).toHaveLength(6);
+  });
+
+  it('corners only (no spacing): four holes', () => {
+    const marks = finishMarks(3000, 1000, [finish({ level: 2, price_kind: 'piece' })]);
+    expect(marks.eyelets[0]!.points).toHaveLength(4);
+  });
+});
+
+describe('bands', () => {
+  it('a hem all round is a 30 mm band on each of the four sides', () => {
+    const marks = finishMarks(3000, 1000, [finish({ name: 'Zoom' })]);
+    expect(marks.bands.map((band) => [band.kind, band.edge, band.rect])).toEqual([
+      ['hem', 'top', { x: 0, y: 0, width: 3000, height: 30 }],
+      ['hem', 'right', { x: 2970, y: 0, width: 30, height: 1000 }],
+      ['hem', 'bottom', { x: 0, y: 970, width: 3000, height: 30 }],
+      ['hem', 'left', { x: 0, y: 0, width: 30, height: 1000 }],
+    ]);
+  });
+
+  it('cut flush (level 1 without a price) draws no band', () => {
+    expect(finishMarks(3000, 1000, [finish({ price_kind: 'none' })]).bands).toEqual([]);
+  });
+
+  it('a tunnel on top is a 50 mm pocket, a pole pocket left 70 mm, keder on top a 15 mm strip', () => {
+    const marks = finishMarks(3000, 1000, [
+      finish({ name: 'Tunnel', level: 3, side: 'top' }),
+      finish({ name: 'Mastkoker links', level: 9, side: 'left', location: 'pole-pocket left' }),
+      finish({ name: 'Keder', level: 4, side: 'top' }),
+    ]);
+    expect(marks.bands.map((band) => [band.kind, band.edge, band.rect])).toEqual([
+      ['pocket', 'top', { x: 0, y: 0, width: 3000, height: 50 }],
+      ['pocket', 'left', { x: 0, y: 0, width: 70, height: 1000 }],
+      ['keder', 'top', { x: 0, y: 0, width: 3000, height: 15 }],
+    ]);
+  });
+
+  it('extras per piece, loops and unknown sides draw nothing', () => {
+    expect(markKind(finish({ level: 8, side: 'surface' }))).toBeNull();
+    expect(markKind(finish({ level: 9, location: 'loops top' }))).toBeNull();
+    const marks = finishMarks(1000, 1000, [finish({ side: 'surface' }), finish({ side: 'sideways' })]);
+    expect(marks.bands).toEqual([]);
+  });
+});
+
+describe('trim, bleed and safe zone', () => {
+  it('bleed 5 mm outside the trim; safe zone 10 mm inside without finishes', () => {
+    const marks = finishMarks(3000, 1000, []);
+    expect(marks.trim).toEqual({ x: 0, y: 0, width: 3000, height: 1000 });
+    expect(marks.bleed).toEqual({ x: -5, y: -5, width: 3010, height: 1010 });
+    expect(marks.safe).toEqual({ x: 10, y: 10, width: 2980, height: 980 });
+  });
+
+  it('keeps clear of the deepest band and of the eyelet rings', () => {
+    const marks = finishMarks(3000, 1000, [finish({ level: 3, side: 'top' }), { ...eyelets500, side: 'left' }]);
+    expect(marks.safe).toEqual({ x: 36, y: 60, width: 3000 - 36 - 10, height: 1000 - 60 - 10 });
+  });
+});
+
+describe('placing the PDF page', () => {
+  const banner = { widthMm: 3000, heightMm: 1000 };
+  it.each([
+    [{ widthMm: 3010, heightMm: 1010 }, 1],
+    [{ widthMm: 300, heightMm: 100 }, 10],
+    [{ widthMm: 30, heightMm: 10 }, 100],
+  ])('page %o is drawn at 1:%i', (page, scale) => expect(fileScale(banner, page)).toBe(scale));
+
+  it('centres a page with bleed on the trim', () => {
+    expect(placePage(banner, { widthMm: 301, heightMm: 101 }).rect).toEqual({ x: -5, y: -5, width: 3010, height: 1010 });
+  });
+
+  it('draws the copy line whose proportions match the page', () => {
+    const copies = [{ width: 1000, height: 1000 }, { width: 3000, height: 1000 }];
+    expect(pickPrintSize(copies, { widthMm: 300, heightMm: 100 })).toEqual(banner);
+    expect(pickPrintSize(copies)).toEqual({ widthMm: 1000, heightMm: 1000 });
+    expect(pickPrintSize([])).toBeNull();
+  });
+});
