@@ -86,3 +86,8 @@ export function flateBombPdf(type: 'XRef' | 'ObjStm', megabytes: number): Uint8A
   ];
   return pdfOfObjects(parts);
 }
+
+/** The same file with every `endobj` left out: pdf-lib reads its objects all the same. */
+export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(Buffer.from(pdf).toString('latin1').replaceAll('\nendobj\n', '\n'), 'latin1'));
+}
