@@ -3,21 +3,25 @@ import type { AppEnv } from '../services.js';
 import type { LoginAnswer } from '../../domain/session.js';
 import { issueAccessToken } from './access-token.js';
 import { setRefreshCookie, startFamily, type IssuedRefresh } from './refresh-tokens.js';
+
+/** The login an answer continues: a refresh token to set as the cookie, or only its family. */
+export type SessionRefresh = IssuedRefresh | { familyId: string };
 import { userPayload, type AccountRow } from './user-payload.js';
 
 /**
- * The LoginAnswer for an account acting for `partnerId`, with the refresh cookie set. A partner
- * account that has not chosen yet gets 206 at login (the browser then shows the partner choice).
+ * The LoginAnswer for an account acting for `partnerId`, with the refresh cookie set (when a new
+ * refresh token was issued). A partner account that has not chosen yet gets 206 at login (the
+ * browser then shows the partner choice).
  */
 export async function answerSession(
   c: Context<AppEnv>,
   account: AccountRow,
   partnerId: number | null,
-  refresh: IssuedRefresh,
+  refresh: SessionRefresh,
   status: 200 | 206 = 200,
 ) {
   const services = c.var.services;
-  setRefreshCookie(c, refresh, services.now(), services.config.secureCookies);
+  if ('token' in refresh) setRefreshCookie(c, refresh, services.now(), services.config.secureCookies);
   const token = await issueAccessToken(services, account.id, partnerId, refresh.familyId);
   const answer: LoginAnswer = { ...(await userPayload(services.db.kysely, account, partnerId)), token };
   return c.json(answer, status);

@@ -44,6 +44,9 @@ export function connect(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's lower() folds ASCII only ('CAFÉ' stays 'cafÉ'): the overview's search lowers with this,
+  // case-insensitive for every script as PostgreSQL's lower() is (order-life/list-search.ts).
+  sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

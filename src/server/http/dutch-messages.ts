@@ -18,6 +18,8 @@ const EXACT: Record<string, string> = {
     'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
   'Only a quote can be accepted.': 'Alleen een offerte kan worden geaccepteerd.',
+  'This quote has no delivery address; please reorder it and choose an address or pickup.':
+    'Deze offerte heeft geen afleveradres; bestel hem opnieuw en kies een adres of ophalen.',
   'Only an order waiting for files can be approved.': 'Alleen een order die op bestanden wacht kan worden goedgekeurd.',
   'This quote has been deactivated.': 'Deze offerte is gedeactiveerd.',
   'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',

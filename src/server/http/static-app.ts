@@ -5,11 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../services.js';
 
 /**
- * A path that names a file: under /assets/, or a last segment with an extension (`/favicon.ico`,
+ * A path that names a file: under /assets/ (or `/assets` itself, which the year-long cache of
+ * `/assets/*` covers too), or a last segment with an extension (`/favicon.ico`,
  * `/foo.js`). No route of the app (src/router.tsx) ends in such a segment: ids are numbers, tokens
  * base64url, the rest fixed words.
  */
-const NAMES_A_FILE = /^\/assets\/|\.[A-Za-z0-9]{1,10}$/;
+const NAMES_A_FILE = /^\/assets(\/|$)|\.[A-Za-z0-9]{1,10}$/;
 
 /**
  * Serves the built app from `dist/`: hashed assets cached for a year, every other non-API GET gets

@@ -7,6 +7,7 @@ import { decide, type LifeAction, type LifeKind, type LifeState } from './transi
 import { createInvoiceFor } from './invoices.js';
 import { lifeOf } from './order-detail.js';
 import { planQuoteDelivery } from './quote-delivery.js';
+import { refuseQuoteWithoutDestination } from './quote-destination.js';
 
 export interface ActionScope {
   /** The partner the caller acts for; null for staff (admin CLI), who see every order. */
@@ -49,7 +50,7 @@ export type StateAction = Exclude<LifeAction, 'delete' | 'reorder' | 'upload'>;
  * second one is refused (405) on what the first one left.
  */
 async function lockedOrder(trx: Kysely<Database>, orderId: number, partnerId: number | null) {
-  let query = trx.selectFrom('orders').select(['id', 'kind', 'state', 'deactivated_at', 'created_at', 'delivery_date', 'details'])
+  let query = trx.selectFrom('orders').select(['id', 'partner_id', 'kind', 'state', 'deactivated_at', 'created_at', 'delivery_date', 'details'])
     .where('id', '=', orderId);
   if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
   if (needsRowLocks(trx)) query = query.forUpdate();
@@ -69,6 +70,7 @@ export async function applyActionIn(
   if (!order) throw notFound();
   const verdict = decide(lifeOf(order, now), action);
   if (!verdict.ok) throw refused(verdict.message);
+  if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
   const at = now.toISOString();
   const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;
   // The conditions repeat what was decided on: a guard should the row have changed all the same.

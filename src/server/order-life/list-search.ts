@@ -25,7 +25,11 @@ export function orderNumberOf(q: string): number | null {
 }
 
 export function searchCondition(eb: ExpressionBuilder<Database, 'orders'>, dialect: Dialect, q: string): Expression<SqlBool> {
-  const like = eb(sql`lower(orders.reference)`, 'like', sql`${likePattern(q)} escape '\\'`);
+  // SQLite's own lower() folds ASCII only: for a search beyond ASCII, unicode_lower (db/connect.ts)
+  // folds 'É' as PostgreSQL does. Only then: a JavaScript function per row costs more than lower().
+  const beyondAscii = dialect === 'sqlite' && /[^\u0000-\u007f]/.test(q);
+  const lowered = beyondAscii ? sql`unicode_lower(orders.reference)` : sql`lower(orders.reference)`;
+  const like = eb(lowered, 'like', sql`${likePattern(q)} escape '\\'`);
   const byReference = dialect === 'sqlite' && [...q].length >= TRIGRAM
     ? eb.and([sql<SqlBool>`orders.id in (select rowid from orders_search where orders_search match ${ftsPhrase(q)})`, like])
     : like;

@@ -7,6 +7,7 @@ import { refused } from '../http/errors.js';
 import { checkAndPrice } from '../orders/price-prints.js';
 import { decide } from './transitions.js';
 import { findOwnOrder, lifeOf } from './order-detail.js';
+import { isPartnerAddress } from './partner-address.js';
 
 type FinishSide = NonNullable<Print['finishes']>[number]['side'];
 
@@ -61,13 +62,6 @@ async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]>
       } : {}),
     } as Print;
   });
-}
-
-async function isPartnerAddress(db: Kysely<Database>, partnerId: number, id: unknown): Promise<boolean> {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return false;
-  const row = await db.selectFrom('addresses').select('id')
-    .where('id', '=', id).where('partner_id', '=', partnerId).where('type', '=', 'delivery').executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -67,7 +67,12 @@ async function choosePartner(c: AuthContext, partnerId: number) {
   const cookie = readRefreshCookie(c);
   const ownFamily = cookie ? await familyOf(db.kysely, cookie, userId) : null;
   const rotated = cookie && ownFamily ? await rotateRefresh(db.kysely, cookie, now(), { partnerId }) : null;
-  const refresh = rotated ?? (await startFamily(db.kysely, userId, partnerId, now()));
+  // Without its own refresh cookie the caller holds only an access token (perhaps a stolen one):
+  // it stays in that token's login, with no cookie of its own. A new family here would turn a
+  // 15-minute token into a 30-day login that outlives the revocation of the old one, and give a
+  // fresh budget of current-password guesses (issue 11, points 11 and 13).
+  const bearerFamily = c.var.auth.familyId;
+  const refresh = rotated ?? (bearerFamily ? { familyId: bearerFamily } : await startFamily(db.kysely, userId, partnerId, now()));
   // The token of the partner left behind is done: it must not act for that partner any more.
   await revokeAccessToken(c);
   return answerSession(c, account, partnerId, refresh);

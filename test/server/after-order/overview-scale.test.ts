@@ -50,6 +50,15 @@ describeEachDatabase('overviews of many orders (issue 17)', (ctx) => {
     expect(await search(String(marked.orderId))).toContain(marked.orderId);
   });
 
+  it('searches case-insensitively beyond ASCII too, as typed or in other case (SQLite\'s lower() folds ASCII only)', async () => {
+    const accented = await makeOrder(ctx(), { reference: 'CAFÉ Ärger Œuvre' });
+    const token = await tokenFor(ctx(), CUSTOMER);
+    const search = async (q: string) => ids(await list(ctx(), token, `q=${encodeURIComponent(q)}`));
+    // Before, on SQLite: nothing found, not even the reference as it was typed.
+    for (const q of ['CAFÉ', 'café', 'é ä', 'ärger', 'ÄRGER', 'œuvre', 'É']) expect(await search(q), q).toEqual([accented.orderId]);
+    expect(await search('cafe')).toEqual([]);
+  });
+
   it('finds an order by its new reference after a change, and no longer after its removal', async () => {
     const { orderId } = await makeOrder(ctx(), { reference: 'Zomerfestival' });
     const token = await tokenFor(ctx(), CUSTOMER);

@@ -3,7 +3,7 @@ import { describeEachDatabase, type TestContext } from '../../support/test-app.j
 import { CUSTOMER } from './helpers.js';
 import { tokenFor } from '../../support/tokens.js';
 import { makeOrder } from './orders-fixture.js';
-import { manyObjectsPdf, sharedKidsPdf } from '../files/hostile-pdfs.js';
+import { flateBombPdf, manyObjectsPdf, sharedKidsPdf } from '../files/hostile-pdfs.js';
 import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 
 const UNCHECKED = 'This PDF could not be checked automatically; we check it by hand.';
@@ -30,6 +30,14 @@ describeEachDatabase('hostile print-file uploads', (ctx) => {
     const normal = await upload(ctx(), orderId, printIds[0]!, await pdfOfSize([1000, 500]), 'ok.pdf');
     expect(normal.body.file).toMatchObject({ pages: 1, width_mm: 1000, height_mm: 500, warning: null });
   });
+
+  it('stores a 1 MB PDF whose cross-reference stream inflates to 1 GB as "not checked"', async () => {
+    const { orderId, printIds } = await makeOrder(ctx());
+    // Before: inflated outside the analysis heap to 1.7 GB, then "checked" after 14 s of work.
+    const res = await upload(ctx(), orderId, printIds[0]!, flateBombPdf('XRef', 1024), 'inflates.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body.file).toMatchObject({ pages: null, warning: UNCHECKED });
+  }, 60_000);
 
   it('answers /health promptly all through heavy uploads', async () => {
     const { orderId, printIds } = await makeOrder(ctx());

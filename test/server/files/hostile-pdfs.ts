@@ -1,3 +1,5 @@
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
+
 /**
  * Hostile PDFs of issue 11, written byte by byte (pdf-lib would refuse to make them): each is a
  * valid-looking PDF with a correct cross-reference table.
@@ -55,4 +57,37 @@ export function inheritedBoxesPdf(): Uint8Array<ArrayBuffer> {
     '<< /Type /Page /Parent 2 0 R >>',
     `<< /Type /Page /Parent 2 0 R /Rotate 90 /MediaBox [0 0 ${mm(510)} ${mm(1010)}] /TrimBox [${mm(5)} ${mm(5)} ${mm(505)} ${mm(1005)}] >>`,
   ]);
+}
+
+/**
+ * A zlib stream that inflates to `megabytes` MB of zeros, made without compressing them: one
+ * sync-flushed raw block of 8 MB repeated (its back-references only ever reach zeros).
+ */
+function zerosBomb(megabytes: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(8 << 20), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  const length = megabytes << 20;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(megabytes / 8).fill(block), Buffer.from([0x03, 0x00]), adler]);
+}
+
+/**
+ * One real A4 page plus a compressed stream pdf-lib inflates while loading (a cross-reference or
+ * object stream) that inflates to `megabytes` MB (a multiple of 8) from under 1 MB of file.
+ */
+export function flateBombPdf(type: 'XRef' | 'ObjStm', megabytes: number): Uint8Array<ArrayBuffer> {
+  const bomb = zerosBomb(megabytes);
+  const dictionary = type === 'XRef' ? '/Type /XRef /Size 5 /W [1 2 1]' : '/Type /ObjStm /N 1 /First 4';
+  const parts = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>',
+    `<< ${dictionary} /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb.toString('latin1')}\nendstream`,
+  ];
+  return pdfOfObjects(parts);
+}
+
+/** The same file with every `endobj` left out: pdf-lib reads its objects all the same. */
+export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(Buffer.from(pdf).toString('latin1').replaceAll('\nendobj\n', '\n'), 'latin1'));
 }

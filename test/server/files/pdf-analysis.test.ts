@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/analyse-pdf.js';
 import { analyseBytes, countObjects } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
 import { AnalysisSlots } from '../../../src/server/files/pdf-analysis/analysis-slots.js';
-import { inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf } from './hostile-pdfs.js';
+import { flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, withoutEndobj } from './hostile-pdfs.js';
 import { pdfOfSize } from './pdf-fixtures.js';
 
 /** Issue 11, items 1 and 2: no PDF can make the analysis run unbounded. */
@@ -58,6 +58,12 @@ describe('bounded PDF analysis', () => {
     expect(await analysePdf(many)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
   });
 
+  it('counts objects written without `endobj` too (before: 2 million of them cost 15 s of parsing)', async () => {
+    const bare = withoutEndobj(manyObjectsPdf(30_000));
+    expect(countObjects(Buffer.from(bare), Infinity)).toBe(30_003);
+    expect(await analysePdf(bare, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
+  });
+
   // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
   it('stops an analysis that runs out of heap or time, and the next file is analysed as usual', async () => {
     const many = manyObjectsPdf(100_000);
@@ -68,6 +74,16 @@ describe('bounded PDF analysis', () => {
     expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, timeoutMs: 1 })).toEqual({ checked: false, reason: 'too_slow' });
     expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
   });
+
+  // The heap limit does not bound typed arrays: pdf-lib inflated a 1 MB file's stream to 1.7 GB.
+  it.each(['XRef', 'ObjStm'] as const)('stops a flate bomb in a %s stream at the process\'s resident memory', async (type) => {
+    const bomb = flateBombPdf(type, 1024);
+    expect(bomb.length).toBeLessThan(1.1 * 2 ** 20);
+    // A deadline far off: memory, not time, must stop it.
+    const analysis = await analysePdf(bomb, { ...DEFAULT_PDF_LIMITS, timeoutMs: 120_000 });
+    expect(analysis).toEqual({ checked: false, reason: 'too_much_memory' });
+    expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000 } });
+  }, 130_000);
 
   it('reads a stored file itself, not one over the size limit, and says when a file is no readable PDF', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pp-analysis-'));

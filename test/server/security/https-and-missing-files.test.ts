@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('missing files of the built app', () => {
   it('answers a missing asset with a 404 that is never cached, not with the page', async () => {
     const app = await appFor('http://localhost:8080');
-    for (const path of ['/assets/app-old-9876.js', '/assets/style-old.css', '/assets/', '/assets/sub/x', '/favicon.ico', '/foo.js', '/robots.txt', '/login/app.js']) {
+    for (const path of ['/assets/app-old-9876.js', '/assets/style-old.css', '/assets/', '/assets', '/assets?v=1', '/assets/sub/x', '/favicon.ico', '/foo.js', '/robots.txt', '/login/app.js']) {
       for (const method of ['GET', 'HEAD']) {
         const response = await app.request(path, { method });
         expect(response.status, `${method} ${path}`).toBe(404);

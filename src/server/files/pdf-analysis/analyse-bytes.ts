@@ -13,17 +13,22 @@ export interface PdfInfo {
 
 export type PdfAnalysis = { checked: true; info: PdfInfo } | { checked: false; reason: UncheckedReason };
 
-const ENDOBJ = Buffer.from('endobj', 'latin1');
+const OBJ = Buffer.from('obj', 'latin1');
+const END = Buffer.from('end', 'latin1');
 const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
 
 /**
- * Objects in the file without parsing it: every `endobj`, plus the /N of every object stream
- * (objects packed into one compressed stream). Linear in the file, a few ms per MB, so a file of
- * millions of tiny objects is turned away before pdf-lib builds its object graph.
+ * Objects in the file without parsing it: every `obj` keyword that opens one (not `endobj`:
+ * pdf-lib reads objects without it, so a file of objects without `endobj` would not be counted at
+ * all), plus the /N of every object stream (objects packed into one compressed stream). Linear in
+ * the file, a few ms per MB, so a file of millions of tiny objects is turned away before pdf-lib
+ * builds its object graph.
  */
 export function countObjects(bytes: Buffer, stopAbove: number): number {
   let count = 0;
-  for (let at = bytes.indexOf(ENDOBJ); at >= 0 && count <= stopAbove; at = bytes.indexOf(ENDOBJ, at + ENDOBJ.length)) count++;
+  for (let at = bytes.indexOf(OBJ); at >= 0 && count <= stopAbove; at = bytes.indexOf(OBJ, at + OBJ.length)) {
+    if (at < END.length || !bytes.subarray(at - END.length, at).equals(END)) count++;
+  }
   for (let at = bytes.indexOf(OBJECT_STREAM); at >= 0 && count <= stopAbove; at = bytes.indexOf(OBJECT_STREAM, at + 1)) {
     // The stream's dictionary is around its /Type; its /N says how many objects it holds.
     const around = bytes.subarray(Math.max(0, at - 256), at + 256).toString('latin1');

@@ -2,10 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PdfLimits } from './limits.js';
 import type { PdfAnalysis } from './analyse-bytes.js';
+import { residentMb } from './resident-memory.js';
 
 const BOOTSTRAP = fileURLToPath(new URL('./analysis-child.mjs', import.meta.url));
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed/;
 const CHILD_ENV = ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'NODE_ENV'];
+/** How often the process's resident memory is looked at (typed arrays grow outside its heap). */
+const MEMORY_WATCH_MS = 20;
 
 /** A file on this machine's disk, or bytes held in memory. */
 export type AnalysisInput = { path: string } | { bytes: Uint8Array };
@@ -31,6 +34,7 @@ export class AnalysisProcess {
     return new Promise((resolve) => {
       const finish = (answer: PdfAnalysis, healthy: boolean) => {
         clearTimeout(timer);
+        clearInterval(memoryWatch);
         child.off('message', onMessage).off('close', onClose);
         if (healthy) return resolve(answer);
         if (this.child === child) this.child = null;
@@ -49,6 +53,10 @@ export class AnalysisProcess {
         finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'unreadable' }, false);
       };
       const timer = setTimeout(() => finish({ checked: false, reason: 'too_slow' }, false), timeoutMs);
+      // The heap limit does not bound inflated streams (typed arrays): watch the whole process.
+      const memoryWatch = setInterval(() => {
+        if ((residentMb(child.pid) ?? 0) > limits.rssMb) finish({ checked: false, reason: 'too_much_memory' }, false);
+      }, MEMORY_WATCH_MS);
       child.on('message', onMessage).on('close', onClose);
       child.send({ id, limits, ...input }, (error) => {
         if (error) finish({ checked: false, reason: 'unreadable' }, false);

@@ -15,6 +15,12 @@ export interface PdfLimits {
   timeoutMs: number;
   /** V8 heap of the analysis process (--max-old-space-size). */
   heapMb: number;
+  /**
+   * Resident memory of the analysis process, watched from outside: the heap limit does not cover
+   * typed arrays, and pdf-lib inflates object and cross-reference streams into them (a 1 MB flate
+   * bomb grew a process to 1.7 GB under a 256 MB heap). Node, tsx and pdf-lib take ~90 MB.
+   */
+  rssMb: number;
 }
 
 /**
@@ -28,6 +34,8 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxDepth: 32,
   timeoutMs: 15_000,
   heapMb: 256,
+  // The heap, the file read whole (at most maxBytes) and room for a real file's inflated streams.
+  rssMb: 640,
 };
 
 /** Why a stored file was not checked by machine. */
@@ -36,5 +44,5 @@ export type UncheckedReason =
   | 'too_big' // over maxBytes
   | 'too_complex' // over maxObjects, maxPages or maxDepth, or a page tree that loops or shares nodes
   | 'too_slow' // over timeoutMs (including the wait for a free analysis slot)
-  | 'too_much_memory' // over heapMb
+  | 'too_much_memory' // over heapMb or rssMb
   | 'busy'; // too many analyses waiting already
