@@ -1,6 +1,8 @@
 import { PDFDocument, PDFName, ParseSpeeds } from 'pdf-lib';
 import type { PdfLimits, UncheckedReason } from './limits.js';
 import { readPageSizes, type PageSize } from './page-tree.js';
+import { readPrintFacts } from './print-facts.js';
+import type { PdfFacts } from '../../../domain/preflight/pdf-facts.js';
 
 export interface PdfInfo {
   pages: number;
@@ -9,6 +11,8 @@ export interface PdfInfo {
   heightMm: number;
   /** Every page's size, to compare each with the ordered sizes. */
   pageSizes: PageSize[];
+  /** Boxes, images, fonts and colours for the print-file check (issue 16). */
+  facts: PdfFacts;
 }
 
 export type PdfAnalysis = { checked: true; info: PdfInfo } | { checked: false; reason: UncheckedReason };
@@ -53,5 +57,7 @@ export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promis
   if (typeof sizes === 'string') return { checked: false, reason: sizes };
   const [first] = sizes;
   if (!first) return { checked: false, reason: 'unreadable' };
-  return { checked: true, info: { pages: sizes.length, widthMm: first.widthMm, heightMm: first.heightMm, pageSizes: sizes } };
+  const pageSizes = sizes.map(({ widthMm, heightMm }) => ({ widthMm, heightMm }));
+  const facts = readPrintFacts(document.context, sizes, limits);
+  return { checked: true, info: { pages: sizes.length, widthMm: first.widthMm, heightMm: first.heightMm, pageSizes, facts } };
 }

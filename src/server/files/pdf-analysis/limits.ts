@@ -15,6 +15,10 @@ export interface PdfLimits {
   timeoutMs: number;
   /** V8 heap of the analysis process (--max-old-space-size). */
   heapMb: number;
+  /** Decoded page content read for the image, colour and placement checks, all pages together. */
+  maxContentBytes: number;
+  /** Operators of page content read; beyond either bound those checks say "not checked". */
+  maxOperators: number;
 }
 
 /**
@@ -28,6 +32,8 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxDepth: 32,
   timeoutMs: 15_000,
   heapMb: 256,
+  maxContentBytes: 32 * 1024 * 1024,
+  maxOperators: 2_000_000,
 };
 
 /** Why a stored file was not checked by machine. */
