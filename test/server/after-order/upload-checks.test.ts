@@ -5,6 +5,8 @@ import { tokenFor } from '../../support/tokens.js';
 import { makeOrder } from './orders-fixture.js';
 import { multipartBody } from '../files/pdf-fixtures.js';
 import { printFile, type PrintFileSpec } from '../files/preflight-pdfs.js';
+import { runAdmin } from '../../../src/server/admin/commands.js';
+import { AdminError } from '../../../src/server/admin/admin-context.js';
 
 /** Issue 16 items 2-3: the print-file check through the real upload route, stored and shown again. */
 async function upload(ctx: TestContext, orderId: number, printId: number, name: string, bytes: Uint8Array) {
@@ -71,5 +73,23 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     const broken = await upload(ctx(), orderId, printIds[0]!, 'kapot.pdf', new TextEncoder().encode('%PDF-1.7\nnothing here\n%%EOF\n'));
     expect(broken.status).toBe(201);
     expect(broken.body.file.checks).toEqual({ version: 1, worst: 'refusal', checks: [{ check: 'file', verdict: 'refusal', code: 'file_unreadable', params: {} }] });
+  });
+
+  it('shows staff each file with its checks (order:files) and flags the order in order:list', async () => {
+    const admin = (...argv: string[]) => runAdmin({ db: ctx().db.kysely, config: { publicUrl: 'http://localhost:8080', scryptCost: 1 }, now: ctx().services.now }, argv);
+    const { orderId, printIds } = await makeOrder(ctx(), { reference: 'Staff-check', createdAt: '2027-01-01T10:00:00.000Z' });
+    expect(await admin('order:files', String(orderId))).toBe(`order ${orderId}: no files`);
+    expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toMatch(new RegExp(`^ *${orderId} .*files:- `));
+    await upload(ctx(), orderId, printIds[0]!, 'goed.pdf', await printFile(good));
+    expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toContain('files:ok');
+    await upload(ctx(), orderId, printIds[1]!, 'zonder-afloop.pdf', await printFile({ ...good, width: 800, height: 2800, bleed: 0 }));
+    expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toContain('files:WARN');
+    const out = await admin('order:files', String(orderId));
+    expect(out).toContain('print 1 file');
+    expect(out).toMatch(/goed\.pdf \(.* MB, 1 pages, 1000 x 500 mm\): ok/);
+    expect(out).toMatch(/zonder-afloop\.pdf .*: WARN/);
+    expect(out).toMatch(/warning +bleed +bleed_missing required=5\n +The file has no bleed/);
+    await expect(admin('order:files', '999999')).rejects.toThrow(AdminError);
+    await expect(admin('order:files', 'x')).rejects.toThrow(/positive whole number/);
   });
 });
