@@ -37,7 +37,8 @@ const latin1 = (bytes: Uint8Array, from: number, to: number) => Buffer.from(byte
 
 /**
  * Calls `onOperator(operator, operands)` for each operator in order. Stops and answers false when
- * `budget.operators` runs out (too complex to check); true when the stream was read to its end.
+ * `budget.operators` (tokens, operands included) runs out (too complex to check); true when the
+ * stream was read to its end.
  */
 export function lexContent(bytes: Uint8Array, budget: { operators: number }, onOperator: (operator: string, operands: Operand[]) => void): boolean {
   let operands: Operand[] = [];
@@ -45,6 +46,10 @@ export function lexContent(bytes: Uint8Array, budget: { operators: number }, onO
   while (at < bytes.length) {
     const byte = bytes[at]!;
     if (WHITE.has(byte)) { at++; continue; }
+    // Every token counts against the bound, operands too: a stream of numbers alone stays bounded.
+    if (--budget.operators < 0) return false;
+    // Only the last six operands matter (cm has the most): a run of operands without an operator stays small.
+    if (operands.length > 16) operands = operands.slice(-6);
     if (byte === 37) { while (at < bytes.length && bytes[at] !== 10 && bytes[at] !== 13) at++; continue; }
     if (byte === 40) { at = skipString(bytes, at); operands.push(null); continue; }
     if (byte === 60 && bytes[at + 1] !== 60) { while (at < bytes.length && bytes[at] !== 62) at++; at++; operands.push(null); continue; }
@@ -55,7 +60,6 @@ export function lexContent(bytes: Uint8Array, budget: { operators: number }, onO
     at = end;
     const number = Number(word);
     if (word !== '' && !Number.isNaN(number) && /^[+\-.\d]/.test(word)) { operands.push(number); continue; }
-    if (--budget.operators < 0) return false;
     if (word === 'ID') { at = skipInlineImage(bytes, at); operands = []; continue; }
     onOperator(word, operands);
     operands = [];

@@ -17,7 +17,7 @@ export interface PdfLimits {
   heapMb: number;
   /** Decoded page content read for the image, colour and placement checks, all pages together. */
   maxContentBytes: number;
-  /** Operators of page content read; beyond either bound those checks say "not checked". */
+  /** Tokens (operators and operands) of page content read; beyond either bound those checks say "not checked". */
   maxOperators: number;
 }
 
@@ -33,7 +33,7 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   timeoutMs: 15_000,
   heapMb: 256,
   maxContentBytes: 32 * 1024 * 1024,
-  maxOperators: 2_000_000,
+  maxOperators: 4_000_000,
 };
 
 /** Why a stored file was not checked by machine. */
