@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPrintFile, uncheckedFile, worstImageDpi, type OrderedPrint } from '../../src/domain/preflight/checks.js';
 import type { PageFacts, PdfFacts } from '../../src/domain/preflight/pdf-facts.js';
 import { matchPageSize } from '../../src/domain/preflight/size-match.js';
-import { MIN_DPI, productGroupOf, requiredBleedMm } from '../../src/domain/preflight/thresholds.js';
+import { MIN_DPI, productGroupOf, requiredBleedMm, safeZoneMm } from '../../src/domain/preflight/thresholds.js';
 
 const page = (width: number, height: number, bleedMm: number | null = 5, media?: [number, number]): PageFacts => ({
   widthMm: width, heightMm: height, mediaWidthMm: media?.[0] ?? width + 2 * (bleedMm ?? 0), mediaHeightMm: media?.[1] ?? height + 2 * (bleedMm ?? 0), bleedMm,
@@ -67,6 +67,7 @@ describe('checkPrintFile: a table of files and their verdicts', () => {
     ['A4 for a banner', { pages: [page(210, 297)] }, banner, { size: 'warning:size_mismatch', bleed: 'not_checked:bleed_missing' }],
     ['turned', { pages: [page(1000, 3000)] }, banner, { size: 'warning:size_rotated' }],
     ['content over the bounds', { images: null, colours: null }, banner, { resolution: 'not_checked:resolution_not_checked', colour: 'not_checked:colour_ok' }],
+    ['fonts not readable', { fonts: null }, banner, { fonts: 'not_checked:fonts_ok', size: 'pass:size_ok' }],
   ])('%s', (_name, over, ordered, expected) => {
     expect(verdicts(checkPrintFile(facts(over), ordered))).toMatchObject(expected);
   });
@@ -77,6 +78,11 @@ describe('checkPrintFile: a table of files and their verdicts', () => {
     expect(result.checks.find((check) => check.check === 'resolution')?.params).toEqual({ dpi: 20, minimum: 60, page: 1 });
     expect(worstImageDpi(facts({ images: [image(850, 300)] }), 10)).toEqual({ dpi: 7, page: 1 });
     expect(checkPrintFile(facts(), banner).worst).toBe('pass');
+  });
+
+  it('gives the preview the bleed and safe zone of the finishes', () => {
+    expect(safeZoneMm([{ code: 'AF-KEDER', level: 4 }])).toBe(35);
+    expect(safeZoneMm([])).toBe(25);
   });
 
   it('refuses only a file that cannot be read', () => {

@@ -63,6 +63,7 @@ function resolutionCheck(facts: PdfFacts, match: SizeMatch | null, ordered: Orde
 }
 
 function fontsCheck(facts: PdfFacts): FileCheck {
+  if (!facts.fonts) return line('fonts', 'not_checked', 'fonts_ok');
   const missing = facts.fonts.filter((font) => !font.embedded);
   const names = [...new Set(missing.map((font) => font.name))].slice(0, 5).join(', ');
   if (missing.some((font) => !font.standard)) return line('fonts', 'warning', 'fonts_unembedded', { fonts: names });

@@ -36,7 +36,8 @@ export interface PdfFacts {
   pages: PageFacts[];
   /** Null: the content was over the analysis bounds, so images and colours were not checked. */
   images: ImageFacts[] | null;
-  fonts: FontFacts[];
+  /** Null when they could not be read. */
+  fonts: FontFacts[] | null;
   /** Colour spaces met in resources and content (images included); null when not checked. */
   colours: { rgb: boolean; spots: string[] } | null;
 }

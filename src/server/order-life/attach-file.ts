@@ -97,8 +97,10 @@ export async function attachFile(
     const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
     const info = analysis.checked ? analysis.info : null;
     const ordered = await orderedPrintOf(db.kysely, printId);
-    const warning = analysisWarning(analysis, ordered.sizes);
     const checks = checksOf(analysis, ordered);
+    // The older one-line warning agrees with the check: a page at 1:10, or with its bleed in the media box, is the ordered size.
+    const sizeFits = checks.checks.some((check) => check.check === 'size' && check.code !== 'size_mismatch');
+    const warning = sizeFits ? null : analysisWarning(analysis, ordered.sizes);
     answer = await db.kysely.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
       // SQLite runs one transaction at a time; PostgreSQL's read committed needs the print locked.

@@ -28,7 +28,9 @@ export function fileCheckSentence(check: FileCheck, i18n: I18n): string {
     case 'resolution_low': return i18n._(msg`Resolutie: de grofste afbeelding (pagina ${page}) heeft ${dpi} dpi op eindformaat; dit product vraagt minstens ${minimum} dpi. De druk wordt onscherp; levert u een scherpere afbeelding aan.`);
     case 'resolution_none': return i18n._(msg`Resolutie: het bestand bevat geen afbeeldingen.`);
     case 'resolution_not_checked': return i18n._(msg`Resolutie en kleuren: het bestand is te complex om automatisch te controleren; wij controleren het met de hand.`);
-    case 'fonts_ok': return i18n._(msg`Lettertypen: alle lettertypen zijn ingesloten.`);
+    case 'fonts_ok': return check.verdict === 'not_checked'
+      ? i18n._(msg`Lettertypen: niet automatisch gecontroleerd.`)
+      : i18n._(msg`Lettertypen: alle lettertypen zijn ingesloten.`);
     case 'fonts_standard_unembedded': return i18n._(msg`Lettertypen: deze standaardlettertypen zijn niet ingesloten: ${fonts}. Wij vervangen ze; sluit u ze in voor een exact resultaat.`);
     case 'fonts_unembedded': return i18n._(msg`Lettertypen: deze lettertypen zijn niet ingesloten: ${fonts}. Sluit u ze in of zet u de tekst om naar contouren.`);
     case 'colour_ok': return check.verdict === 'not_checked'

@@ -70,6 +70,8 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     const { orderId, printIds } = await makeOrder(ctx());
     const scaled = await upload(ctx(), orderId, printIds[0]!, 'schaal.pdf', await printFile({ ...good, width: 100, height: 50, bleed: 0.5, imagePpi: 720 }));
     expect(scaled.body.file.checks.checks[0]).toMatchObject({ verdict: 'pass', code: 'size_scaled', params: { scale: 10 } });
+    // The one-line size warning of before agrees: a 1:10 file is the ordered size.
+    expect(scaled.body.warning).toBeNull();
     const broken = await upload(ctx(), orderId, printIds[0]!, 'kapot.pdf', new TextEncoder().encode('%PDF-1.7\nnothing here\n%%EOF\n'));
     expect(broken.status).toBe(201);
     expect(broken.body.file.checks).toEqual({ version: 1, worst: 'refusal', checks: [{ check: 'file', verdict: 'refusal', code: 'file_unreadable', params: {} }] });

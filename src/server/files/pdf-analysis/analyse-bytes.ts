@@ -53,7 +53,13 @@ export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promis
   } catch {
     return { checked: false, reason: 'unreadable' };
   }
-  const sizes = readPageSizes(document.context, document.catalog.get(PDFName.of('Pages')), limits);
+  let sizes: ReturnType<typeof readPageSizes>;
+  try {
+    // A file without a catalog or page tree pdf-lib can follow: no page to print.
+    sizes = readPageSizes(document.context, document.catalog.get(PDFName.of('Pages')), limits);
+  } catch {
+    return { checked: false, reason: 'unreadable' };
+  }
   if (typeof sizes === 'string') return { checked: false, reason: sizes };
   const [first] = sizes;
   if (!first) return { checked: false, reason: 'unreadable' };

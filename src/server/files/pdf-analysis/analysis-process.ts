@@ -46,12 +46,13 @@ export class AnalysisProcess {
         const outOfMemory = OUT_OF_MEMORY.test(words);
         // A process that cannot even start would mark every file unchecked: say so in the log.
         if (!outOfMemory) console.error(`PDF analysis process ended: ${words.slice(-500) || 'no message'}`);
-        finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'unreadable' }, false);
+        // A file is only "unreadable" (and refused by the print-file check) when the parser said so.
+        finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'failed' }, false);
       };
       const timer = setTimeout(() => finish({ checked: false, reason: 'too_slow' }, false), timeoutMs);
       child.on('message', onMessage).on('close', onClose);
       child.send({ id, limits, ...input }, (error) => {
-        if (error) finish({ checked: false, reason: 'unreadable' }, false);
+        if (error) finish({ checked: false, reason: 'failed' }, false);
       });
     });
   }

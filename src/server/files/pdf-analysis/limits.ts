@@ -43,4 +43,5 @@ export type UncheckedReason =
   | 'too_complex' // over maxObjects, maxPages or maxDepth, or a page tree that loops or shares nodes
   | 'too_slow' // over timeoutMs (including the wait for a free analysis slot)
   | 'too_much_memory' // over heapMb
-  | 'busy'; // too many analyses waiting already
+  | 'busy' // too many analyses waiting already
+  | 'failed'; // the analysis process ended without an answer (not the file's fault as far as we know)

@@ -14,6 +14,15 @@ const IDENTITY: [number, number, number, number, number, number] = [1, 0, 0, 1, 
  * colours are "not checked" while the page boxes and fonts still are.
  */
 export function readPrintFacts(context: PDFContext, pages: WalkedPage[], limits: PdfLimits): PdfFacts {
+  try {
+    return readAll(context, pages, limits);
+  } catch {
+    // A structure we did not foresee: the size, bleed and pages are still checked, the rest by hand.
+    return { pages: pages.map((page) => page.facts), images: null, fonts: null, colours: null };
+  }
+}
+
+function readAll(context: PDFContext, pages: WalkedPage[], limits: PdfLimits): PdfFacts {
   const scan: ContentScan = {
     images: [], rgb: false, spots: new Set(), mmPerUnit: 1,
     budget: { bytes: limits.maxContentBytes, operators: limits.maxOperators },
