@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PrintSchema } from './print-schema.js';
 import { PackSchema } from './order.js';
+import { FileChecksSchema } from './preflight/file-checks.js';
 
 /**
  * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
@@ -83,6 +84,8 @@ export const OrderFileSchema = v.object({
   width_mm: v.nullable(v.number()),
   height_mm: v.nullable(v.number()),
   warning: v.nullable(v.string()),
+  /** Issue 16: the print-file check (shape in preflight/file-checks.ts), null for files uploaded before it. */
+  checks: v.optional(v.nullable(FileChecksSchema)),
   uploaded_at: v.string(),
   url: v.string(),
 });

@@ -71,3 +71,12 @@ export async function userByEmail(db: Kysely<Database>, email: string) {
   if (!user) throw new AdminError(`no user with e-mail ${email}`);
   return user;
 }
+
+export function positionalId(value: string | undefined, what: string): number {
+  if (value === undefined || value.trim() === '') throw new AdminError(`${what} is required`);
+  const raw = value.trim();
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw new AdminError(`${what} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}

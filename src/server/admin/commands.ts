@@ -4,6 +4,7 @@ import { addUserToPartner, createPartner } from './partner-commands.js';
 import { loginLink } from './login-link-command.js';
 import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
+import { listOrderFiles } from './file-commands.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -22,7 +23,9 @@ Commands:
   order:advance <id>                     moves an order one stage on; at invoicing the
                                          invoice (21% VAT) is made
   order:list [--state S] [--kind K] [--limit N]
-                                         newest orders first
+                                         newest orders first; files:ok|WARN|REFUSED|by hand
+                                         is the worst print-file check of the order
+  order:files <id>                       the order's files with every check and its verdict
   invoice:pay <number>                   marks an open invoice paid
   catalog:import <file.json>             adds or updates products and finishes by
                                          default_code, in one transaction
@@ -37,6 +40,7 @@ export const COMMANDS: Record<string, AdminCommand> = {
   'login-link': loginLink,
   'order:advance': advanceOrder,
   'order:list': listOrders,
+  'order:files': listOrderFiles,
   'invoice:pay': payInvoice,
   'catalog:import': importCatalog,
 };

@@ -1,16 +1,8 @@
 import { ApiError } from '../http/errors.js';
 import { applyAction } from '../order-life/change-state.js';
 import { ORDER_FLOW } from '../order-life/transitions.js';
-import { AdminError, parseOptions, type AdminCommand } from './admin-context.js';
-
-function positionalId(value: string | undefined, what: string): number {
-  if (value === undefined || value.trim() === '') throw new AdminError(`${what} is required`);
-  const raw = value.trim();
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw new AdminError(`${what} must be a positive whole number, got "${raw}"`);
-  }
-  return Number(raw);
-}
+import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
+import { fileFlags } from './file-commands.js';
 
 /** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
 export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
@@ -37,7 +29,7 @@ export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
 const KINDS = ['order', 'quote', 'template'];
 const STATES: string[] = [...ORDER_FLOW, 'quote', 'template'];
 
-/** order:list [--state S] [--kind K] [--limit N]: newest first, one line per order. */
+/** order:list [--state S] [--kind K] [--limit N]: newest first, one line per order, with the worst file check. */
 export const listOrders: AdminCommand = async ({ db }, args) => {
   const { values } = parseOptions(args, { state: { type: 'string' }, kind: { type: 'string' }, limit: { type: 'string' } });
   const state = values.state === undefined ? undefined : String(values.state);
@@ -53,8 +45,10 @@ export const listOrders: AdminCommand = async ({ db }, args) => {
   if (kind) query = query.where('orders.kind', '=', kind as 'order');
   const rows = await query.execute();
   if (rows.length === 0) return 'no orders';
+  const flags = await fileFlags(db, rows.map((row) => row.id));
   return rows.map((row) => [
     String(row.id).padStart(6), row.kind.padEnd(8), (row.deactivated_at ? 'deactivated' : row.state).padEnd(17),
+    `files:${flags.get(row.id) ?? '-'}`.padEnd(13),
     row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`,
   ].join(' ')).join('\n');
 };

@@ -20,6 +20,10 @@ export interface OrderFilesTable {
   /** Page size mismatch with the ordered size (a warning, not a refusal). */
   warning: string | null;
   created_at: string;
+  /** Migration 0050: the print-file check as JSON text (FileChecks), null for files before it. */
+  checks: string | null;
+  /** Its worst verdict: pass, warning, refusal or not_checked. */
+  check_verdict: string | null;
 }
 
 export type InvoiceState = 'open' | 'paid';

@@ -7,6 +7,8 @@ import { receiveUpload, type UploadRequest } from '../files/receive-upload.js';
 import { UploadError, type UploadFailure } from '../files/upload-errors.js';
 import { analysisWarning } from '../files/pdf-info.js';
 import { analysePdf } from '../files/pdf-analysis/analyse-pdf.js';
+import { checksOf, orderedPrintOf } from './print-file-checks.js';
+import { mailWhenFileNeedsAttention } from './file-check-mail.js';
 import { applyActionIn, type ActionScope } from './change-state.js';
 import { decide } from './transitions.js';
 import { fileAnswer, findOwnOrder, lifeOf } from './order-detail.js';
@@ -94,8 +96,11 @@ export async function attachFile(
     // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
     const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
     const info = analysis.checked ? analysis.info : null;
-    const sizes = await db.kysely.selectFrom('order_copies').select(['width', 'height']).where('print_id', '=', printId).execute();
-    const warning = analysisWarning(analysis, sizes);
+    const ordered = await orderedPrintOf(db.kysely, printId);
+    const checks = checksOf(analysis, ordered);
+    // The older one-line warning agrees with the check: a page at 1:10, or with its bleed in the media box, is the ordered size.
+    const sizeFits = checks.checks.some((check) => check.check === 'size' && check.code !== 'size_mismatch');
+    const warning = sizeFits ? null : analysisWarning(analysis, ordered.sizes);
     answer = await db.kysely.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
       // SQLite runs one transaction at a time; PostgreSQL's read committed needs the print locked.
@@ -107,7 +112,7 @@ export async function attachFile(
         order_id: orderId, print_id: printId, user_id: scope.userId, partner_id: scope.partnerId,
         stored_name: received.storedName, original_name: received.originalName, size: received.size,
         pages: info?.pages ?? null, width_mm: info?.widthMm ?? null, height_mm: info?.heightMm ?? null,
-        warning, created_at: at.toISOString(),
+        warning, created_at: at.toISOString(), checks: JSON.stringify(checks), check_verdict: checks.worst,
       }).returningAll().executeTakeFirstOrThrow();
       const state = await moveToIntakeWhenComplete(trx, orderId, actor, at);
       return { file: fileAnswer(row), warning, order: { id: orderId, state } };
@@ -121,5 +126,6 @@ export async function attachFile(
     // the later of these checks sees both.
     answer.order.state = await db.kysely.transaction().execute((trx) => moveToIntakeWhenComplete(trx, orderId, actor, at));
   }
+  mailWhenFileNeedsAttention(services, { userId: scope.userId, orderId, file: answer.file });
   return answer;
 }

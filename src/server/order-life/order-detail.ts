@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseStoredChecks } from './print-file-checks.js';
 import type { Database } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { decide, progressOf, quoteExpired, type LifeAction, type LifeOrder } from './transitions.js';
@@ -37,6 +38,7 @@ export function lifeOf(
 export function fileAnswer(file: {
   id: number; print_id: number; original_name: string; size: number; pages: number | null;
   width_mm: number | null; height_mm: number | null; warning: string | null; created_at: string;
+  checks: string | null;
 }) {
   return {
     id: file.id,
@@ -47,6 +49,8 @@ export function fileAnswer(file: {
     width_mm: file.width_mm,
     height_mm: file.height_mm,
     warning: file.warning,
+    /** Issue 16: the print-file check (src/domain/preflight/file-checks.ts), null before it existed. */
+    checks: parseStoredChecks(file.checks),
     uploaded_at: file.created_at,
     url: `/api/v1/files/${file.id}`,
   };

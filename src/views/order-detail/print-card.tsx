@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.js';
 import { formatAmount, formatBytes, formatDate } from '../overview/formats.js';
 import { PrintUpload } from '../upload/print-upload.js';
 import { pageSizeWarning } from '../upload/upload-messages.js';
+import { FileChecks } from '../upload/file-checks.js';
 import { useSideLabels } from '../finish-editor/side-labels.js';
 import type { FinishSide } from '../../domain/catalog.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
@@ -117,7 +118,8 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
               <li key={file.id}>
                 <span>{fileName}</span>
                 <span className="pp-muted"><Trans>{size}, {pages} pagina('s), {date}</Trans></span>
-                {file.warning ? <span className="pp-upload__warning">{pageSizeWarning(file.warning, i18n)}</span> : null}
+                {file.warning && !file.checks ? <span className="pp-upload__warning">{pageSizeWarning(file.warning, i18n)}</span> : null}
+                <FileChecks checks={file.checks} />
                 <Button variant="quiet" onPress={() => onDownloadFile(file)} aria-label={t`${fileName} downloaden`}>
                   <Trans>Downloaden</Trans>
                 </Button>

@@ -39,7 +39,7 @@ describe('bounded PDF analysis', () => {
   it('reads inherited media boxes, trim boxes and rotation as pdf-lib would', async () => {
     expect(await analysePdf(inheritedBoxesPdf())).toEqual({
       checked: true,
-      info: { pages: 2, widthMm: 1000, heightMm: 500, pageSizes: [{ widthMm: 1000, heightMm: 500 }, { widthMm: 1000, heightMm: 500 }] },
+      info: expect.objectContaining({ pages: 2, widthMm: 1000, heightMm: 500, pageSizes: [{ widthMm: 1000, heightMm: 500 }, { widthMm: 1000, heightMm: 500 }] }),
     });
   });
 

@@ -1,6 +1,8 @@
 import { PDFDocument, PDFName, ParseSpeeds } from 'pdf-lib';
 import type { PdfLimits, UncheckedReason } from './limits.js';
 import { readPageSizes, type PageSize } from './page-tree.js';
+import { readPrintFacts } from './print-facts.js';
+import type { PdfFacts } from '../../../domain/preflight/pdf-facts.js';
 
 export interface PdfInfo {
   pages: number;
@@ -9,6 +11,8 @@ export interface PdfInfo {
   heightMm: number;
   /** Every page's size, to compare each with the ordered sizes. */
   pageSizes: PageSize[];
+  /** Boxes, images, fonts and colours for the print-file check (issue 16). */
+  facts: PdfFacts;
 }
 
 export type PdfAnalysis = { checked: true; info: PdfInfo } | { checked: false; reason: UncheckedReason };
@@ -54,9 +58,17 @@ export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promis
   } catch {
     return { checked: false, reason: 'unreadable' };
   }
-  const sizes = readPageSizes(document.context, document.catalog.get(PDFName.of('Pages')), limits);
+  let sizes: ReturnType<typeof readPageSizes>;
+  try {
+    // A file without a catalog or page tree pdf-lib can follow: no page to print.
+    sizes = readPageSizes(document.context, document.catalog.get(PDFName.of('Pages')), limits);
+  } catch {
+    return { checked: false, reason: 'unreadable' };
+  }
   if (typeof sizes === 'string') return { checked: false, reason: sizes };
   const [first] = sizes;
   if (!first) return { checked: false, reason: 'unreadable' };
-  return { checked: true, info: { pages: sizes.length, widthMm: first.widthMm, heightMm: first.heightMm, pageSizes: sizes } };
+  const pageSizes = sizes.map(({ widthMm, heightMm }) => ({ widthMm, heightMm }));
+  const facts = readPrintFacts(document.context, sizes, limits);
+  return { checked: true, info: { pages: sizes.length, widthMm: first.widthMm, heightMm: first.heightMm, pageSizes, facts } };
 }

@@ -50,7 +50,8 @@ export class AnalysisProcess {
         const outOfMemory = OUT_OF_MEMORY.test(words);
         // A process that cannot even start would mark every file unchecked: say so in the log.
         if (!outOfMemory) console.error(`PDF analysis process ended: ${words.slice(-500) || 'no message'}`);
-        finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'unreadable' }, false);
+        // A file is only "unreadable" (and refused by the print-file check) when the parser said so.
+        finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'failed' }, false);
       };
       const timer = setTimeout(() => finish({ checked: false, reason: 'too_slow' }, false), timeoutMs);
       // The heap limit does not bound inflated streams (typed arrays): watch the whole process.
@@ -59,7 +60,7 @@ export class AnalysisProcess {
       }, MEMORY_WATCH_MS);
       child.on('message', onMessage).on('close', onClose);
       child.send({ id, limits, ...input }, (error) => {
-        if (error) finish({ checked: false, reason: 'unreadable' }, false);
+        if (error) finish({ checked: false, reason: 'failed' }, false);
       });
     });
   }

@@ -21,6 +21,10 @@ export interface PdfLimits {
    * bomb grew a process to 1.7 GB under a 256 MB heap). Node, tsx and pdf-lib take ~90 MB.
    */
   rssMb: number;
+  /** Decoded page content read for the image, colour and placement checks, all pages together. */
+  maxContentBytes: number;
+  /** Tokens (operators and operands) of page content read; beyond either bound those checks say "not checked". */
+  maxOperators: number;
 }
 
 /**
@@ -36,6 +40,8 @@ export const DEFAULT_PDF_LIMITS: PdfLimits = {
   heapMb: 256,
   // The heap, the file read whole (at most maxBytes) and room for a real file's inflated streams.
   rssMb: 640,
+  maxContentBytes: 32 * 1024 * 1024,
+  maxOperators: 4_000_000,
 };
 
 /** Why a stored file was not checked by machine. */
@@ -45,4 +51,5 @@ export type UncheckedReason =
   | 'too_complex' // over maxObjects, maxPages or maxDepth, or a page tree that loops or shares nodes
   | 'too_slow' // over timeoutMs (including the wait for a free analysis slot)
   | 'too_much_memory' // over heapMb or rssMb
-  | 'busy'; // too many analyses waiting already
+  | 'busy' // too many analyses waiting already
+  | 'failed'; // the analysis process ended without an answer (not the file's fault as far as we know)

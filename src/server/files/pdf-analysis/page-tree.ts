@@ -1,4 +1,5 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PageFacts } from '../../../domain/preflight/pdf-facts.js';
 import type { PdfLimits, UncheckedReason } from './limits.js';
 
 export interface PageSize {
@@ -7,11 +8,23 @@ export interface PageSize {
   heightMm: number;
 }
 
+/** A page as the walk found it: its size, its boxes for the print-file check, and where its content is. */
+export interface WalkedPage extends PageSize {
+  facts: PageFacts;
+  resources: PDFDict | undefined;
+  contents: PDFObject | undefined;
+  /** mm per unit of the page's user space (PDF /UserUnit: pages beyond 5 m). */
+  mmPerUnit: number;
+}
+
+type Box = [left: number, bottom: number, right: number, top: number];
+
 const MM_PER_POINT = 25.4 / 72;
 
 interface Inherited {
   mediaBox: PDFObject | undefined;
   rotate: PDFObject | undefined;
+  resources: PDFObject | undefined;
 }
 
 interface Pending {
@@ -20,29 +33,53 @@ interface Pending {
   inherited: Inherited;
 }
 
-/** [width, height] in points of a box entry, or null when it is not four numbers. */
-function boxSize(context: PDFContext, entry: PDFObject | undefined): [number, number] | null {
+/** [left, bottom, right, top] in units of a box entry, or null when it is not four numbers. */
+function boxOf(context: PDFContext, entry: PDFObject | undefined): Box | null {
   const box = entry === undefined ? undefined : context.lookup(entry);
   if (!(box instanceof PDFArray) || box.size() !== 4) return null;
   const numbers = box.asArray().map((item) => context.lookup(item));
   if (!numbers.every((item): item is PDFNumber => item instanceof PDFNumber)) return null;
-  const [left, bottom, right, top] = numbers.map((item) => item.asNumber()) as [number, number, number, number];
-  return [Math.abs(right - left), Math.abs(top - bottom)];
+  const [x0, y0, x1, y1] = numbers.map((item) => item.asNumber()) as Box;
+  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
 }
 
-function pageSize(context: PDFContext, page: PDFDict, inherited: Inherited): PageSize | null {
-  const size = boxSize(context, page.get(PDFName.of('TrimBox'))) ?? boxSize(context, inherited.mediaBox);
-  if (!size) return null;
+const widthOf = (box: Box) => box[2] - box[0];
+const heightOf = (box: Box) => box[3] - box[1];
+
+/** Narrowest margin of `outer` around `inner` (0 when it does not reach beyond on some side). */
+function marginOf(outer: Box, inner: Box): number {
+  return Math.max(0, Math.min(inner[0] - outer[0], inner[1] - outer[1], outer[2] - inner[2], outer[3] - inner[3]));
+}
+
+function pageOf(context: PDFContext, page: PDFDict, inherited: Inherited): WalkedPage | null {
+  const media = boxOf(context, inherited.mediaBox);
+  if (!media || widthOf(media) <= 0 || heightOf(media) <= 0) return null;
+  const trim = boxOf(context, page.get(PDFName.of('TrimBox')));
+  const bleed = boxOf(context, page.get(PDFName.of('BleedBox'))) ?? media;
+  const size = trim ?? media;
   const rotate = inherited.rotate === undefined ? undefined : context.lookup(inherited.rotate);
   const turned = rotate instanceof PDFNumber && Math.round(rotate.asNumber() / 90) % 2 !== 0;
-  const [width, height] = turned ? [size[1], size[0]] : size;
-  return { widthMm: Math.round(width * MM_PER_POINT), heightMm: Math.round(height * MM_PER_POINT) };
+  const unit = context.lookup(page.get(PDFName.of('UserUnit')));
+  const mmPerUnit = MM_PER_POINT * (unit instanceof PDFNumber && unit.asNumber() > 0 ? unit.asNumber() : 1);
+  const mm = (units: number) => Math.round(units * mmPerUnit);
+  const [width, height] = turned ? [heightOf(size), widthOf(size)] : [widthOf(size), heightOf(size)];
+  const [mediaWidth, mediaHeight] = turned ? [heightOf(media), widthOf(media)] : [widthOf(media), heightOf(media)];
+  const facts: PageFacts = {
+    widthMm: mm(width), heightMm: mm(height), mediaWidthMm: mm(mediaWidth), mediaHeightMm: mm(mediaHeight),
+    bleedMm: trim ? Math.round(marginOf(bleed, trim) * mmPerUnit * 10) / 10 : null,
+  };
+  const resources = context.lookup(inherited.resources);
+  return {
+    widthMm: facts.widthMm, heightMm: facts.heightMm, facts, mmPerUnit,
+    resources: resources instanceof PDFDict ? resources : undefined, contents: page.get(PDFName.of('Contents')),
+  };
 }
 
 function inheritedOf(node: PDFDict, from: Inherited): Inherited {
   return {
     mediaBox: node.get(PDFName.of('MediaBox')) ?? from.mediaBox,
     rotate: node.get(PDFName.of('Rotate')) ?? from.rotate,
+    resources: node.get(PDFName.of('Resources')) ?? from.resources,
   };
 }
 
@@ -51,10 +88,10 @@ function inheritedOf(node: PDFDict, from: Inherited): Inherited {
  * node met again means a loop or a shared subtree, which pdf-lib's getPages would follow
  * exponentially often), at most limits.maxDepth deep and limits.maxPages pages.
  */
-export function readPageSizes(context: PDFContext, root: PDFObject | undefined, limits: PdfLimits): PageSize[] | UncheckedReason {
+export function readPageSizes(context: PDFContext, root: PDFObject | undefined, limits: PdfLimits): WalkedPage[] | UncheckedReason {
   const seen = new Set<PDFObject>();
-  const sizes: PageSize[] = [];
-  const stack: Pending[] = [{ node: root, depth: 0, inherited: { mediaBox: undefined, rotate: undefined } }];
+  const sizes: WalkedPage[] = [];
+  const stack: Pending[] = [{ node: root, depth: 0, inherited: { mediaBox: undefined, rotate: undefined, resources: undefined } }];
   for (let next = stack.pop(); next; next = stack.pop()) {
     if (next.node === undefined || seen.has(next.node)) return next.node === undefined ? 'unreadable' : 'too_complex';
     seen.add(next.node);
@@ -71,7 +108,7 @@ export function readPageSizes(context: PDFContext, root: PDFObject | undefined, 
       }
       continue;
     }
-    const size = pageSize(context, node, inherited);
+    const size = pageOf(context, node, inherited);
     if (!size) return 'unreadable';
     if (sizes.length >= limits.maxPages) return 'too_complex';
     sizes.push(size);

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { parseStoredChecks } from '../order-life/print-file-checks.js';
+import { checkSentence } from '../order-life/file-check-texts.js';
+import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
+
+const MARK: Record<string, string> = { pass: 'ok', warning: 'WARN', refusal: 'REFUSED', not_checked: 'by hand' };
+
+/** One word per order for order:list: the worst check of its files (`-` without checked files). */
+export async function fileFlags(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('order_files').select(['order_id', 'check_verdict'])
+    .where('order_id', 'in', orderIds).where('check_verdict', 'is not', null).execute();
+  const rank = ['pass', 'not_checked', 'warning', 'refusal'];
+  const worst = new Map<number, string>();
+  for (const row of rows) {
+    const before = worst.get(row.order_id);
+    if (!before || rank.indexOf(row.check_verdict!) > rank.indexOf(before)) worst.set(row.order_id, row.check_verdict!);
+  }
+  return new Map([...worst].map(([id, verdict]) => [id, MARK[verdict] ?? verdict]));
+}
+
+/** order:files <id>: each print's files with their size, pages and every check with its verdict. */
+export const listOrderFiles: AdminCommand = async ({ db }, args) => {
+  const { positionals } = parseOptions(args, {}, 1);
+  const orderId = positionalId(positionals[0], 'order id');
+  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new AdminError(`no order with id ${orderId}`);
+  const files = await db.selectFrom('order_files').innerJoin('order_prints', 'order_prints.id', 'order_files.print_id')
+    .select(['order_files.id', 'order_files.original_name', 'order_files.size', 'order_files.pages', 'order_files.width_mm',
+      'order_files.height_mm', 'order_files.checks', 'order_files.warning', 'order_prints.position'])
+    .where('order_files.order_id', '=', orderId).orderBy('order_prints.position').orderBy('order_files.id').execute();
+  if (files.length === 0) return `order ${orderId}: no files`;
+  return files.flatMap((file) => {
+    const checks = parseStoredChecks(file.checks);
+    const size = file.width_mm === null ? 'size unknown' : `${file.width_mm} x ${file.height_mm} mm`;
+    const head = `print ${file.position} file ${file.id} ${file.original_name} (${(Number(file.size) / 1e6).toFixed(1)} MB, ${file.pages ?? '?'} pages, ${size}): ${checks ? MARK[checks.worst] : 'not checked by machine'}`;
+    const lines = (checks?.checks ?? []).map((check) => {
+      const params = Object.entries(check.params).map(([key, value]) => `${key}=${value}`).join(' ');
+      const sentence = checkSentence(check, 'en');
+      return `  ${check.verdict.padEnd(11)} ${check.check.padEnd(10)} ${check.code}${params ? ` ${params}` : ''}${sentence ? `\n              ${sentence}` : ''}`;
+    });
+    return [head, ...(checks ? lines : file.warning ? [`  ${file.warning}`] : [])];
+  }).join('\n');
+};
