@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
+import { createActor, fromCallback } from 'xstate';
+import { uploadMachine } from '../../machines/upload.machine.js';
 import { activateLocale, i18n } from '../../src/i18n/i18n.js';
 import { FileChecks } from '../../src/views/upload/file-checks.js';
 import { fileCheckSentence } from '../../src/views/upload/file-check-sentence.js';
@@ -60,7 +62,7 @@ describe('file checks', () => {
     const print = order.products[1]!;
     const withChecks = { ...order, products: [order.products[0]!, { ...print, files: [{ ...print.files[0]!, checks }] }] };
     renderWithI18n(
-      <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={undefined as never} busy={false}
+      <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={(input) => createActor(uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } }), { input })} busy={false}
         onUploaded={() => {}} onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'Controle van het bestand: Let op' })).toBeTruthy();
