@@ -111,6 +111,8 @@ const DetailPrintSchema = v.object({
   finishes: v.array(v.object({
     id: v.number(),
     name: v.string(),
+    /** Catalogue code: the print-file check and the preview take the bleed it needs from it. */
+    code: v.optional(v.string(), ''),
     level: v.number(),
     finishing_id: v.number(),
     side: v.string(),

@@ -8,6 +8,8 @@ import { OrderDetailView } from '../../src/views/order-detail/order-detail-view.
 import { CHECK_CODES, fileChecks, type FileCheck } from '../../src/domain/preflight/file-checks.js';
 import { renderWithI18n } from './configure-support.js';
 import { orderDetail } from './support/after-order-fixtures.js';
+import { createActor } from 'xstate';
+import { uploadMachine } from '../../machines/upload.machine.js';
 
 /** Issue 16: the print-file check as the customer reads it on the order page. */
 const checks = fileChecks([
@@ -60,7 +62,7 @@ describe('file checks', () => {
     const print = order.products[1]!;
     const withChecks = { ...order, products: [order.products[0]!, { ...print, files: [{ ...print.files[0]!, checks }] }] };
     renderWithI18n(
-      <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={undefined as never} busy={false}
+      <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={(input) => createActor(uploadMachine, { input })} busy={false}
         onUploaded={() => {}} onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'Controle van het bestand: Let op' })).toBeTruthy();
