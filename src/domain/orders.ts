@@ -42,6 +42,8 @@ export const OrderRowSchema = v.object({
   description: v.string(),
   partner: PartnerSchema,
   total: Amount,
+  /** The order's latest uploaded file for the row's thumbnail (issue 16); absent from older servers. */
+  thumbnail_file_id: v.optional(v.nullable(Id), null),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 

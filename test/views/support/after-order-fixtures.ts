@@ -17,6 +17,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     description: 'Spandoeken winkel',
     partner: { id: 1, name: 'Bakkerij De Zon B.V.' },
     total: 100,
+    thumbnail_file_id: null,
     ...overrides,
   };
 }
