@@ -71,7 +71,7 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
     return placed.orders[0]!.id;
   }
 
-  it('shows the picked PDF with trim, bleed, hem and 16 eyelet holes, then a thumbnail of the stored file', async () => {
+  it('shows the picked PDF with trim, bleed, hem and 16 eyelet holes, then a thumbnail of the stored file, its checks, and the overview thumbnail', async () => {
     const orderId = await bannerOrder();
     const { context, page } = await newSession(portal.browser, portal.server.url);
     const failures: string[] = [];
@@ -147,6 +147,23 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
         .map((element) => element.tagName));
       expect(sticking, `previews fit at ${width} px`).toEqual([]);
     }
+
+    // The overview row of the order shows the stored file small, drawn once it is near the viewport.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/overview/orders');
+    const row = page.locator(`tr[data-order="${orderId}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await row.locator('.pp-preview--mini:not([data-preview="waiting"])').waitFor({ timeout: 30_000 });
+    expect(await row.locator('.pp-preview--mini').getAttribute('data-preview')).toBe('ready');
+    await expectNoSeriousA11yViolations(page, 'overview with thumbnails');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const thumbWidth = await row.locator('.pp-preview--mini').evaluate((figure) => figure.getBoundingClientRect().width);
+    expect(thumbWidth).toBeLessThanOrEqual(40);
+    await page.screenshot({ path: 'test-results/overview-thumbnail-390.png' });
+    // The table, thumbnails and all, scrolls inside its own region, which stays within the screen.
+    const tableRight = await page.locator('.pp-table-wrap').evaluate((wrap) => wrap.getBoundingClientRect().right);
+    expect(tableRight).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth + 1));
+
     expect(failures.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     await context.close();
   });
