@@ -1,5 +1,6 @@
 import type { FinishSide } from './catalog.js';
 import { EDGES, expandSide, type Edge } from './finish-sides.js';
+import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresholds.js';
 
 /**
  * Where the ordered finishes sit on a print, in mm, for the print preview (issue 16): pure
@@ -10,11 +11,13 @@ import { EDGES, expandSide, type Edge } from './finish-sides.js';
  *
  * Decision: the finish data has no band widths, so the widths below are the usual workshop ones
  * (a sewn hem takes 30 mm, a tunnel 50 mm, a pole pocket 70 mm, keder is sewn on a 15 mm strip,
- * tape 25 mm). Bleed is 5 mm all round; the safe zone keeps 10 mm clear of the trim and of every
- * band and eyelet.
+ * tape 25 mm). Bleed and safe zone are the ones the print-file check asks for
+ * (src/domain/preflight/thresholds.ts: 5 mm bleed, 10 mm with hems and pockets, 15 mm with keder;
+ * safe zone bleed + 20 mm), so the drawing and the check agree; the safe zone also keeps 10 mm
+ * clear of every band and eyelet ring deeper than that.
  */
 
-export const BLEED_MM = 5;
+/** Room kept clear beyond a band or an eyelet ring. */
 export const SAFE_MARGIN_MM = 10;
 /** Centre of an eyelet from the trim edge, and its ring radius. */
 export const EYELET_INSET_MM = 20;
@@ -28,6 +31,8 @@ export const BAND_WIDTH_MM: Readonly<Record<BandKind | 'pole-pocket', number>> =
 /** What the preview needs of an ordered finish (a row of the order detail). */
 export interface MarkFinish {
   name: string;
+  /** Catalogue code; the bleed a finish needs is looked up by it (else by level). */
+  code?: string;
   level: number;
   side: string;
   location: string | null;
@@ -50,6 +55,8 @@ export interface EyeletRow {
 export interface PrintMarks {
   widthMm: number;
   heightMm: number;
+  /** Bleed the ordered finishes need, mm outside the trim (as the check asks). */
+  bleedMm: number;
   bleed: Rect;
   trim: Rect;
   safe: Rect;
@@ -125,8 +132,8 @@ function eyeletRow(finish: MarkFinish, edges: Edge[], w: number, h: number): Eye
 }
 
 /** Room the safe zone leaves on each edge: the margin beyond the deepest band or eyelet ring there. */
-function safeInsets(bands: BandMark[], eyelets: EyeletRow[]): Record<Edge, number> {
-  const insets = { top: SAFE_MARGIN_MM, right: SAFE_MARGIN_MM, bottom: SAFE_MARGIN_MM, left: SAFE_MARGIN_MM };
+function safeInsets(zoneMm: number, bands: BandMark[], eyelets: EyeletRow[]): Record<Edge, number> {
+  const insets = { top: zoneMm, right: zoneMm, bottom: zoneMm, left: zoneMm };
   for (const band of bands) {
     const depth = band.edge === 'top' || band.edge === 'bottom' ? band.rect.height : band.rect.width;
     insets[band.edge] = Math.max(insets[band.edge], depth + SAFE_MARGIN_MM);
@@ -157,13 +164,16 @@ export function finishMarks(widthMm: number, heightMm: number, finishes: readonl
     const bandKind: BandKind = kind === 'pole-pocket' ? 'pocket' : kind;
     for (const edge of edges) bands.push({ kind: bandKind, name: finish.name, edge, rect: bandRect(edge, depth, w, h) });
   }
-  const inset = safeInsets(bands, eyelets);
+  const refs: FinishRef[] = finishes.map((finish) => ({ code: finish.code ?? '', level: finish.level }));
+  const bleedMm = requiredBleedMm(refs);
+  const inset = safeInsets(safeZoneMm(refs), bands, eyelets);
   const safeWidth = Math.max(0, w - inset.left - inset.right);
   const safeHeight = Math.max(0, h - inset.top - inset.bottom);
   return {
     widthMm: w,
     heightMm: h,
-    bleed: { x: -BLEED_MM, y: -BLEED_MM, width: w + 2 * BLEED_MM, height: h + 2 * BLEED_MM },
+    bleedMm,
+    bleed: { x: -bleedMm, y: -bleedMm, width: w + 2 * bleedMm, height: h + 2 * bleedMm },
     trim: { x: 0, y: 0, width: w, height: h },
     safe: { x: inset.left, y: inset.top, width: safeWidth, height: safeHeight },
     bands,

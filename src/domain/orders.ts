@@ -42,6 +42,8 @@ export const OrderRowSchema = v.object({
   description: v.string(),
   partner: PartnerSchema,
   total: Amount,
+  /** The order's latest uploaded file for the row's thumbnail (issue 16); absent from older servers. */
+  thumbnail_file_id: v.optional(v.nullable(Id), null),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 
@@ -111,6 +113,8 @@ const DetailPrintSchema = v.object({
   finishes: v.array(v.object({
     id: v.number(),
     name: v.string(),
+    /** Catalogue code: the print-file check and the preview take the bleed it needs from it. */
+    code: v.optional(v.string(), ''),
     level: v.number(),
     finishing_id: v.number(),
     side: v.string(),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
+import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
 
 /** Where the customer last was on each tab, so coming back finds the same search and page. */
@@ -58,6 +59,7 @@ export function OverviewRoute() {
   lastTab = tab;
 
   return (
+    <StoredFileSourceContext value={api.files.blob}>
     <OverviewScreen
       {...place}
       lang={lang}
@@ -72,5 +74,6 @@ export function OverviewRoute() {
       orderHref={(id) => `/order/${id}`}
       onOpenOrder={(id) => void navigate({ to: '/order/$orderId', params: { orderId: String(id) } })}
     />
+    </StoredFileSourceContext>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finishMarks, eyeletCount, markKind, type MarkFinish } from '../../src/domain/finish-marks.js';
+import { requiredBleedMm, safeZoneMm } from '../../src/domain/preflight/thresholds.js';
 import { fileScale, pickPrintSize, placePage } from '../../src/domain/preview-fit.js';
 
 const finish = (over: Partial<MarkFinish>): MarkFinish => ({
@@ -82,17 +83,40 @@ describe('bands', () => {
   });
 });
 
-describe('trim, bleed and safe zone', () => {
-  it('bleed 5 mm outside the trim; safe zone 10 mm inside without finishes', () => {
+describe('trim, bleed and safe zone: the same numbers the print-file check asks for', () => {
+  it('without finishes: bleed 5 mm outside the trim, safe zone 25 mm (bleed + 20) inside', () => {
     const marks = finishMarks(3000, 1000, []);
     expect(marks.trim).toEqual({ x: 0, y: 0, width: 3000, height: 1000 });
+    expect(marks.bleedMm).toBe(requiredBleedMm([]));
     expect(marks.bleed).toEqual({ x: -5, y: -5, width: 3010, height: 1010 });
-    expect(marks.safe).toEqual({ x: 10, y: 10, width: 2980, height: 980 });
+    expect(marks.safe).toEqual({ x: 25, y: 25, width: 2950, height: 950 });
   });
 
-  it('keeps clear of the deepest band and of the eyelet rings', () => {
+  it.each([
+    ['a hem', finish({ code: 'AF-ZOOM', level: 1 }), 10],
+    ['a tunnel', finish({ code: 'AF-TUN-5', level: 3, side: 'top' }), 10],
+    ['keder', finish({ code: 'AF-KEDER', level: 4, side: 'top' }), 15],
+    ['keder without a known code (by level)', finish({ level: 4, side: 'top' }), 15],
+    ['eyelets only', { ...eyelets500, code: 'AF-RING-50' }, 5],
+  ])('%s: bleed %i mm drawn, as requiredBleedMm asks', (_name, ordered, bleed) => {
+    const marks = finishMarks(3000, 1000, [ordered]);
+    const ref = [{ code: ordered.code ?? '', level: ordered.level }];
+    expect(bleed).toBe(requiredBleedMm(ref));
+    expect(marks.bleedMm).toBe(bleed);
+    expect(marks.bleed).toEqual({ x: -bleed, y: -bleed, width: 3000 + 2 * bleed, height: 1000 + 2 * bleed });
+    const insets = [marks.safe.x, marks.safe.y, 3000 - marks.safe.x - marks.safe.width, 1000 - marks.safe.y - marks.safe.height];
+    expect(Math.min(...insets)).toBeGreaterThanOrEqual(safeZoneMm(ref));
+  });
+
+  it('keder on top: safe zone 35 mm (15 + 20) on every side, not the 15 mm strip + 10', () => {
+    const marks = finishMarks(3000, 1000, [finish({ code: 'AF-KEDER', level: 4, side: 'top' })]);
+    expect(marks.safe).toEqual({ x: 35, y: 35, width: 2930, height: 930 });
+  });
+
+  it('keeps 10 mm clear of a band or an eyelet ring deeper than the safe zone', () => {
     const marks = finishMarks(3000, 1000, [finish({ level: 3, side: 'top' }), { ...eyelets500, side: 'left' }]);
-    expect(marks.safe).toEqual({ x: 36, y: 60, width: 3000 - 36 - 10, height: 1000 - 60 - 10 });
+    // tunnel 50 mm + 10 on top; eyelet 20 + ring 6 + 10 left; bleed 10 + 20 = 30 elsewhere
+    expect(marks.safe).toEqual({ x: 36, y: 60, width: 3000 - 36 - 30, height: 1000 - 60 - 30 });
   });
 });
 

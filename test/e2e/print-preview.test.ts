@@ -11,7 +11,11 @@ import { portalInChromium } from './support/portal.js';
 const CUSTOMER = 'klant@example.nl';
 const POINTS_PER_MM = 72 / 25.4;
 
-/** A 3000 x 1000 mm banner at 1:1 with 5 mm bleed: a red field with a blue stripe across and a word. */
+/**
+ * A 3000 x 1000 mm banner at 1:1 with 5 mm bleed: a red field with a blue stripe across and a word.
+ * The print-file check warns three times: 5 mm bleed where the hem needs 10, Helvetica not
+ * embedded, RGB colours.
+ */
 async function bannerPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   const page = document.addPage([3010 * POINTS_PER_MM, 1010 * POINTS_PER_MM]);
@@ -67,7 +71,7 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
     return placed.orders[0]!.id;
   }
 
-  it('shows the picked PDF with trim, bleed, hem and 16 eyelet holes, then a thumbnail of the stored file', async () => {
+  it('shows the picked PDF with trim, bleed, hem and 16 eyelet holes, then a thumbnail of the stored file, its checks, and the overview thumbnail', async () => {
     const orderId = await bannerOrder();
     const { context, page } = await newSession(portal.browser, portal.server.url);
     const failures: string[] = [];
@@ -120,7 +124,17 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
     await card.locator('.pp-preview--thumb:not([data-preview="waiting"])').waitFor({ timeout: 30_000 });
     expect(await thumb.getAttribute('data-preview'), await thumb.innerText()).toBe('ready');
     expect(await thumb.locator('svg circle[data-mark="eyelet"]').count()).toBe(16);
-    await expectNoSeriousA11yViolations(page, 'order detail with print preview');
+
+    // The stored file's check is listed under it, in Dutch, with the file's warnings.
+    const checks = card.getByRole('list', { name: 'Controle van het bestand: Let op' });
+    await checks.waitFor({ timeout: 30_000 });
+    const warnings = await checks.locator('li[data-verdict="warning"]').allInnerTexts();
+    expect(warnings.length, warnings.join('\n')).toBeGreaterThanOrEqual(2);
+    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Afloop: 5 mm; met de bestelde afwerking is 10 mm nodig\. Vergroot u de afloop\.$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Lettertypen: deze standaardlettertypen zijn niet ingesloten: Helvetica\. Wij vervangen ze; sluit u ze in voor een exact resultaat\.$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Kleuren: het bestand bevat RGB\./));
+    expect(await checks.locator('li[data-verdict="pass"]').allInnerTexts()).toContainEqual(expect.stringMatching(/Formaat: 3000 x 1000 mm, zoals besteld\./));
+    await expectNoSeriousA11yViolations(page, 'order detail with print preview and the file check');
 
     mkdirSync('test-results', { recursive: true });
     for (const width of [390, 1280]) {
@@ -133,6 +147,23 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
         .map((element) => element.tagName));
       expect(sticking, `previews fit at ${width} px`).toEqual([]);
     }
+
+    // The overview row of the order shows the stored file small, drawn once it is near the viewport.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/overview/orders');
+    const row = page.locator(`tr[data-order="${orderId}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await row.locator('.pp-preview--mini:not([data-preview="waiting"])').waitFor({ timeout: 30_000 });
+    expect(await row.locator('.pp-preview--mini').getAttribute('data-preview')).toBe('ready');
+    await expectNoSeriousA11yViolations(page, 'overview with thumbnails');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const thumbWidth = await row.locator('.pp-preview--mini').evaluate((figure) => figure.getBoundingClientRect().width);
+    expect(thumbWidth).toBeLessThanOrEqual(40);
+    await page.screenshot({ path: 'test-results/overview-thumbnail-390.png' });
+    // The table, thumbnails and all, scrolls inside its own region, which stays within the screen.
+    const tableRight = await page.locator('.pp-table-wrap').evaluate((wrap) => wrap.getBoundingClientRect().right);
+    expect(tableRight).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth + 1));
+
     expect(failures.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,13 @@ describe('print preview', () => {
     await screen.findByText('Het bestand kon niet worden opgehaald voor een voorbeeld. Probeer het later opnieuw.');
   });
 
+  it('draws and names the bleed and safe zone the file check asks for: keder 15 mm bleed, 35 mm safe zone', () => {
+    const keder = [{ name: 'Keder 6 mm', code: 'AF-KEDER', level: 4, side: 'top', location: null, spacing_mm: 0, price_kind: 'metre' }];
+    renderWithI18n(<PrintPreview name="keder.pdf" load={() => Promise.reject(new Error('offline'))} copies={banner} finishes={keder} size="large" />);
+    const figure = screen.getByRole('img', { name: 'Voorbeeld van keder.pdf met de afwerkingen' });
+    expect(describedText(figure)).toContain('afloop 15 mm (rood gestreept), veilige zone (groen gestreept, minstens 35 mm binnen de snijlijn)');
+  });
+
   it('refuses to read a huge file into the browser, in English too', async () => {
     await activateLocale('en');
     const huge = { size: MAX_PREVIEW_BYTES + 1 } as Blob;

@@ -91,7 +91,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     ofOrder('order_copies').selectAll('order_copies').orderBy('order_copies.print_id').orderBy('order_copies.position').execute(),
     ofOrder('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
       .select(['order_finishes.print_id', 'order_finishes.position', 'order_finishes.finish_id', 'order_finishes.finishing_id',
-        'order_finishes.side', 'order_finishes.location', 'finishes.name', 'finishes.level', 'finishes.spacing_mm', 'finishes.price_kind'])
+        'order_finishes.side', 'order_finishes.location', 'finishes.name', 'finishes.default_code', 'finishes.level', 'finishes.spacing_mm', 'finishes.price_kind'])
       .orderBy('order_finishes.print_id').orderBy('order_finishes.position').execute(),
     ofOrder('order_frames').selectAll('order_frames').orderBy('order_frames.print_id').orderBy('order_frames.position').execute(),
     ofOrder('order_files').selectAll('order_files').orderBy('order_files.created_at').orderBy('order_files.id').execute(),
@@ -136,7 +136,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
         sides: copy.sides, abaa: copy.abaa, remark: copy.remark,
       })),
       finishes: finishesOf(print.id).map((finish) => ({
-        id: finish.finish_id, name: finish.name, level: finish.level, finishing_id: finish.finishing_id,
+        id: finish.finish_id, name: finish.name, code: finish.default_code, level: finish.level, finishing_id: finish.finishing_id,
         side: finish.side, location: finish.location, spacing_mm: finish.spacing_mm, price_kind: finish.price_kind,
       })),
       frames: framesOf(print.id).map((frame) => ({

@@ -44,6 +44,8 @@ export interface OrderListRow {
   description: string;
   partner: { id: number; name: string };
   total: number;
+  /** The order's latest uploaded file, drawn as the row's thumbnail (issue 16); null without files. */
+  thumbnail_file_id: number | null;
 }
 
 function purchaserOf(contact: string): string {
@@ -85,6 +87,9 @@ async function pageRows(base: OrdersQuery, query: OrderListQuery) {
         .whereRef('order_prints.order_id', '=', 'orders.id').as('prints_needed'),
       eb.selectFrom('order_files').select((inner) => inner.fn.count<number>('order_files.print_id').distinct().as('n'))
         .whereRef('order_files.order_id', '=', 'orders.id').as('prints_with_files'),
+      // The thumbnail: the latest file of the order, in the same statement (no query per row).
+      eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.order_id', '=', 'orders.id')
+        .orderBy('order_files.created_at', 'desc').orderBy('order_files.id', 'desc').limit(1).as('thumbnail_file_id'),
     ])
     .orderBy('orders.created_at', direction)
     .orderBy('orders.id', direction)
@@ -131,6 +136,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
       description: order.description,
       partner: { id: order.partner_id, name: order.partner_name },
       total: order.total_cents / 100,
+      thumbnail_file_id: order.thumbnail_file_id === null ? null : Number(order.thumbnail_file_id),
   }));
   return {
     rows,

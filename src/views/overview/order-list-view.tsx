@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, OrderPage, OrderRow } from '../../domain/orders.js';
 import { Button } from '../../ui/button.js';
 import { formatDate } from './formats.js';
+import { OrderThumbnail } from './order-thumbnail.js';
 import { StageBadge } from './stage-badge.js';
 
 export interface OrderRowActions {
@@ -124,7 +125,10 @@ export function OrderListView(props: OrderListViewProps) {
                 <td>{formatDate(row.delivery_date, lang)}</td>
                 <td><StageBadge state={row.state} deactivated={row.deactivated} /></td>
                 <td className={files < needed ? 'pp-files--missing' : undefined}>
-                  <Trans>{files} van {needed}</Trans>
+                  <span className="pp-table__files">
+                    <OrderThumbnail row={row} />
+                    <span><Trans>{files} van {needed}</Trans></span>
+                  </span>
                 </td>
                 <td>{row.description || '–'}</td>
                 <td>{row.partner.name}</td>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FinishSide } from '../../domain/catalog.js';
 import type { BandKind, PrintMarks } from '../../domain/finish-marks.js';
-import { BLEED_MM } from '../../domain/finish-marks.js';
 import { useSideLabels } from '../finish-editor/side-labels.js';
 
 export interface DescriptionLine {
@@ -22,7 +21,7 @@ export function useMarksDescription(marks: PrintMarks, page: { scale: number; wi
   const kinds: Record<BandKind, string> = { hem: t`zoom`, pocket: t`tunnel`, keder: t`keder`, tape: t`tape` };
   const width = mm(marks.widthMm);
   const height = mm(marks.heightMm);
-  const bleed = BLEED_MM;
+  const bleed = mm(marks.bleedMm);
   const { safe: zone } = marks;
   const safe = mm(Math.min(zone.x, zone.y, marks.widthMm - zone.x - zone.width, marks.heightMm - zone.y - zone.height));
   const lines: DescriptionLine[] = [

@@ -22,14 +22,17 @@ export interface PrintPreviewProps {
   load: () => Promise<Blob>;
   copies: readonly { width: number; height: number }[];
   finishes: readonly MarkFinish[];
-  /** 'thumb' in the file list, 'large' for the file just picked. */
-  size: 'thumb' | 'large';
+  /** 'mini' in an overview row, 'thumb' in the file list, 'large' for the file just picked. */
+  size: 'mini' | 'thumb' | 'large';
 }
 
 type Phase =
   | { kind: 'waiting' }
   | { kind: 'ready'; page: Size }
   | { kind: 'failed'; reason: 'broken' | 'timeout' | 'empty' | 'huge' | 'unavailable' };
+
+/** Canvas width (device pixels) pdf.js draws page 1 at, per size. */
+const RENDER_WIDTH: Record<PrintPreviewProps['size'], number> = { mini: 160, thumb: 480, large: 1600 };
 
 const pct = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
@@ -53,7 +56,7 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
         if (blob.size > MAX_PREVIEW_BYTES) throw tooLarge();
         const [{ renderFirstPage }, bytes] = await Promise.all([import('./pdf-first-page.js'), blob.arrayBuffer()]);
         if (gone || !canvas.current) return;
-        const page = await renderFirstPage(new Uint8Array(bytes), canvas.current, size === 'thumb' ? 480 : 1600);
+        const page = await renderFirstPage(new Uint8Array(bytes), canvas.current, RENDER_WIDTH[size]);
         if (!gone) setPhase({ kind: 'ready', page });
       } catch (error) {
         const reason = (error as { reason?: unknown }).reason;
@@ -67,7 +70,8 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
   }, [near, load, size]);
 
   const page = phase.kind === 'ready' ? phase.page : null;
-  const print = pickPrintSize(copies, page ?? undefined) ?? { widthMm: 1000, heightMm: 1000 };
+  // Without copy lines (an overview row) the page itself is the print.
+  const print = pickPrintSize(copies, page ?? undefined) ?? page ?? { widthMm: 1000, heightMm: 1000 };
   const marks = useMemo(() => finishMarks(print.widthMm, print.heightMm, finishes), [print.widthMm, print.heightMm, finishes]);
   const placed = page ? placePage(print, page) : null;
   const view = placed ? union(marks.bleed, placed.rect) : marks.bleed;
@@ -96,10 +100,10 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
         <canvas ref={canvas} className="pp-preview__page" style={canvasStyle} aria-hidden="true" />
         <MarksOverlay marks={marks} viewBox={view} />
       </div>
-      <figcaption className="pp-preview__caption">
+      <figcaption className={size === 'mini' ? 'pp-visually-hidden' : 'pp-preview__caption'}>
         {phase.kind === 'waiting' ? <span className="pp-muted"><Trans>Voorbeeld laden…</Trans></span> : null}
         {phase.kind === 'failed' ? <span className="pp-preview__failed" role="status">{failure[phase.reason]}</span> : null}
-        <ul id={descriptionId} className={size === 'thumb' ? 'pp-visually-hidden' : 'pp-preview__legend'}>
+        <ul id={descriptionId} className={size === 'large' ? 'pp-preview__legend' : 'pp-visually-hidden'}>
           {lines.map((line) => (
             <li key={line.text}><span className={`pp-swatch pp-swatch--${line.mark}`} aria-hidden="true" />{line.text}</li>
           ))}

@@ -17,6 +17,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     description: 'Spandoeken winkel',
     partner: { id: 1, name: 'Bakkerij De Zon B.V.' },
     total: 100,
+    thumbnail_file_id: null,
     ...overrides,
   };
 }
@@ -98,7 +99,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         extra_reference: 'Gevel',
         prices: { product: 80, frames: 0 },
         copies: [{ id: 1, originals: 1, quantity: 2, width: 1000, height: 500, sides: 1, abaa: 1, remark: 'Zoom rondom' }],
-        finishes: [{ id: 11, name: 'Zoom', level: 1, finishing_id: 4, side: 'around', location: null, spacing_mm: 0, price_kind: 'metre' }],
+        finishes: [{ id: 11, name: 'Zoom', code: 'AF-ZOOM', level: 1, finishing_id: 4, side: 'around', location: null, spacing_mm: 0, price_kind: 'metre' }],
         frames: [],
         files: [],
       },
