@@ -5,7 +5,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
 import { showToast } from '../ui/toast-queue.js';
-import type { CheckoutActor, PrintActor } from './shop-actors.js';
+import type { AfterOrderActor, CheckoutActor, PrintActor } from './shop-actors.js';
 
 /** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
 const FIELD_TITLES: Record<string, MessageDescriptor> = {
@@ -38,4 +38,30 @@ export function showCheckoutToasts(checkout: CheckoutActor): void {
     showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
   );
   checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+}
+
+/**
+ * The after-order actor's outcomes (overview and order detail): a success toast worded for the screen
+ * the customer acted on, the server's notice, each failure message, and a reorder's unavailable prints.
+ */
+export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
+  afterOrder.on('order.changed', ({ action, orderId: number, notice, screen }) => {
+    if (action === 'accept') {
+      const accepted = screen === 'detail'
+        ? msg`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`
+        : msg`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`;
+      showToast(i18n._(accepted), 'success');
+    }
+    if (notice) showToast(notice, 'info');
+    if (action === 'deactivate') showToast(i18n._(msg`Offerte ${number} is gedeactiveerd.`), 'success');
+    if (action === 'delete') showToast(i18n._(msg`Sjabloon ${number} is verwijderd.`), 'success');
+    if (action === 'approve') showToast(i18n._(msg`Order ${number} is goedgekeurd en wordt in behandeling genomen.`), 'success');
+  });
+  afterOrder.on('order.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  afterOrder.on('order.reordered', ({ answer }) => {
+    for (const gone of answer.unavailable) {
+      const name = gone.name ?? String(gone.product_id);
+      showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error');
+    }
+  });
 }

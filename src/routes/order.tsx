@@ -8,7 +8,6 @@ import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
 import { STAGE_LABELS } from '../views/overview/stage-labels.js';
-import { useAfterOrderToasts } from '../views/overview/after-order-toasts.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
@@ -30,7 +29,6 @@ export function OrderRoute() {
   const [downloading, setDownloading] = useState(false);
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
   useReorderToCheckout();
-  useAfterOrderToasts(afterOrder);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -66,17 +64,13 @@ export function OrderRoute() {
     [order, load, i18n, t],
   );
 
-  // Accept and approve run in the after-order actor; what they did: a toast and the detail again.
+  // Accept and approve run in the after-order actor (its toasts: flow-toasts); what they did: the detail again.
   useEffect(() => {
-    const changed = afterOrder.on('order.changed', ({ action, orderId: number, notice }) => {
-      if (number !== id) return;
-      if (action === 'accept') showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
-      if (notice) showToast(notice, 'info');
-      if (action === 'approve') showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
-      void load();
+    const changed = afterOrder.on('order.changed', ({ orderId: number }) => {
+      if (number === id) void load();
     });
     return () => changed.unsubscribe();
-  }, [afterOrder, id, load, t]);
+  }, [afterOrder, id, load]);
 
   const download = async (work: () => Promise<void>) => {
     setDownloading(true);
@@ -115,9 +109,9 @@ export function OrderRoute() {
         onUploaded={onUploaded}
         onDownloadFile={(file) => void download(() => api.files.download(file))}
         onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
-        onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id })}
-        onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id })}
-        onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id })}
+        onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
+        onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
+        onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}
       />
     </StoredFileSourceContext>
   );
