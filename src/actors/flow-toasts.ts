@@ -4,6 +4,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
+import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/finish-texts.js';
 import { showToast } from '../ui/toast-queue.js';
 import type { AfterOrderActor, CheckoutActor, PrintActor } from './shop-actors.js';
 
@@ -29,6 +30,31 @@ export function orderIssueText(issue: OrderIssue): string {
 
 export function showPrintToasts(print: PrintActor): void {
   print.on('copies.refused', () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'));
+  // The finish sides run in a child the print starts anew for each finishes step: listen to each one.
+  let sides: ReturnType<typeof print.getSnapshot>['children']['finishSides'];
+  const followSides = () => {
+    const current = print.getSnapshot().children.finishSides;
+    if (current === sides) return;
+    sides = current;
+    if (current) showFinishSidesToasts(current);
+  };
+  print.subscribe(followSides);
+  followSides();
+}
+
+/**
+ * One toast per refused side choice ('side already exists', or the side it cannot go with; the
+ * machine then hears that it was shown) and one per issue a check found (spec section 5).
+ */
+function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintActor['getSnapshot']>['children']['finishSides']>): void {
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  sides.on('side.refused', (refusal) => {
+    showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');
+    sides.send({ type: 'refusal.seen' });
+  });
+  sides.on('sides.invalid', ({ issues }) => {
+    for (const issue of issues) showToast(finishIssueTextIn(translate, sideLabelsIn(translate), issue), 'error');
+  });
 }
 
 export function showCheckoutToasts(checkout: CheckoutActor): void {
