@@ -6,7 +6,8 @@ import { msg } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
 import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/finish-texts.js';
 import { showToast } from '../ui/toast-queue.js';
-import type { AfterOrderActor, CheckoutActor, PrintActor } from './shop-actors.js';
+import { messagesOf } from '../api/errors.js';
+import type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor } from './shop-actors.js';
 
 /** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
 const FIELD_TITLES: Record<string, MessageDescriptor> = {
@@ -90,4 +91,9 @@ export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
       showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error');
     }
   });
+}
+
+/** The order detail could not be fetched (other than not being there): the error's messages. */
+export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
+  orderDetail.on('detail.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
 }
