@@ -17,22 +17,26 @@ export interface OrderActionInput {
   orderId: number;
 }
 
+/** Where the customer asked: the wording of a success toast depends on it (the detail says what comes next). */
+export type AfterOrderScreen = 'overview' | 'detail';
+
 export interface AfterOrderContext {
   /** The order an action runs for (the view marks that row busy). */
   orderId: number | null;
+  screen: AfterOrderScreen;
   /** The action running (null while reordering or idle). */
   action: OrderAction | null;
 }
 
 export type AfterOrderEvent =
-  | { type: 'order.accept'; orderId: number }
-  | { type: 'order.deactivate'; orderId: number }
-  | { type: 'order.delete'; orderId: number }
-  | { type: 'order.approve'; orderId: number }
-  | { type: 'order.reorder'; orderId: number };
+  | { type: 'order.accept'; orderId: number; screen?: AfterOrderScreen }
+  | { type: 'order.deactivate'; orderId: number; screen?: AfterOrderScreen }
+  | { type: 'order.delete'; orderId: number; screen?: AfterOrderScreen }
+  | { type: 'order.approve'; orderId: number; screen?: AfterOrderScreen }
+  | { type: 'order.reorder'; orderId: number; screen?: AfterOrderScreen };
 
 export type AfterOrderEmitted =
-  | { type: 'order.changed'; action: OrderAction; orderId: number; notice: string | null }
+  | { type: 'order.changed'; action: OrderAction; orderId: number; notice: string | null; screen: AfterOrderScreen }
   | { type: 'order.failed'; orderId: number; messages: string[] }
   | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean };
 
@@ -57,11 +61,12 @@ export const afterOrderMachine = setup({
   actions: {
     keepRequest: assign(({ event }) => ({
       orderId: event.orderId,
+      screen: event.screen ?? 'overview',
       action: event.type === 'order.reorder' ? null : ACTION_OF[event.type],
     })),
-    forgetRequest: assign({ orderId: null, action: null }),
+    forgetRequest: assign({ orderId: null, action: null, screen: 'overview' as const }),
     emitChanged: emit(({ context }, params: { notice: string | null }) => ({
-      type: 'order.changed' as const, action: context.action ?? 'accept', orderId: context.orderId ?? 0, notice: params.notice,
+      type: 'order.changed' as const, action: context.action ?? 'accept', orderId: context.orderId ?? 0, notice: params.notice, screen: context.screen,
     })),
     emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'order.failed' as const, orderId: context.orderId ?? 0, messages: failureMessages(params.error) })),
     emitReordered: emit(({ context }, params: { answer: ReorderAnswer }) => ({
@@ -73,7 +78,7 @@ export const afterOrderMachine = setup({
   },
 }).createMachine({
   id: 'afterOrder',
-  context: { orderId: null, action: null },
+  context: { orderId: null, action: null, screen: 'overview' },
   initial: 'idle',
   states: {
     idle: {

@@ -1,17 +1,18 @@
-import { and, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { Product } from '../src/domain/catalog.js';
-import { newCopyLine, validateCopyLines, type CopyDraft } from '../src/domain/copy-lines.js';
-import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js';
-import type { FinishSelection } from '../src/domain/finish-rules.js';
-import type { Issue } from '../src/domain/issues.js';
-import type { Print } from '../src/domain/print-schema.js';
+import { and, assign, emit, sendTo, setup } from 'xstate';
+import { newCopyLine, validateCopyLines } from '../src/domain/copy-lines.js';
+import { needsFinishesStep } from '../src/domain/finish-lists.js';
 import { foldSelections } from '../src/domain/finish-choices.js';
 import { finishSidesMachine } from './finish-sides.machine.js';
 import { printPriceMachine } from './print-price.machine.js';
-import { applyLineEdit, type LineEdit } from './line-edits.js';
+import { applyLineEdit } from './line-edits.js';
 import { buildPrint, type FrameChoice } from './print-build.js';
+import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent } from './print.types.js';
 
 export type { FrameChoice } from './print-build.js';
+
+export type * from './print.types.js';
+
+const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
 
 /**
  * The print being configured (spec section 4, print lifecycle; issue #5): created by choosing a
@@ -26,48 +27,6 @@ export type { FrameChoice } from './print-build.js';
  * and the cart's `print.add` resets the order's delivery date. Leaving the selector through copies or finishes with an
  * incomplete print (`print.abandon`) removes it and emits `print.removed`.
  */
-export interface PrintContext {
-  product: Product | null;
-  catalogFinishes: readonly FinishRef[];
-  needsFinishes: boolean;
-  uuid: string;
-  lines: CopyDraft[];
-  copyIssues: Issue[];
-  /** The finish-sides child's selections (kept while the step is left and entered again). */
-  selections: FinishSelection[];
-  /** The child's issues of its last check (the wizard shows one toast per issue). */
-  finishIssues: Issue[];
-  frame: FrameChoice;
-  /** The complete print, set on completion (the cart takes it). */
-  completed: Print | null;
-}
-
-export type PrintEvent =
-  | { type: 'print.start'; product: Product; finishes: readonly FinishRef[]; uuid: string }
-  /** Edit a print from the cart: copies and finishes at once; `print.save` checks both. */
-  | { type: 'print.edit'; product: Product; finishes: readonly FinishRef[]; print: Print }
-  | { type: 'print.save' }
-  | { type: 'lines.edit'; edit: LineEdit }
-  | { type: 'copies.next' }
-  | { type: 'frame.change'; frame: FrameChoice }
-  | { type: 'finishes.next' }
-  | { type: 'step.back' }
-  | { type: 'print.abandon' }
-  | { type: 'print.done' };
-
-/** A snapshot of the finishes step's child, as its parent hears of it. */
-export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
-
-export type PrintEmitted =
-  | { type: 'print.completed'; print: Print }
-  | { type: 'print.removed'; uuid: string }
-  /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
-  | { type: 'copies.refused'; issues: Issue[] }
-  /** The copies were accepted and the finishes step opened (the wizard shows its page). */
-  | { type: 'finishes.opened' };
-
-const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
-
 export const printMachine = setup({
   types: {
     context: {} as PrintContext,

@@ -8,13 +8,14 @@ import { afterOrderMachine } from '../machines/after-order.machine.js';
 import { cartMachine } from '../machines/cart.machine.js';
 import { checkoutMachine } from '../machines/checkout.machine.js';
 import { finishSidesMachine } from '../machines/finish-sides.machine.js';
+import { orderDetailMachine } from '../machines/order-detail.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
 import { sessionMachine } from '../machines/session.machine.js';
 import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
-  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, afterOrderMachine, uploadMachine,
+  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
 ];
 
 interface NodeLike {

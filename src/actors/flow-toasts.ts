@@ -4,8 +4,10 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
+import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/finish-texts.js';
 import { showToast } from '../ui/toast-queue.js';
-import type { CheckoutActor, PrintActor } from './shop-actors.js';
+import { messagesOf } from '../api/errors.js';
+import type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor } from './shop-actors.js';
 
 /** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
 const FIELD_TITLES: Record<string, MessageDescriptor> = {
@@ -29,6 +31,31 @@ export function orderIssueText(issue: OrderIssue): string {
 
 export function showPrintToasts(print: PrintActor): void {
   print.on('copies.refused', () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'));
+  // The finish sides run in a child the print starts anew for each finishes step: listen to each one.
+  let sides: ReturnType<typeof print.getSnapshot>['children']['finishSides'];
+  const followSides = () => {
+    const current = print.getSnapshot().children.finishSides;
+    if (current === sides) return;
+    sides = current;
+    if (current) showFinishSidesToasts(current);
+  };
+  print.subscribe(followSides);
+  followSides();
+}
+
+/**
+ * One toast per refused side choice ('side already exists', or the side it cannot go with; the
+ * machine then hears that it was shown) and one per issue a check found (spec section 5).
+ */
+function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintActor['getSnapshot']>['children']['finishSides']>): void {
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  sides.on('side.refused', (refusal) => {
+    showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');
+    sides.send({ type: 'refusal.seen' });
+  });
+  sides.on('sides.invalid', ({ issues }) => {
+    for (const issue of issues) showToast(finishIssueTextIn(translate, sideLabelsIn(translate), issue), 'error');
+  });
 }
 
 export function showCheckoutToasts(checkout: CheckoutActor): void {
@@ -38,4 +65,35 @@ export function showCheckoutToasts(checkout: CheckoutActor): void {
     showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
   );
   checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+}
+
+/**
+ * The after-order actor's outcomes (overview and order detail): a success toast worded for the screen
+ * the customer acted on, the server's notice, each failure message, and a reorder's unavailable prints.
+ */
+export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
+  afterOrder.on('order.changed', ({ action, orderId: number, notice, screen }) => {
+    if (action === 'accept') {
+      const accepted = screen === 'detail'
+        ? msg`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`
+        : msg`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`;
+      showToast(i18n._(accepted), 'success');
+    }
+    if (notice) showToast(notice, 'info');
+    if (action === 'deactivate') showToast(i18n._(msg`Offerte ${number} is gedeactiveerd.`), 'success');
+    if (action === 'delete') showToast(i18n._(msg`Sjabloon ${number} is verwijderd.`), 'success');
+    if (action === 'approve') showToast(i18n._(msg`Order ${number} is goedgekeurd en wordt in behandeling genomen.`), 'success');
+  });
+  afterOrder.on('order.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  afterOrder.on('order.reordered', ({ answer }) => {
+    for (const gone of answer.unavailable) {
+      const name = gone.name ?? String(gone.product_id);
+      showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error');
+    }
+  });
+}
+
+/** The order detail could not be fetched (other than not being there): the error's messages. */
+export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
+  orderDetail.on('detail.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
 }

@@ -4,10 +4,12 @@ import type { KyInstance } from 'ky';
 import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import { afterOrderMachine, type OrderActionInput } from '../../machines/after-order.machine.js';
 import { checkoutMachine } from '../../machines/checkout.machine.js';
+import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
 import { uploadMachine, type UploadInput } from '../../machines/upload.machine.js';
 import { catalogActions, type CatalogActions } from '../api/catalog-actions.js';
+import { ApiError } from '../api/errors.js';
 import { pricesApi, type PricesApi } from '../api/prices.js';
 import { isoDateIn } from '../domain/delivery-date.js';
 import type { Finish, Product } from '../domain/catalog.js';
@@ -17,7 +19,7 @@ import { addReorderToCart, afterOrderServices, type AfterOrderServices } from '.
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
-import { showCheckoutToasts, showPrintToasts } from './flow-toasts.js';
+import { showAfterOrderToasts, showCheckoutToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from './upload-file.js';
 
@@ -25,6 +27,7 @@ export type PrintActor = Actor<typeof printMachine>;
 export type CheckoutActor = Actor<typeof checkoutMachine>;
 export type AfterOrderActor = Actor<typeof afterOrderMachine>;
 export type UploadActor = Actor<typeof uploadMachine>;
+export type OrderDetailActor = Actor<typeof orderDetailMachine>;
 
 export interface ShopActors {
   cart: CartActor;
@@ -32,6 +35,8 @@ export interface ShopActors {
   print: PrintActor;
   checkout: CheckoutActor;
   afterOrder: AfterOrderActor;
+  /** The order detail the customer has open (/order/{id}). */
+  orderDetail: OrderDetailActor;
   /** A print actor on a cart print for the edit modal: its completion replaces the print in the cart. */
   editPrint: (print: Print, product: Product, finishes: readonly Finish[]) => PrintActor;
   /** An upload actor for one print of an order (the caller starts and stops it). */
@@ -55,6 +60,20 @@ export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
+/** The order detail's call: an order that is not there for this customer (404, 403) is null. */
+export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'>) {
+  return {
+    fetchOrder: fromPromise(async ({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) => {
+      try {
+        return await apis.orders.detail(input.orderId, signal);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+        throw error;
+      }
+    }),
+  };
+}
+
 /** Creates cart, print, checkout and after-order actors on the app's one API client, all inspected. */
 export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
   const { session, api, inspect } = options;
@@ -66,13 +85,20 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const print = createActor(printLogic, { id: 'print', systemId: 'print', inspect }).start();
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
+  const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }), { id: 'orderDetail', systemId: 'orderDetail', inspect }).start();
 
   showPrintToasts(print);
   showCheckoutToasts(checkout);
+  showAfterOrderToasts(afterOrder);
+  showOrderDetailToasts(orderDetail);
   // A complete print goes into the cart; a placed order empties it; a reorder fills it.
   print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
   checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));
   afterOrder.on('order.reordered', ({ answer }) => addReorderToCart(answer, cart));
+  // An accepted or approved order that is open in the detail is shown again as it is now.
+  afterOrder.on('order.changed', ({ orderId }) => {
+    if (orderDetail.getSnapshot().context.orderId === orderId) orderDetail.send({ type: 'order.reload' });
+  });
 
   // The checkout builds the order from what the cart holds, with today's date in Amsterdam.
   let told: unknown[] = [];
@@ -91,6 +117,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     print,
     checkout,
     afterOrder,
+    orderDetail,
     editPrint: (original, product, finishes) => {
       const editor = createActor(printLogic, { id: 'printEdit', inspect }).start();
       showPrintToasts(editor);

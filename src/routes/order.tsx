@@ -2,13 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { ApiError, messagesOf } from '../api/errors.js';
-import type { OrderDetail } from '../domain/orders.js';
+import { messagesOf } from '../api/errors.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
 import { STAGE_LABELS } from '../views/overview/stage-labels.js';
-import { useAfterOrderToasts } from '../views/overview/after-order-toasts.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
@@ -20,40 +18,19 @@ const toastFailure = (error: unknown) => {
 /** /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. */
 export function OrderRoute() {
   const { t, i18n } = useLingui();
-  const { afterOrderApis: api, afterOrder, upload } = useAppServices();
+  const { afterOrderApis: api, afterOrder, orderDetail, upload } = useAppServices();
   const { orderId } = useParams({ strict: false }) as { orderId?: string };
   const id = /^[1-9]\d{0,9}$/.test(orderId ?? '') ? Number(orderId) : null;
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
-  const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [missing, setMissing] = useState(id === null);
   const [downloading, setDownloading] = useState(false);
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
+  const order = useSelector(orderDetail, (snapshot) => snapshot.context.order);
+  const missing = useSelector(orderDetail, (snapshot) => snapshot.matches('missing') && snapshot.context.orderId === id);
   useReorderToCheckout();
-  useAfterOrderToasts(afterOrder);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (id === null) return;
-      try {
-        const detail = await api.orders.detail(id, signal);
-        if (!signal?.aborted) setOrder(detail);
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) setMissing(true);
-        else toastFailure(error);
-      }
-    },
-    [api.orders, id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setOrder(null);
-    setMissing(id === null);
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, id]);
+  // The machine loads the order of the address (machines/order-detail.machine.ts).
+  useEffect(() => orderDetail.send({ type: 'order.open', orderId: id }), [orderDetail, id]);
 
   const onUploaded = useCallback(
     (state: string) => {
@@ -61,22 +38,10 @@ export function OrderRoute() {
         const stage = i18n._(STAGE_LABELS[state as keyof typeof STAGE_LABELS]);
         showToast(t`Alle bestanden zijn binnen. De order staat nu op: ${stage}.`, 'success');
       }
-      void load();
+      orderDetail.send({ type: 'order.reload' });
     },
-    [order, load, i18n, t],
+    [order, orderDetail, i18n, t],
   );
-
-  // Accept and approve run in the after-order actor; what they did: a toast and the detail again.
-  useEffect(() => {
-    const changed = afterOrder.on('order.changed', ({ action, orderId: number, notice }) => {
-      if (number !== id) return;
-      if (action === 'accept') showToast(t`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`, 'success');
-      if (notice) showToast(notice, 'info');
-      if (action === 'approve') showToast(t`Order ${number} is goedgekeurd en wordt in behandeling genomen.`, 'success');
-      void load();
-    });
-    return () => changed.unsubscribe();
-  }, [afterOrder, id, load, t]);
 
   const download = async (work: () => Promise<void>) => {
     setDownloading(true);
@@ -97,7 +62,7 @@ export function OrderRoute() {
       </section>
     );
   }
-  if (!order) {
+  if (!order || order.id !== id) {
     return (
       <section className="pp-page" data-screen="order">
         <p className="pp-loading" role="status"><Trans>Order laden…</Trans></p>
@@ -115,9 +80,9 @@ export function OrderRoute() {
         onUploaded={onUploaded}
         onDownloadFile={(file) => void download(() => api.files.download(file))}
         onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
-        onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id })}
-        onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id })}
-        onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id })}
+        onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
+        onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
+        onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}
       />
     </StoredFileSourceContext>
   );

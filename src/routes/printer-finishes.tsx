@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { FinishEditor } from '../views/finish-editor/finish-editor.js';
 import type { FinishEdit } from '../views/finish-editor/finish-edits.js';
-import { useFinishSidesToasts } from '../views/finish-editor/finish-sides-toasts.js';
 import type { FrameChoice } from '../../machines/print.machine.js';
 import { useConfiguratorContext } from '../views/wizard/use-configurator.js';
 
@@ -18,7 +17,6 @@ export function PrinterFinishesRoute() {
   // The side rules run in the print's child actor (machines/finish-sides.machine.ts) while this step is open.
   const sides = useSelector(configurator, (snapshot) => snapshot.children.finishSides);
 
-  useFinishSidesToasts(sides);
 
   const onEdit = useCallback((edit: FinishEdit) => sides?.send(edit), [sides]);
   const onFrame = useCallback((value: FrameChoice) => configurator.send({ type: 'frame.change', frame: value }), [configurator]);

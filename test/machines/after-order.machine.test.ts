@@ -97,7 +97,18 @@ describe('afterOrder machine (scenarios)', () => {
     calls.change[0]!.resolve('The delivery date moved to 1 December.');
     await flush();
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(emitted).toEqual([{ type: 'order.changed', action: 'accept', orderId: 7, notice: 'The delivery date moved to 1 December.' }]);
+    expect(emitted).toEqual([{ type: 'order.changed', action: 'accept', orderId: 7, notice: 'The delivery date moved to 1 December.', screen: 'overview' }]);
+  });
+
+  it('tells on which screen an action was asked, so its toast can say what comes next there', async () => {
+    const { actor, calls, emitted } = start();
+    actor.send({ type: 'order.accept', orderId: 7, screen: 'detail' });
+    calls.change[0]!.resolve(null);
+    await flush();
+    actor.send({ type: 'order.deactivate', orderId: 8 });
+    calls.change[1]!.resolve(null);
+    await flush();
+    expect(emitted.map((event) => event.type === 'order.changed' && [event.orderId, event.screen])).toEqual([[7, 'detail'], [8, 'overview']]);
   });
 
   it('reorders one way everywhere: prints to the cart, and says whether any were left', async () => {

@@ -1,6 +1,14 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { ADDRESS_REQUIRED } from '../../machines/checkout.machine.js';
-import { orderIssueText } from '../../src/actors/flow-toasts.js';
+import { printMachine } from '../../machines/print.machine.js';
+import { orderIssueText, showAfterOrderToasts, showPrintToasts } from '../../src/actors/flow-toasts.js';
+import type { Finish, Product } from '../../src/domain/catalog.js';
+import { toastQueue } from '../../src/ui/toast-queue.js';
+import { afterOrderActors } from '../../src/actors/shop-actors.js';
+import { toastMessages } from './support/after-order-fixtures.js';
 import { renderWithI18n } from './configure-support.js';
 
 describe("the checkout machine's issue toasts", () => {
@@ -9,5 +17,51 @@ describe("the checkout machine's issue toasts", () => {
     expect(orderIssueText({ path: 'details.address', message: ADDRESS_REQUIRED })).toBe('Afleveradres: kies een afleveradres of kies afhalen');
     expect(orderIssueText({ path: 'details.reference', message: 'Vul een referentie in' })).toBe('Referentie: Vul een referentie in');
     expect(orderIssueText({ path: 'products.0.copies', message: 'x' })).toBe('Producten: x');
+  });
+});
+
+describe("the after-order machine's toasts", () => {
+  it('says what comes next on the screen the customer accepted a quote on, once each, with the server notice', async () => {
+    renderWithI18n(<span />);
+    const orders = { accept: () => Promise.resolve('De leverdatum is verschoven.') };
+    const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
+    showAfterOrderToasts(afterOrder);
+    afterOrder.send({ type: 'order.accept', orderId: 2001, screen: 'detail' });
+    await waitFor(() => expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd. Upload nu uw bestanden.'));
+    afterOrder.send({ type: 'order.accept', orderId: 2002 });
+    await waitFor(() => expect(toastMessages()).toContain('Offerte 2002 is geaccepteerd en staat nu bij uw orders.'));
+    expect(toastMessages().filter((text) => text.startsWith('Offerte'))).toHaveLength(2);
+    expect(toastMessages().filter((text) => text === 'De leverdatum is verschoven.')).toHaveLength(2);
+  });
+});
+
+describe("the finish-sides machine's toasts, attached once on the print actor", () => {
+  const product: Product = {
+    id: 1, name: 'P1', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
+    fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+  };
+  const hem: Finish = {
+    id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',
+    products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+  };
+  const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+
+  it('toasts a refused side and each missing side in every finishes step the print opens, with no view mounted', () => {
+    renderWithI18n(<span />);
+    const print = createActor(printMachine).start();
+    showPrintToasts(print);
+    const sides = () => print.getSnapshot().children.finishSides!;
+    for (const uuid of ['t-1', 't-2']) {
+      for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+      print.send({ type: 'print.start', product, finishes: [hem], uuid });
+      print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
+      print.send({ type: 'copies.next' });
+      sides().send({ type: 'side.choose', finish: hem, side: 'top' });
+      sides().send({ type: 'side.choose', finish: hem, side: 'top' });
+      print.send({ type: 'finishes.next' });
+      print.send({ type: 'print.abandon' });
+      expect(toastMessages().filter((text) => text === 'Zijde bestaat al')).toHaveLength(1);
+      expect(toastMessages()).toContain('Rechts moet aanwezig zijn');
+    }
   });
 });

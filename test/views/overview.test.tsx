@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { afterOrderActors } from '../../src/actors/shop-actors.js';
+import { showAfterOrderToasts } from '../../src/actors/flow-toasts.js';
 import { ApiError } from '../../src/api/errors.js';
 import { forgetSeenLists } from '../../src/views/overview/use-list.js';
 import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
@@ -18,6 +19,7 @@ function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersA
   const onOpenOrder = vi.fn();
   // The real after-order machine on the fake calls; its reorder answer is what goes to the cart.
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
+  showAfterOrderToasts(afterOrder); // as where the app creates its actors
   const onToCart = vi.fn();
   afterOrder.on('order.reordered', ({ answer }) => onToCart(answer));
   renderWithI18n(

@@ -9,7 +9,6 @@ import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { CopiesEditor } from '../copies-editor/copies-editor.js';
 import { FinishEditor } from '../finish-editor/finish-editor.js';
-import { useFinishSidesToasts } from '../finish-editor/finish-sides-toasts.js';
 import { useOwnedActor } from '../use-owned-actor.js';
 
 export interface EditPrintModalProps {
@@ -30,7 +29,6 @@ export function EditPrintModal({ product, finishes, startEditor, onClose }: Edit
   const finishIssues = useSelector(editor, (snapshot) => snapshot.context.finishIssues);
   const frame = useSelector(editor, (snapshot) => snapshot.context.frame);
   const sides = useSelector(editor, (snapshot) => snapshot.children.finishSides);
-  useFinishSidesToasts(sides);
   useEffect(() => {
     const saved = editor.on('print.completed', () => onClose());
     return () => saved.unsubscribe();

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoicePage, InvoiceRow } from '../../domain/orders.js';
 import { Button } from '../../ui/button.js';
-import { formatAmount, formatDate } from './formats.js';
+import { formatDate } from '../../i18n/dates.js';
+import { formatAmount } from './formats.js';
 
 export interface InvoiceListViewProps {
   page: InvoicePage | null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderKind, OrderPage, OrderRow } from '../../domain/orders.js';
 import { Button } from '../../ui/button.js';
-import { formatDate } from './formats.js';
+import { formatDate } from '../../i18n/dates.js';
 import { OrderThumbnail } from './order-thumbnail.js';
 import { StageBadge } from './stage-badge.js';
 

@@ -8,7 +8,6 @@ import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
 import { failureMessages } from '../../../machines/session-errors.js';
 import { showToast } from '../../ui/toast-queue.js';
-import { useAfterOrderToasts } from './after-order-toasts.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { InvoiceListView } from './invoice-list-view.js';
 import { CursorPager, Pager, SearchBox } from './list-controls.js';
@@ -57,7 +56,6 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const actingId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
   const busyId = actingId ?? downloadingId;
-  useAfterOrderToasts(afterOrder);
   const [deleting, setDeleting] = useState<OrderRow | null>(null);
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
@@ -70,18 +68,12 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), onListFailure);
   const invoiceList = useList(isInvoices ? `invoices|${page}` : null, (signal) => invoices.list(page, signal), toastFailure);
 
-  // What an action did: a success toast and the list again (failures: use-flow-toasts).
+  // What an action did: the list again (its toasts are attached where the actor is created: flow-toasts).
   const { reload } = orderList;
   useEffect(() => {
-    const changed = afterOrder.on('order.changed', ({ action, orderId: number, notice }) => {
-      if (action === 'accept') showToast(t`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`, 'success');
-      if (notice) showToast(notice, 'info');
-      if (action === 'deactivate') showToast(t`Offerte ${number} is gedeactiveerd.`, 'success');
-      if (action === 'delete') showToast(t`Sjabloon ${number} is verwijderd.`, 'success');
-      reload();
-    });
+    const changed = afterOrder.on('order.changed', () => reload());
     return () => changed.unsubscribe();
-  }, [afterOrder, reload, t]);
+  }, [afterOrder, reload]);
 
   const toCart = (row: OrderRow) => afterOrder.send({ type: 'order.reorder', orderId: row.id });
   const actions = {

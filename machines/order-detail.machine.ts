@@ -1,0 +1,84 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { OrderDetail } from '../src/domain/orders.js';
+
+/**
+ * The order detail the customer opened (/order/{id}, spec section 3; issue #12): `order.open` loads
+ * it (a new id starts over, dropping a late answer for the old one), `order.reload` fetches it again
+ * while it stays shown (after an upload, or when the after-order actor changed it). An order that
+ * does not exist or is not the customer's is `missing`; any other failure emits `detail.failed`
+ * (one toast per message) and keeps what was shown.
+ */
+export interface OrderDetailContext {
+  orderId: number | null;
+  order: OrderDetail | null;
+}
+
+export type OrderDetailEvent = { type: 'order.open'; orderId: number | null } | { type: 'order.reload' };
+
+export type OrderDetailEmitted = { type: 'detail.failed'; orderId: number; error: unknown };
+
+const notProvided = () => Promise.reject(new Error('fetchOrder is not provided'));
+
+export const orderDetailMachine = setup({
+  types: { context: {} as OrderDetailContext, events: {} as OrderDetailEvent, emitted: {} as OrderDetailEmitted },
+  actors: {
+    /** Resolves with the order, or null when the server says it is not there for this customer (404, 403). */
+    fetchOrder: fromPromise<OrderDetail | null, { orderId: number }>(notProvided),
+  },
+  guards: {
+    hasOrderId: ({ event }) => event.type === 'order.open' && event.orderId !== null,
+    isFound: (_, params: { order: OrderDetail | null }) => params.order !== null,
+  },
+  actions: {
+    openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null })),
+    keepOrder: assign((_, params: { order: OrderDetail | null }) => ({ order: params.order })),
+    emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'detail.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: { orderId: null, order: null },
+  initial: 'idle',
+  on: {
+    'order.open': [
+      { guard: 'hasOrderId', target: '.loading', reenter: true, actions: 'openOrder' },
+      { target: '.missing', actions: 'openOrder' },
+    ],
+  },
+  states: {
+    idle: {},
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+        onDone: [
+          { guard: { type: 'isFound', params: ({ event }) => ({ order: event.output }) }, target: 'shown', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'missing' },
+        ],
+        // Not shown yet: the page keeps saying it is loading, as it did before (the toast says why).
+        onError: { target: 'failed', actions: { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    shown: {
+      on: { 'order.reload': 'reloading' },
+    },
+    reloading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0 }),
+        onDone: [
+          { guard: { type: 'isFound', params: ({ event }) => ({ order: event.output }) }, target: 'shown', actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) } },
+          { target: 'missing', actions: { type: 'keepOrder', params: { order: null } } },
+        ],
+        onError: { target: 'shown', actions: { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'order.reload': 'loading' },
+    },
+    missing: {},
+  },
+});

@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Product } from '../src/domain/catalog.js';
+import type { CopyDraft } from '../src/domain/copy-lines.js';
+import type { FinishRef } from '../src/domain/finish-lists.js';
+import type { FinishSelection } from '../src/domain/finish-rules.js';
+import type { Issue } from '../src/domain/issues.js';
+import type { Print } from '../src/domain/print-schema.js';
+import type { finishSidesMachine } from './finish-sides.machine.js';
+import type { LineEdit } from './line-edits.js';
+import type { FrameChoice } from './print-build.js';
+
+// The print machine's context, events and emitted events (machines/print.machine.ts).
+export interface PrintContext {
+  product: Product | null;
+  catalogFinishes: readonly FinishRef[];
+  needsFinishes: boolean;
+  uuid: string;
+  lines: CopyDraft[];
+  copyIssues: Issue[];
+  /** The finish-sides child's selections (kept while the step is left and entered again). */
+  selections: FinishSelection[];
+  /** The child's issues of its last check (the wizard shows one toast per issue). */
+  finishIssues: Issue[];
+  frame: FrameChoice;
+  /** The complete print, set on completion (the cart takes it). */
+  completed: Print | null;
+}
+
+export type PrintEvent =
+  | { type: 'print.start'; product: Product; finishes: readonly FinishRef[]; uuid: string }
+  /** Edit a print from the cart: copies and finishes at once; `print.save` checks both. */
+  | { type: 'print.edit'; product: Product; finishes: readonly FinishRef[]; print: Print }
+  | { type: 'print.save' }
+  | { type: 'lines.edit'; edit: LineEdit }
+  | { type: 'copies.next' }
+  | { type: 'frame.change'; frame: FrameChoice }
+  | { type: 'finishes.next' }
+  | { type: 'step.back' }
+  | { type: 'print.abandon' }
+  | { type: 'print.done' };
+
+/** A snapshot of the finishes step's child, as its parent hears of it. */
+export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
+
+export type PrintEmitted =
+  | { type: 'print.completed'; print: Print }
+  | { type: 'print.removed'; uuid: string }
+  /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
+  | { type: 'copies.refused'; issues: Issue[] }
+  /** The copies were accepted and the finishes step opened (the wizard shows its page). */
+  | { type: 'finishes.opened' };
