@@ -5,6 +5,7 @@ import { DEFAULT_DELIVERY_TIME, isDeliveryTime, readDeliveryMoment } from '../..
 import { WorkingCalendar, type IsoDate } from '../expedition/index.js';
 import { closingDaysFrom, deadlinesFor } from '../orders/deadlines-for.js';
 import { deliveryAt, impossibleDayReason, type CheckedDelivery } from '../orders/delivery-date.js';
+import { parsedObject } from './stored-json.js';
 
 export const quoteDeliveryMessages = {
   noDate: (day: IsoDate, hour: number) =>
@@ -19,15 +20,6 @@ export interface QuoteDelivery {
   details: string;
   /** What the customer is told when the quote's date (or time) could not be kept. */
   notice: string | null;
-}
-
-function parsedDetails(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -56,7 +48,7 @@ export async function planQuoteDelivery(
 ): Promise<QuoteDelivery> {
   const prints = await trx.selectFrom('order_prints').select('product_id').where('order_id', '=', quote.id).execute();
   const regular = deadlinesFor(catalog, now, prints.map((print) => print.product_id)).regular_deadlines;
-  const details = parsedDetails(quote.details);
+  const details = parsedObject(quote.details);
   const moment = typeof details.delivery_date === 'string' ? readDeliveryMoment(details.delivery_date) : null;
   const was = readDeliveryMoment(quote.delivery_date ?? '')?.date ?? moment?.date ?? null;
   const hour = moment && isDeliveryTime(moment) ? moment.hour : DEFAULT_DELIVERY_TIME;

@@ -2,18 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { refused } from '../http/errors.js';
 import { isPartnerAddress } from './partner-address.js';
+import { parsedObject } from './stored-json.js';
 
 export const quoteDestinationMessage =
   'This quote has no delivery address; please reorder it and choose an address or pickup.';
-
-function storedDetails(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Accepting a quote places an order, so it must go somewhere (issue 11, point 6): picked up, or to
@@ -24,7 +16,7 @@ export async function refuseQuoteWithoutDestination(
   trx: Kysely<Database>,
   quote: { partner_id: number; details: string },
 ): Promise<void> {
-  const details = storedDetails(quote.details);
+  const details = parsedObject(quote.details);
   if (details.pickup === true || (await isPartnerAddress(trx, quote.partner_id, details.address))) return;
   throw refused(quoteDestinationMessage);
 }

@@ -8,17 +8,9 @@ import { checkAndPrice } from '../orders/price-prints.js';
 import { decide } from './transitions.js';
 import { findOwnOrder, lifeOf } from './order-detail.js';
 import { isPartnerAddress } from './partner-address.js';
+import { parsedObject } from './stored-json.js';
 
 type FinishSide = NonNullable<Print['finishes']>[number]['side'];
-
-function parsedObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 function sizesOf(text: string): { pieces: number; width: number; height: number }[] {
   try {
