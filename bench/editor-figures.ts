@@ -17,7 +17,7 @@ async function openCopiesWith(browser: Browser, server: RunningServer, lines: nu
   page.setDefaultTimeout(120_000);
   await login(page);
   await goInApp(page, '/selector/catalog');
-  await page.getByRole('button', { name: FRONTLIT }).first().click();
+  await page.getByRole('row', { name: FRONTLIT }).first().click();
   await chooseFile(page, `${lines}.xlsx`, await xlsxByWriteExcelFile(sheetRows(lines)), XLSX_MIME);
   await page.getByText(`${lines} regels geïmporteerd`).waitFor();
   return page;

@@ -40,7 +40,7 @@ export async function priceFigures(browser: Browser, server: RunningServer): Pro
   page.setDefaultTimeout(60_000);
   await login(page);
   await goInApp(page, '/selector/catalog');
-  await page.getByRole('button', { name: FRONTLIT }).first().click();
+  await page.getByRole('row', { name: FRONTLIT }).first().click();
   for (const [field, value] of [['Originelen, regel 1', '1'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
     await page.getByRole('textbox', { name: field }).fill(value);
   }

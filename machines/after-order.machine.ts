@@ -5,7 +5,9 @@ import { failureMessages } from './session-errors.js';
 /**
  * What a customer does with an order once it is placed (spec section 4, order kinds; issue #12):
  * accept or deactivate a quote, delete a template, approve an order without (all) files, and
- * reorder a template or a past order. One action at a time (`busy`); the outcome is emitted, so
+ * reorder a template or a past order. The four actions cannot be undone (an accepted quote is a
+ * binding order), so each first waits in `confirming` for `order.confirm` or `order.cancel`; a
+ * reorder only fills the cart and runs at once. One action at a time (`busy`); the outcome is emitted, so
  * the overview and the order detail react the same way: `order.changed` (reload and a success
  * toast), `order.failed` (the error's messages, one toast each), `order.reordered` (the prints went to the cart;
  * `hasPrints` says whether the checkout has something to show).
@@ -33,14 +35,18 @@ export type AfterOrderEvent =
   | { type: 'order.deactivate'; orderId: number; screen?: AfterOrderScreen }
   | { type: 'order.delete'; orderId: number; screen?: AfterOrderScreen }
   | { type: 'order.approve'; orderId: number; screen?: AfterOrderScreen }
-  | { type: 'order.reorder'; orderId: number; screen?: AfterOrderScreen };
+  | { type: 'order.reorder'; orderId: number; screen?: AfterOrderScreen }
+  | { type: 'order.confirm' }
+  | { type: 'order.cancel' };
+
+type OrderRequest = Extract<AfterOrderEvent, { orderId: number }>;
 
 export type AfterOrderEmitted =
   | { type: 'order.changed'; action: OrderAction; orderId: number; notice: string | null; screen: AfterOrderScreen }
   | { type: 'order.failed'; orderId: number; messages: string[] }
   | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean };
 
-const ACTION_OF: Record<Exclude<AfterOrderEvent['type'], 'order.reorder'>, OrderAction> = {
+const ACTION_OF: Record<Exclude<OrderRequest['type'], 'order.reorder'>, OrderAction> = {
   'order.accept': 'accept',
   'order.deactivate': 'deactivate',
   'order.delete': 'delete',
@@ -48,8 +54,6 @@ const ACTION_OF: Record<Exclude<AfterOrderEvent['type'], 'order.reorder'>, Order
 };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
-const startAction = { target: 'changing', actions: 'keepRequest' } as const;
 
 export const afterOrderMachine = setup({
   types: { context: {} as AfterOrderContext, events: {} as AfterOrderEvent, emitted: {} as AfterOrderEmitted },
@@ -59,10 +63,10 @@ export const afterOrderMachine = setup({
     reorderOrder: fromPromise<ReorderAnswer, { orderId: number }>(notProvided('reorderOrder')),
   },
   actions: {
-    keepRequest: assign(({ event }) => ({
-      orderId: event.orderId,
-      screen: event.screen ?? 'overview',
-      action: event.type === 'order.reorder' ? null : ACTION_OF[event.type],
+    keepRequest: assign((_, params: OrderRequest) => ({
+      orderId: params.orderId,
+      screen: params.screen ?? 'overview',
+      action: params.type === 'order.reorder' ? null : ACTION_OF[params.type],
     })),
     forgetRequest: assign({ orderId: null, action: null, screen: 'overview' as const }),
     emitChanged: emit(({ context }, params: { notice: string | null }) => ({
@@ -83,11 +87,19 @@ export const afterOrderMachine = setup({
   states: {
     idle: {
       on: {
-        'order.accept': startAction,
-        'order.deactivate': startAction,
-        'order.delete': startAction,
-        'order.approve': startAction,
-        'order.reorder': { target: 'reordering', actions: 'keepRequest' },
+        'order.accept': { target: 'confirming', actions: { type: 'keepRequest', params: ({ event }) => event } },
+        'order.deactivate': { target: 'confirming', actions: { type: 'keepRequest', params: ({ event }) => event } },
+        'order.delete': { target: 'confirming', actions: { type: 'keepRequest', params: ({ event }) => event } },
+        'order.approve': { target: 'confirming', actions: { type: 'keepRequest', params: ({ event }) => event } },
+        'order.reorder': { target: 'reordering', actions: { type: 'keepRequest', params: ({ event }) => event } },
+      },
+    },
+    /** The customer is asked (in their language) whether the action really has to run. */
+    confirming: {
+      tags: ['confirming'],
+      on: {
+        'order.confirm': { target: 'changing' },
+        'order.cancel': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     changing: {

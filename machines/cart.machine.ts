@@ -61,6 +61,7 @@ function startContext(input: CartInput, priceRequests: number, spawnPrice: Spawn
     contact: { ...defaults.contact, ...input.contact },
     defaults,
     priceRequests,
+    removing: null,
   };
   return { ...empty, ...putPrints(empty, input.prints ?? [], spawnPrice) };
 }
@@ -98,8 +99,7 @@ export const cartMachine = setup({
     fetchPrice: fromPromise<PriceAnswer, { print: CartPrint }>(() => Promise.reject(new Error('fetchPrice is not provided'))),
   },
   guards: {
-    isLastPrint: ({ context }, params: { uuid: string }) =>
-      context.items.length === 1 && context.items[0]?.print.uuid === params.uuid,
+    isLastPrint: ({ context }) => context.items.length === 1 && context.items[0]?.print.uuid === context.removing,
     isInCart: ({ context }, params: { uuid: string }) => context.items.some((item) => item.print.uuid === params.uuid),
     hasPrints: (_, params: { prints: readonly CartPrint[] }) => params.prints.length > 0,
   },
@@ -108,8 +108,11 @@ export const cartMachine = setup({
     putPrint: assign(({ context, spawn }, params: { print: CartPrint }) =>
       putPrints(context, [params.print], (print, id) => spawn('fetchPrice', { id, input: { print } })),
     ),
-    removePrint: assign(({ context }, params: { uuid: string }) => ({
-      items: context.items.filter((item) => item.print.uuid !== params.uuid),
+    askRemoval: assign((_, params: { uuid: string }) => ({ removing: params.uuid })),
+    forgetRemoval: assign({ removing: null }),
+    removePrint: assign(({ context }) => ({
+      items: context.items.filter((item) => item.print.uuid !== context.removing),
+      removing: null,
     })),
     /** Spec section 4: completing a print empties the chosen delivery date (it may no longer fit). */
     forgetDeliveryDate: assign(({ context }) => ({ details: { ...context.details, delivery_date: '' } })),
@@ -128,6 +131,7 @@ export const cartMachine = setup({
     })),
     emptyOrder: assign(({ context }) => ({
       items: [],
+      removing: null,
       details: defaultDetails(context.defaults),
       contact: { ...context.defaults.contact },
     })),
@@ -169,23 +173,35 @@ export const cartMachine = setup({
       },
     },
     filled: {
+      initial: 'shopping',
+      states: {
+        shopping: {
+          on: {
+            'print.remove': {
+              guard: { type: 'isInCart', params: ({ event }) => event },
+              target: 'confirmingRemoval',
+              actions: { type: 'askRemoval', params: ({ event }) => event },
+            },
+          },
+        },
+        /** Removing a print cannot be undone: the customer confirms (in their language) or cancels. */
+        confirmingRemoval: {
+          tags: ['confirming'],
+          on: {
+            'removal.confirm': [
+              { guard: 'isLastPrint', target: '#cart.empty', actions: 'emptyOrder' },
+              { target: 'shopping', actions: 'removePrint' },
+            ],
+            'removal.cancel': { target: 'shopping', actions: 'forgetRemoval' },
+          },
+        },
+      },
       on: {
         'print.add': { actions: [{ type: 'putPrint', params: ({ event }) => event }, 'forgetDeliveryDate'] },
         'print.replace': {
           guard: { type: 'isInCart', params: ({ event }) => ({ uuid: event.print.uuid }) },
           actions: { type: 'putPrint', params: ({ event }) => event },
         },
-        'print.remove': [
-          {
-            guard: { type: 'isLastPrint', params: ({ event }) => event },
-            target: 'empty',
-            actions: 'emptyOrder',
-          },
-          {
-            guard: { type: 'isInCart', params: ({ event }) => event },
-            actions: { type: 'removePrint', params: ({ event }) => event },
-          },
-        ],
         'print.reference': { actions: { type: 'setReference', params: ({ event }) => event } },
         'cart.clear': { target: 'empty', actions: 'emptyOrder' },
         'price.known': { actions: { type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: event.answer }) } },

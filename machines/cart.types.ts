@@ -58,6 +58,8 @@ export interface CartContext {
   defaults: OrderDefaults;
   /** Counts price requests so every request gets its own actor id. */
   priceRequests: number;
+  /** The print the customer asked to remove, while the cart asks them to confirm. */
+  removing: string | null;
 }
 
 export interface CartInput {
@@ -70,7 +72,10 @@ export interface CartInput {
 export type CartEvent =
   | { type: 'print.add'; print: CartPrint }
   | { type: 'print.replace'; print: CartPrint }
+  /** Asks first: the print goes only on `removal.confirm` (`removal.cancel` keeps it). */
   | { type: 'print.remove'; uuid: string }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' }
   | { type: 'print.reference'; uuid: string; extra_reference: string }
   | { type: 'cart.clear' }
   /** The owner (user + partner) changed: load their stored cart and their defaults. */

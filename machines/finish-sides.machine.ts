@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { FinishSide } from '../src/domain/catalog.js';
 import { checkFinishChoice, selectionOf, type FinishChoice } from '../src/domain/finish-choices.js';
-import type { FinishRef } from '../src/domain/finish-lists.js';
+import { EDGE_LEVEL, offeredFinishes, type FinishRef } from '../src/domain/finish-lists.js';
 import { validateFinishSelections, type FinishSelection } from '../src/domain/finish-rules.js';
 import type { Issue } from '../src/domain/issues.js';
 
@@ -32,7 +32,7 @@ export interface FinishSidesInput {
 }
 
 export interface SideRefusal {
-  keyword: 'exists' | 'conflict';
+  keyword: 'exists' | 'conflict' | 'edge' | 'location';
   /** The side that was chosen. */
   side: FinishSide;
   /** The side it clashes with (the same side for 'exists'). */
@@ -52,8 +52,12 @@ export type FinishSidesEmitted = ({ type: 'side.refused' } & SideRefusal) | { ty
 
 const sideOf = (choice: FinishChoice): FinishSide => (choice.type === 'side.choose' ? choice.side : 'surface');
 
-function refusalOf(selections: readonly FinishSelection[], choice: FinishChoice): SideRefusal | null {
-  const check = checkFinishChoice(selections, choice);
+/** The product's edge finishes (level 1): one of them per side. */
+const edgeFinishIds = (context: FinishSidesContext): ReadonlySet<number> =>
+  new Set(offeredFinishes(context.finishes, context.productId).filter((offered) => offered.level === EDGE_LEVEL).map((offered) => offered.finish.id));
+
+function refusalOf(context: FinishSidesContext, choice: FinishChoice): SideRefusal | null {
+  const check = checkFinishChoice(context.selections, choice, edgeFinishIds(context));
   return check.ok ? null : { keyword: check.keyword, side: sideOf(choice), with: check.with, message: check.message };
 }
 
@@ -68,7 +72,7 @@ export const finishSidesMachine = setup({
     emitted: {} as FinishSidesEmitted,
   },
   guards: {
-    isAllowedChoice: ({ context }, params: FinishChoice) => refusalOf(context.selections, params) === null,
+    isAllowedChoice: ({ context }, params: FinishChoice) => refusalOf(context, params) === null,
     hasValidSelections: ({ context }) => issuesOf(context).length === 0,
     hasIssues: ({ context }) => context.issues.length > 0,
   },
@@ -83,7 +87,7 @@ export const finishSidesMachine = setup({
       issues: [],
       refusal: null,
     })),
-    refuse: assign(({ context }, params: FinishChoice) => ({ refusal: refusalOf(context.selections, params) })),
+    refuse: assign(({ context }, params: FinishChoice) => ({ refusal: refusalOf(context, params) })),
     emitRefused: emit(({ context }) => ({ type: 'side.refused' as const, ...context.refusal! })),
     forgetRefusal: assign({ refusal: null }),
     check: assign(({ context }) => ({ issues: issuesOf(context), refusal: null })),

@@ -1,12 +1,14 @@
-import { duplicateLine, newCopyLine, type CopyDraft, type ProductRules } from '../src/domain/copy-lines.js';
+import { duplicateLine, newCopyLine, typeInLine, type CopyDraft, type CopyNumberField, type ProductRules } from '../src/domain/copy-lines.js';
+import type { NumberLanguage } from '../src/domain/whole-number.js';
 
 /** The fields a user types in a copy line. */
-export type NumberField = 'originals' | 'quantity' | 'width' | 'height';
+export type NumberField = CopyNumberField;
 export type LineField = NumberField | 'remark' | 'abaa';
 
 /** What the copies editors ask of whoever holds the lines (a print actor, or a test). */
 export type LineEdit =
-  | { type: 'field'; row: number; field: NumberField; value: number | null }
+  /** What the user typed in a number field, read in their language (see parseWholeNumber). */
+  | { type: 'field'; row: number; field: NumberField; text: string; language: NumberLanguage }
   | { type: 'remark'; row: number; value: string }
   | { type: 'abaa'; row: number; value: 1 | 2 }
   | { type: 'add' }
@@ -23,7 +25,8 @@ const isUntouched = (line: CopyDraft, product: Product): boolean => {
     line.quantity === fresh.quantity &&
     line.width === fresh.width &&
     line.height === fresh.height &&
-    line.remark.trim() === ''
+    line.remark.trim() === '' &&
+    line.typed === undefined
   );
 };
 
@@ -40,8 +43,12 @@ export function applyLineEdit(lines: readonly CopyDraft[], edit: LineEdit, produ
     return next;
   };
   switch (edit.type) {
-    case 'field':
-      return replaceAt(edit.row, { [edit.field]: edit.value });
+    case 'field': {
+      const current = lines[edit.row];
+      const next = lines.slice();
+      if (current) next[edit.row] = typeInLine(current, edit.field, edit.text, edit.language);
+      return next;
+    }
     case 'remark':
       return replaceAt(edit.row, { remark: edit.value });
     case 'abaa':

@@ -4,7 +4,9 @@ import type { OrderDetail } from '../src/domain/orders.js';
 /**
  * The order detail the customer opened (/order/{id}, spec section 3; issue #12): `order.open` loads
  * it (a new id starts over, dropping a late answer for the old one), `order.reload` fetches it again
- * while it stays shown (after an upload, or when the after-order actor changed it). An order that
+ * while it stays shown (when the after-order actor changed it), and `file.stored` (a print file
+ * was uploaded) does too, emitting `files.completed` first when that upload moved the order on
+ * (its last file came in: the toast names the new stage). An order that
  * does not exist or is not the customer's is `missing`; any other failure emits `detail.failed`
  * (one toast per message) and keeps what was shown.
  */
@@ -13,11 +15,24 @@ export interface OrderDetailContext {
   order: OrderDetail | null;
 }
 
-export type OrderDetailEvent = { type: 'order.open'; orderId: number | null } | { type: 'order.reload' };
+export type OrderDetailEvent =
+  | { type: 'order.open'; orderId: number | null }
+  | { type: 'order.reload' }
+  /** A file of this order was stored; the server answered with the order's state after it. */
+  | { type: 'file.stored'; orderState: string };
 
-export type OrderDetailEmitted = { type: 'detail.failed'; orderId: number; error: unknown };
+export type OrderDetailEmitted =
+  | { type: 'detail.failed'; orderId: number; error: unknown }
+  /** The upload that was just stored moved the order on to `orderState`. */
+  | { type: 'files.completed'; orderId: number; orderState: string };
 
 const notProvided = () => Promise.reject(new Error('fetchOrder is not provided'));
+
+/** A stored file reloads the order (again, when already reloading: the answer may predate it). */
+const fileStored = [
+  { guard: 'hasOrderMoved', target: 'reloading', reenter: true, actions: 'emitFilesCompleted' },
+  { target: 'reloading', reenter: true },
+] as const;
 
 export const orderDetailMachine = setup({
   types: { context: {} as OrderDetailContext, events: {} as OrderDetailEvent, emitted: {} as OrderDetailEmitted },
@@ -28,10 +43,16 @@ export const orderDetailMachine = setup({
   guards: {
     hasOrderId: ({ event }) => event.type === 'order.open' && event.orderId !== null,
     isFound: (_, params: { order: OrderDetail | null }) => params.order !== null,
+    hasOrderMoved: ({ context, event }) => event.type === 'file.stored' && event.orderState !== '' && context.order !== null && event.orderState !== context.order.state,
   },
   actions: {
     openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null })),
     keepOrder: assign((_, params: { order: OrderDetail | null }) => ({ order: params.order })),
+    emitFilesCompleted: emit(({ context, event }) => ({
+      type: 'files.completed' as const,
+      orderId: context.orderId ?? 0,
+      orderState: event.type === 'file.stored' ? event.orderState : '',
+    })),
     emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'detail.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
   },
 }).createMachine({
@@ -61,10 +82,11 @@ export const orderDetailMachine = setup({
       },
     },
     shown: {
-      on: { 'order.reload': 'reloading' },
+      on: { 'order.reload': 'reloading', 'file.stored': fileStored },
     },
     reloading: {
       tags: ['busy'],
+      on: { 'file.stored': fileStored },
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',

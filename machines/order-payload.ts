@@ -1,5 +1,5 @@
 // The order payload and the delivery-date policy of the checkout: pure, from the cart and today.
-import { defaultDeliveryDate, moveDisabledDate, type PickerRules } from '../src/domain/delivery-date.js';
+import { defaultDeliveryDate, moveDisabledDate, type DeliveryCalendar } from '../src/domain/delivery-date.js';
 import { deliveryDateTime } from '../src/domain/delivery-instant.js';
 import type { OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
@@ -7,20 +7,31 @@ import type { Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './chec
 
 export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'>;
 
-/** The picker's rules: nothing before today, no closing days the expedition named. */
-export function pickerRules(today: string, deadlines: Deadlines | null): PickerRules {
-  return { today, disabled: deadlines?.disabled ?? [] };
+/**
+ * The picker's rules: nothing before today, none of the days the expedition disabled (closing days,
+ * today after the cut-off); each day's class and the combined-transport days from its deadlines.
+ */
+export function pickerRules(today: string, deadlines: Deadlines | null): DeliveryCalendar {
+  return {
+    today,
+    disabled: deadlines?.disabled ?? [],
+    deadlines: deadlines ? { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines } : null,
+    combi: deadlines?.combi_deadlines ?? [],
+  };
 }
 
 /**
  * The date the order goes out with: the chosen one (moved off a closing day; dropped when it has
- * passed since an earlier visit), else the expedition's suggestion, else five days on.
+ * passed since an earlier visit), else the expedition's suggestion, else five days on (moved off
+ * a weekend or closing day like a chosen date, so the picker never shows a date it refuses: its
+ * form validation would block the submit).
  */
 export function shownDeliveryDate(cart: CheckoutCart | null, today: string, deadlines: Deadlines | null): string {
+  const rules = pickerRules(today, deadlines);
   const chosen = cart?.details.delivery_date ?? '';
-  const chosenDate = chosen && chosen >= today ? moveDisabledDate(chosen, pickerRules(today, deadlines)) : '';
+  const chosenDate = chosen && chosen >= today ? moveDisabledDate(chosen, rules) : '';
   const suggested = deadlines?.suggested_date;
-  return chosenDate || (suggested && suggested >= today ? suggested : defaultDeliveryDate(today));
+  return chosenDate || (suggested && suggested >= today ? suggested : moveDisabledDate(defaultDeliveryDate(today), rules));
 }
 
 export function orderDetails(cart: Pick<CartContext, 'details'>, shownDate: string, kind: OrderKind): OrderInput['details'] {

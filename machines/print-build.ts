@@ -1,17 +1,14 @@
 import type { Product } from '../src/domain/catalog.js';
-import { validateCopyLines, type CopyDraft } from '../src/domain/copy-lines.js';
+import { newCopyLine, validateCopyLines, type CopyDraft } from '../src/domain/copy-lines.js';
+import { foldSelections } from '../src/domain/finish-choices.js';
+import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js';
 import type { FinishSelection } from '../src/domain/finish-rules.js';
 import { expandSelections } from '../src/domain/finish-sides.js';
 import { piecesOf } from '../src/domain/plus-frame.js';
 import type { Frame, Print } from '../src/domain/print-schema.js';
+import type { FrameChoice, PrintContext } from './print.types.js';
 
-/** PlusFrame options chosen in the finishes step. */
-export interface FrameChoice {
-  /** Finish id of the base (level 111), or none. */
-  base: number | null;
-  support: boolean;
-  wallmount: boolean;
-}
+export type { FrameChoice } from './print.types.js';
 
 interface PrintParts {
   product: Product | null;
@@ -49,4 +46,35 @@ export function buildPrint(parts: PrintParts, complete = true): Print | null {
     print.frames = [frame];
   }
   return print;
+}
+
+export const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
+
+type StartedPrint = Omit<PrintContext, 'completed'> & { completed: null };
+
+/** A new print of `product` (`print.start`): one blank line, no finishes yet. */
+export function startedPrint(product: Product, finishes: readonly FinishRef[], uuid: string): StartedPrint {
+  return {
+    product,
+    catalogFinishes: finishes,
+    needsFinishes: needsFinishesStep(finishes, product.id),
+    uuid,
+    lines: [newCopyLine(product)],
+    selections: [],
+    copyIssues: [],
+    finishIssues: [],
+    frame: emptyFrame,
+    completed: null,
+  };
+}
+
+/** A print from the cart opened again (`print.edit`): its lines, sides and frame. */
+export function editedPrint(product: Product, finishes: readonly FinishRef[], print: Print): StartedPrint {
+  const frame = print.frames?.[0];
+  return {
+    ...startedPrint(product, finishes, print.uuid),
+    lines: print.copies.map((copy) => ({ ...copy, remark: copy.remark ?? '' })),
+    selections: foldSelections(print.finishes ?? []),
+    frame: frame ? { base: frame.base, support: frame.support, wallmount: frame.wallmount } : emptyFrame,
+  };
 }

@@ -1,18 +1,14 @@
 import { and, assign, emit, sendTo, setup } from 'xstate';
-import { newCopyLine, validateCopyLines } from '../src/domain/copy-lines.js';
-import { needsFinishesStep } from '../src/domain/finish-lists.js';
-import { foldSelections } from '../src/domain/finish-choices.js';
+import { validateCopyLines } from '../src/domain/copy-lines.js';
 import { finishSidesMachine } from './finish-sides.machine.js';
 import { printPriceMachine } from './print-price.machine.js';
 import { applyLineEdit } from './line-edits.js';
-import { buildPrint, type FrameChoice } from './print-build.js';
+import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
 import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent } from './print.types.js';
 
 export type { FrameChoice } from './print-build.js';
 
 export type * from './print.types.js';
-
-const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };
 
 /**
  * The print being configured (spec section 4, print lifecycle; issue #5): created by choosing a
@@ -24,9 +20,23 @@ const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false }
  * return to the step use them); `finishes.next` asks the child for its check, and the child
  * reaching `valid` hands its selections over and completes the print. On completing it sets
  * `completed` and emits `print.completed` with the Print: whoever runs it puts that in the cart,
- * and the cart's `print.add` resets the order's delivery date. Leaving the selector through copies or finishes with an
- * incomplete print (`print.abandon`) removes it and emits `print.removed`.
+ * and the cart's `print.add` resets the order's delivery date.
+ *
+ * Leaving (spec sections 2 and 4): while a print is active each step is `editing`, tagged
+ * `asksBeforeLeaving` (the in-app navigation guard and the browser's unload warning both read that
+ * tag); `leave.request` there moves to the step's `confirmingLeave` (tag `confirmingLeave`: the
+ * wizard asks), `leave.cancel` goes back to editing, `leave.confirm` removes the incomplete print
+ * (`print.removed`) and the print is idle. Going on to finishes or completing never asks.
  */
+/** The wizard asks whether to leave; the step (and its finishes child) stays as it was. */
+const confirmingLeave = {
+  tags: ['confirmingLeave'],
+  on: {
+    'leave.cancel': { target: 'editing' },
+    'leave.confirm': { target: '#print.idle', actions: ['emitRemoved', 'clear'] },
+  },
+} as const;
+
 export const printMachine = setup({
   types: {
     context: {} as PrintContext,
@@ -57,7 +67,11 @@ export const printMachine = setup({
     editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
     changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
     forgetFinishIssues: assign({ finishIssues: [] }),
+    startPrint: assign(({ event }) => (event.type === 'print.start' ? startedPrint(event.product, event.finishes, event.uuid) : {})),
+    openPrint: assign(({ event }) => (event.type === 'print.edit' ? editedPrint(event.product, event.finishes, event.print) : {})),
+    askSidesCheck: sendTo('finishSides', { type: 'sides.check' as const }),
     emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
+    emitCopiesOpened: emit({ type: 'copies.opened' as const }),
     emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
@@ -81,36 +95,11 @@ export const printMachine = setup({
   on: {
     'print.start': {
       target: '.active',
-      actions: assign(({ event }) => ({
-        product: event.product,
-        catalogFinishes: event.finishes,
-        needsFinishes: needsFinishesStep(event.finishes, event.product.id),
-        uuid: event.uuid,
-        lines: [newCopyLine(event.product)],
-        selections: [],
-        copyIssues: [],
-        finishIssues: [],
-        frame: emptyFrame,
-        completed: null,
-      })),
+      actions: ['startPrint', 'emitCopiesOpened'],
     },
     'print.edit': {
       target: '.editing',
-      actions: assign(({ event }) => {
-        const frame = event.print.frames?.[0];
-        return {
-          product: event.product,
-          catalogFinishes: event.finishes,
-          needsFinishes: needsFinishesStep(event.finishes, event.product.id),
-          uuid: event.print.uuid,
-          lines: event.print.copies.map((copy) => ({ ...copy, remark: copy.remark ?? '' })),
-          selections: foldSelections(event.print.finishes ?? []),
-          copyIssues: [],
-          finishIssues: [],
-          frame: frame ? { base: frame.base, support: frame.support, wallmount: frame.wallmount } : emptyFrame,
-          completed: null,
-        };
-      }),
+      actions: 'openPrint',
     },
   },
   states: {
@@ -120,17 +109,24 @@ export const printMachine = setup({
       entry: 'askPrice',
       invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
-        'print.abandon': { target: 'idle', actions: ['emitRemoved', 'clear'] },
         'lines.edit': { actions: ['editLines', 'askPrice'] },
       },
       states: {
         copies: {
-          on: {
-            'copies.next': [
-              { guard: and(['hasValidLines', 'hasFinishesStep']), target: 'finishes', actions: 'checkLines' },
-              { guard: 'hasValidLines', target: '#print.complete', actions: ['checkLines', 'complete'] },
-              { actions: ['checkLines', 'emitCopiesRefused'] },
-            ],
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['asksBeforeLeaving'],
+              on: {
+                'copies.next': [
+                  { guard: and(['hasValidLines', 'hasFinishesStep']), target: '#print.active.finishes', actions: 'checkLines' },
+                  { guard: 'hasValidLines', target: '#print.complete', actions: ['checkLines', 'complete'] },
+                  { actions: ['checkLines', 'emitCopiesRefused'] },
+                ],
+                'leave.request': 'confirmingLeave',
+              },
+            },
+            confirmingLeave,
           },
         },
         finishes: {
@@ -153,11 +149,19 @@ export const printMachine = setup({
               { actions: [{ type: 'keepSides', params: ({ event }) => event }, 'askPrice'] },
             ],
           },
-          on: {
-            'frame.change': { actions: ['changeFrame', 'askPrice'] },
-            // The child checks; reaching `valid` (its snapshot, above) completes the print.
-            'finishes.next': { actions: sendTo('finishSides', { type: 'sides.check' }) },
-            'step.back': { target: 'copies' },
+          initial: 'editing',
+          states: {
+            editing: {
+              tags: ['asksBeforeLeaving'],
+              on: {
+                'frame.change': { actions: ['changeFrame', 'askPrice'] },
+                // The child checks; reaching `valid` (its snapshot, above) completes the print.
+                'finishes.next': { actions: 'askSidesCheck' },
+                'step.back': { target: '#print.active.copies', actions: 'emitCopiesOpened' },
+                'leave.request': 'confirmingLeave',
+              },
+            },
+            confirmingLeave,
           },
         },
       },
@@ -181,7 +185,7 @@ export const printMachine = setup({
         'lines.edit': { actions: 'editLines' },
         'frame.change': { actions: 'changeFrame' },
         'print.save': [
-          { guard: 'hasValidLines', actions: ['checkLines', sendTo('finishSides', { type: 'sides.check' })] },
+          { guard: 'hasValidLines', actions: ['checkLines', 'askSidesCheck'] },
           { actions: ['checkLines', 'emitCopiesRefused'] },
         ],
       },

@@ -7,9 +7,17 @@ import type { Issue } from '../src/domain/issues.js';
 import type { Print } from '../src/domain/print-schema.js';
 import type { finishSidesMachine } from './finish-sides.machine.js';
 import type { LineEdit } from './line-edits.js';
-import type { FrameChoice } from './print-build.js';
 
 // The print machine's context, events and emitted events (machines/print.machine.ts).
+
+/** PlusFrame options chosen in the finishes step. */
+export interface FrameChoice {
+  /** Finish id of the base (level 111), or none. */
+  base: number | null;
+  support: boolean;
+  wallmount: boolean;
+}
+
 export interface PrintContext {
   product: Product | null;
   catalogFinishes: readonly FinishRef[];
@@ -36,7 +44,12 @@ export type PrintEvent =
   | { type: 'frame.change'; frame: FrameChoice }
   | { type: 'finishes.next' }
   | { type: 'step.back' }
-  | { type: 'print.abandon' }
+  /** The customer heads away from the wizard (a link, Back on the copies step, the browser): ask first. */
+  | { type: 'leave.request' }
+  /** "Leave": the incomplete print is removed. */
+  | { type: 'leave.confirm' }
+  /** "Stay": back to the step the customer was on. */
+  | { type: 'leave.cancel' }
   | { type: 'print.done' };
 
 /** A snapshot of the finishes step's child, as its parent hears of it. */
@@ -48,4 +61,6 @@ export type PrintEmitted =
   /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
   | { type: 'copies.refused'; issues: Issue[] }
   /** The copies were accepted and the finishes step opened (the wizard shows its page). */
-  | { type: 'finishes.opened' };
+  | { type: 'finishes.opened' }
+  /** A print started, or back from the finishes step to the copies (the wizard shows that page). */
+  | { type: 'copies.opened' };

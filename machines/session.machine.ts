@@ -12,6 +12,9 @@ function missing<T, I = void>(name: string) {
   return fromPromise<T, I>(() => Promise.reject(new Error(`actor ${name} is not provided`)));
 }
 
+/** How long the boot screen's "Ready!" shows before the app goes on (spec section 4). */
+export const READY_PAUSE_MS = 600;
+
 const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null } as const;
 
 const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], ...EMPTY_BOOT };
@@ -36,6 +39,7 @@ export const sessionMachine = setup({
     loadAddresses: missing<Address[]>('loadAddresses'),
     checkSpecs: missing<SpecsCheck>('checkSpecs'),
   },
+  delays: { readyPause: READY_PAUSE_MS },
   guards: {
     isPartnerChoiceNeeded: (_, params: SessionDone) =>
       params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
@@ -53,6 +57,12 @@ export const sessionMachine = setup({
     keepRefreshed: assign((_, params: SessionAnswer['answer']) => ({ user: params.user, settings: params.settings })),
     keepBootData: assign((_, params: Partial<Pick<SessionContext, 'catalog' | 'products' | 'finishes' | 'addresses'>>) => params),
     keepSpecsSeen: assign((_, params: { seen: boolean }) => ({ seenSpecs: params.seen })),
+    keepFavorite: assign(({ context, event }) =>
+      event.type === 'favorite.changed' && context.catalog && context.products
+        ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite)
+        : {},
+    ),
+    emitBootCompleted: emit({ type: 'boot.completed' as const }),
     emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     forgetSession: assign(() => ({ ...initialContext, errors: [] })),
   },
@@ -203,14 +213,12 @@ export const sessionMachine = setup({
         },
         bootFailed: { on: { 'boot.retry': 'booting' } },
         booted: {
+          // "Ready!" shows for a moment; then the app goes on to the wanted page (src/actors/flow-navigation.ts).
+          after: { readyPause: { actions: 'emitBootCompleted' } },
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
             'specs.downloaded': { actions: { type: 'keepSpecsSeen', params: { seen: true } } },
-            'favorite.changed': {
-              actions: assign(({ context, event }) =>
-                context.catalog && context.products ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite) : {},
-              ),
-            },
+            'favorite.changed': { actions: 'keepFavorite' },
           },
         },
       },

@@ -40,5 +40,8 @@ export type SessionEvent =
 
 export type LoginRequestInput = LoginInput;
 
-/** A partner was chosen while logged in: its data boots now (the app goes to the boot screen and back). */
-export type SessionEmitted = { type: 'partner.changed'; partnerId: number };
+/**
+ * `partner.changed`: a partner was chosen while logged in: its data boots now (the app goes to the
+ * boot screen and back). `boot.completed`: the boot's "Ready!" pause is over, the app goes on.
+ */
+export type SessionEmitted = { type: 'partner.changed'; partnerId: number } | { type: 'boot.completed' };

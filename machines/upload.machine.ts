@@ -75,7 +75,6 @@ export type UploadEmitted = { type: 'file.uploaded'; orderState: string };
 export type UploadEvent =
   | { type: 'files.choose'; files: readonly ChosenFile[] }
   | { type: 'upload.cancel' }
-  | { type: 'outcomes.clear' }
   | UploaderEvent;
 
 export interface UploaderInput {
@@ -141,7 +140,6 @@ export const uploadMachine = setup({
     },
   },
   actions: {
-    forgetOutcomes: assign({ outcomes: [] }),
     // The order detail reloads after each stored file (the order may have moved on).
     emitUploaded: emit(({ context }) => ({ type: 'file.uploaded' as const, orderState: context.orderState ?? '' })),
     screen: assign(({ context }, params: { files: readonly ChosenFile[] }) => {
@@ -218,8 +216,5 @@ export const uploadMachine = setup({
     done: { on: { 'files.choose': choose } },
     failed: { on: { 'files.choose': choose } },
     canceled: { on: { 'files.choose': choose } },
-  },
-  on: {
-    'outcomes.clear': { actions: 'forgetOutcomes' },
   },
 });

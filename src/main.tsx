@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { createAppServices } from './actors/app-actors.js';
+import { followSession, followShop } from './actors/flow-navigation.js';
 import { loadInspector } from './actors/inspect.js';
 import { watchPartnerTabs } from './actors/partner-tabs.js';
 import { watchZoomText } from './actors/zoom-text.js';
@@ -11,13 +12,15 @@ import { createAppRouter } from './router.js';
 import { AppServicesProvider } from './views/app-context.js';
 import './ui/ui.css';
 
-/** Creates the app actors (inspected in dev when asked), the router, and mounts React. */
+/** Creates the app actors (inspected in dev when asked), the router and the flows' navigation, and mounts React. */
 async function start(): Promise<void> {
   const [inspect] = await Promise.all([loadInspector(), activateLocale()]);
-  const services = createAppServices({ inspect });
+  // The machines' outcomes become navigation in one place (flow-navigation), once the router exists.
+  const services = createAppServices({ inspect, onShop: (shop) => followShop(shop, router) });
   watchPartnerTabs(services.session);
   watchZoomText(services.session);
   const router = createAppRouter(services);
+  followSession(services.session, router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

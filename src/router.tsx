@@ -1,12 +1,14 @@
-import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AppServices } from './actors/app-actors.js';
 import { loadAppMessages } from './i18n/i18n.js';
 import { guardNavigation } from './routes/guard.js';
 import { withTimeout } from './routes/lazy.js';
+import { placeToReturnTo, searchOf } from './routes/overview-places.js';
 import { RootLayout } from './routes/root-layout.js';
-import { NotFoundRoute } from './routes/not-found.js';
+import { AppNotFoundRoute, NotFoundRoute } from './routes/not-found.js';
+import { notFoundTitle } from './views/page-title.js';
 import { RouteError } from './routes/route-error.js';
 import { LoginLayout } from './routes/login-layout.js';
 import { LoginRoute } from './routes/login.js';
@@ -87,15 +89,59 @@ const page = <TPath extends string>(path: TPath, title: MessageDescriptor, compo
 
 const homeRoute = page('/', msg`Home`, lazy(() => import('./routes/home.js'), 'HomeRoute'));
 const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => import('./routes/kept-selector.js'), 'SelectorRoute'));
-const printerRoute = page('printer', msg`Details`, lazy(() => import('./routes/printer.js'), 'PrinterRoute'));
+/** /selector without a chapter: the default one (spec section 2: personal with favourites, else catalog). */
+const selectorDefaultRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'selector',
+  beforeLoad: async ({ context }) => {
+    const catalog = context.services.session.getSnapshot().context.catalog;
+    const { defaultChapter } = await import('./views/selector/catalog-tree.js');
+    throw redirect({ to: '/selector/$type', params: { type: catalog ? defaultChapter(catalog) : 'catalog' }, replace: true });
+  },
+});
+/**
+ * The wizard's URL names the print machine's step: no print being configured goes to the selector;
+ * /printer while the finishes step is open (the browser's back button) goes back to the copies.
+ */
+const printerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'printer',
+  component: lazy(() => import('./routes/printer.js'), 'PrinterRoute'),
+  staticData: { title: msg`Details` },
+  beforeLoad: async ({ context: { services }, location }) => {
+    const snapshot = services.print.getSnapshot();
+    if (!snapshot.matches('active') && !snapshot.matches('complete')) {
+      const catalog = services.session.getSnapshot().context.catalog;
+      // Loaded here, not with the login area (its chapters come with the catalogue's schemas).
+      const { defaultChapter } = await import('./views/selector/catalog-tree.js');
+      throw redirect({ to: '/selector/$type', params: { type: catalog ? defaultChapter(catalog) : 'catalog' }, replace: true });
+    }
+    if (location.pathname === '/printer' && snapshot.matches({ active: { finishes: 'editing' } })) services.print.send({ type: 'step.back' });
+  },
+});
 const printerFinishesRoute = createRoute({
   getParentRoute: () => printerRoute,
   path: 'finishes',
+  // The finishes page only while that step is open (a typed or remembered URL goes to the copies).
+  beforeLoad: ({ context: { services } }) => {
+    if (services.print.getSnapshot().matches({ active: 'copies' })) throw redirect({ to: '/printer', replace: true });
+  },
   component: lazy(() => import('./routes/printer-finishes.js'), 'PrinterFinishesRoute'),
   staticData: { title: msg`Afwerkingen` },
 });
 const checkoutRoute = page('checkout', msg`Winkelwagen`, lazy(() => import('./routes/checkout.js'), 'CheckoutRoute'));
-const overviewRoute = page('overview', msg`Overzicht`, lazy(() => import('./routes/overview.js'), 'OverviewRoute'));
+const overviewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'overview',
+  component: lazy(() => import('./routes/overview.js'), 'OverviewRoute'),
+  staticData: { title: msg`Overzicht` },
+  // Plain /overview opens the tab the customer used last, as they left it.
+  beforeLoad: ({ location }) => {
+    if (location.pathname.replace(/\/+$/, '') !== '/overview') return;
+    const place = placeToReturnTo();
+    throw redirect({ to: `/overview/${place.tab}`, search: searchOf(place), replace: true });
+  },
+});
 const overviewChildren = (
   [
     ['orders', msg`Orders`],
@@ -107,6 +153,8 @@ const overviewChildren = (
 const settingsRoute = page('settings', msg`Instellingen`, lazy(() => import('./routes/settings.js'), 'SettingsRoute'));
 const confirmedRoute = page('confirmed', msg`Bedankt`, lazy(() => import('./routes/confirmed.js'), 'ConfirmedRoute'));
 const orderRoute = page('order/$orderId', msg`Order`, lazy(() => import('./routes/order.js'), 'OrderRoute'));
+/** Any other path of a logged-in customer: the 404 page under the navbar, with a way home. */
+const appNotFoundRoute = page('$', notFoundTitle, AppNotFoundRoute);
 
 export const routeTree = rootRoute.addChildren([
   loginLayoutRoute.addChildren([loginRoute, forgotRoute, resetRoute]),
@@ -114,12 +162,14 @@ export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     selectorRoute,
+    selectorDefaultRoute,
     printerRoute.addChildren([printerFinishesRoute]),
     checkoutRoute,
     overviewRoute.addChildren(overviewChildren),
     settingsRoute,
     confirmedRoute,
     orderRoute,
+    appNotFoundRoute,
   ]),
 ]);
 

@@ -48,7 +48,9 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
  * checkout, afterOrder and upload actors. One API client serves them all, so every silent refresh
  * reaches the session.
  */
-export function createAppServices(options: { inspect?: Inspect; onSessionLost?: () => void } = {}): AppServices {
+export function createAppServices(
+  options: { inspect?: Inspect; onSessionLost?: () => void; /** Called once the shop's actors exist. */ onShop?: (services: AppServices) => void } = {},
+): AppServices {
   const refreshed: { session?: SessionActor } = {};
   const api = createApiClient({
     onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }),
@@ -65,6 +67,7 @@ export function createAppServices(options: { inspect?: Inspect; onSessionLost?: 
   services.loadShop = () =>
     (shop ??= import('./shop-actors.js').then(({ createShopActors }) => {
       Object.assign(services, createShopActors({ session: started, api, inspect: options.inspect }));
+      options.onShop?.(services);
     }));
   return services;
 }

@@ -4,9 +4,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
+import { schemaMessage } from '../i18n/schema-messages.js';
 import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/finish-texts.js';
 import { showToast } from '../ui/toast-queue.js';
 import { messagesOf } from '../api/errors.js';
+import { STAGE_LABELS } from '../views/overview/stage-labels.js';
 import type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor } from './shop-actors.js';
 
 /** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
@@ -18,15 +20,19 @@ const FIELD_TITLES: Record<string, MessageDescriptor> = {
   'details.delivery_date': msg`Leverdatum`,
   'details.pickup': msg`Afhalen`,
   'details.pack': msg`Verpakking`,
-  'details.address': msg`Afleveradres`,
+  'details.address': msg`Bezorgadres`,
   'details.remarks': msg`Opmerkingen`,
-  products: msg`Producten`,
+  products: msg`Prints`,
 };
 
 export function orderIssueText(issue: OrderIssue): string {
   const title = FIELD_TITLES[issue.path] ?? (issue.path.startsWith('products') ? FIELD_TITLES.products : undefined);
-  const message = issue.message === ADDRESS_REQUIRED ? i18n._(msg`kies een afleveradres of kies afhalen`) : issue.message;
-  return `${title ? i18n._(title) : issue.path}: ${message}`;
+  if (issue.message === ADDRESS_REQUIRED) return `${i18n._(FIELD_TITLES['details.address']!)}: ${i18n._(msg`kies een bezorgadres of kies afhalen`)}`;
+  // A rule the customer's language knows reads as one sentence with the field's title in it
+  // ("Referentie is verplicht"); anything else is the title plus the message (spec section 5).
+  const sentence = schemaMessage(issue.message);
+  if (sentence !== issue.message) return sentence;
+  return `${title ? i18n._(title) : issue.path}: ${issue.message}`;
 }
 
 export function showPrintToasts(print: PrintActor): void {
@@ -93,7 +99,15 @@ export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
   });
 }
 
-/** The order detail could not be fetched (other than not being there): the error's messages. */
+/**
+ * The order detail could not be fetched (other than not being there): the error's messages; an
+ * upload moved the order on (its last file came in): the new stage.
+ */
 export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
   orderDetail.on('detail.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
+  orderDetail.on('files.completed', ({ orderState }) => {
+    if (!(orderState in STAGE_LABELS)) return;
+    const stage = i18n._(STAGE_LABELS[orderState as keyof typeof STAGE_LABELS]);
+    showToast(i18n._(msg`Alle bestanden zijn binnen. De order staat nu op: ${stage}.`), 'success');
+  });
 }

@@ -127,7 +127,12 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
       );
       return editor;
     },
-    upload: (input) => createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect }),
+    upload: (input) => {
+      const upload = createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect });
+      // Each stored file reloads the open order (its state may have moved on: the detail says so).
+      upload.on('file.uploaded', ({ orderState }) => orderDetail.send({ type: 'file.stored', orderState }));
+      return upload;
+    },
     apis,
     afterOrderApis,
     prices,

@@ -1,16 +1,25 @@
 import * as v from 'valibot';
 import type { Product } from './catalog.js';
-import { COPY_FIELD_LABELS, CopyDraftSchema, CopySchema, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
+import { COPY_FIELD_LABELS, CopyDraftSchema, CopySchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
-import { PlusFrameCopySchema, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+import { PLUS_FRAME_LIMITS, PlusFrameCopySchema, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+import { parseWholeNumber, type NumberLanguage } from './whole-number.js';
 
 /** What the copy rules need to know of a product. */
 export type ProductRules = Pick<Product, 'fixed_width' | 'fixed_height' | 'sides' | 'min_order_qty' | 'kind'>;
 
 export { MAX_COPY_LINES };
 
+/** The fields a user types a whole number in. */
+export type CopyNumberField = 'originals' | 'quantity' | 'width' | 'height';
+
 /** A line as the copies editor holds it: numbers may still be blank while the user types. */
 export interface CopyDraft {
+  /**
+   * Text typed in a number field that is not a whole number ("12,5", "-5", "abc"): kept as typed and
+   * reported, never turned into another number. The field's number is blank meanwhile.
+   */
+  typed?: Partial<Record<CopyNumberField, string>>;
   id?: number | null;
   originals: number | null;
   quantity: number | null;
@@ -47,7 +56,44 @@ export function isEmptyLine(line: unknown, product: Pick<ProductRules, 'fixed_wi
   if (hasFixedSize(product)) return false;
   if (typeof line !== 'object' || line === null) return false;
   const record = line as Record<string, unknown>;
-  return EMPTY_LINE_FIELDS.every((field) => isBlank(record[field]));
+  return EMPTY_LINE_FIELDS.every((field) => isBlank(record[field])) && typedIssues(line, 0, { kind: 'sheet' }).length === 0;
+}
+
+/**
+ * The new state of a line's number field after the user typed `text`: a whole number is taken,
+ * anything else is kept as typed (with the field blank) so the editor can say why it is refused.
+ */
+export function typeInLine<T extends CopyDraft>(line: T, field: CopyNumberField, text: string, language: NumberLanguage): T {
+  const read = parseWholeNumber(text, language);
+  const { [field]: _previous, ...otherTyped } = line.typed ?? {};
+  if (read.kind === 'refused') return { ...line, [field]: null, typed: { ...otherTyped, [field]: text } };
+  const next: T = { ...line, [field]: read.kind === 'number' ? read.value : null };
+  if (Object.keys(otherTyped).length > 0) next.typed = otherTyped;
+  else delete next.typed;
+  return next;
+}
+
+/** Why the text typed in a line's number fields is refused: one issue per field, at once. */
+export function typedIssues(line: unknown, row: number, product: Pick<ProductRules, 'kind'>): Issue[] {
+  const typed = (line as Pick<CopyDraft, 'typed'> | null)?.typed;
+  if (!typed) return [];
+  const limits = isPlusFrame(product) ? PLUS_FRAME_LIMITS : GENERAL_COPY_LIMITS;
+  const issues: Issue[] = [];
+  for (const field of EMPTY_LINE_FIELDS) {
+    const text = typed[field];
+    if (text === undefined) continue;
+    const read = parseWholeNumber(text, 'nl');
+    const label = COPY_FIELD_LABELS[field];
+    const min = limits[field].min;
+    if (read.kind !== 'refused' || read.keyword === 'integer') {
+      issues.push({ row, field, keyword: 'integer', message: copyMessages.integer(label) });
+    } else if (read.keyword === 'min') {
+      issues.push({ row, field, keyword: 'min', message: copyMessages.min(label, min), params: { min } });
+    } else {
+      issues.push({ row, field, keyword: 'type', message: copyMessages.integer(label) });
+    }
+  }
+  return issues;
 }
 
 /** A new line: sides from the product, A/B, and the fixed size preset when the product has one. */
@@ -108,6 +154,11 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
   const rows: number[] = [];
   lines.forEach((line, row) => {
     if (isEmptyLine(line, product)) return;
+    const refused = typedIssues(line, row, product);
+    if (refused.length > 0) {
+      issues.push(...refused);
+      return;
+    }
     // Not abortPipeEarly: that would also skip the cross-field checks (A/B originals) whenever any
     // other field of the line is wrong. One message per field is kept instead.
     const result = v.safeParse(schema, line);

@@ -29,6 +29,11 @@ export const dateOnly = (date: IsoDate): IsoDate => fromMs(toMs(date));
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromMs(toMs(date) + days * DAY_MS);
 
+/** The ISO date of a calendar day (month 1-12); days past the month's end roll over. */
+export const isoDate = (year: number, month: number, day: number): IsoDate => fromMs(Date.UTC(year, month - 1, day));
+
+export const yearOf = (date: IsoDate): number => Number(date.slice(0, 4));
+
 /** ISO weekday: Monday 1 ... Saturday 6, Sunday 7. */
 export function isoWeekday(date: IsoDate): number {
   const day = new Date(toMs(date)).getUTCDay();
@@ -67,6 +72,30 @@ export interface PickerRules {
 export function isUnavailable(date: IsoDate, rules: PickerRules): boolean {
   const day = dateOnly(date);
   return isWeekend(day) || day < dateOnly(rules.today) || rules.disabled.includes(day);
+}
+
+/** The picker's rules plus the expedition's deadlines: what each day of the calendar is. */
+export interface DeliveryCalendar extends PickerRules {
+  /** The speed and regular dates, when the expedition has answered. */
+  deadlines: { speed: IsoDate; regular: IsoDate } | null;
+  /** Days with combined transport (cheaper), from the expedition. */
+  combi: readonly IsoDate[];
+}
+
+export interface DeliveryDay {
+  dateClass: DateClass;
+  /** Combined transport on this day: cheaper. */
+  isCombi: boolean;
+}
+
+/**
+ * What the calendar shows on a day it offers (DESIGN.md section 8): its class (normal until the
+ * expedition answers) and whether it has combined transport; null for a day it does not offer.
+ */
+export function deliveryDay(date: IsoDate, calendar: DeliveryCalendar): DeliveryDay | null {
+  if (isUnavailable(date, calendar)) return null;
+  const day = dateOnly(date);
+  return { dateClass: calendar.deadlines ? dateClass(day, calendar.deadlines) : 'normal', isCombi: calendar.combi.includes(day) };
 }
 
 /** Monday of the ISO week of `date`. */

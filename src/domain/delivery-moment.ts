@@ -32,6 +32,28 @@ const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
 
+/** An Amsterdam calendar date and wall-clock time as minutes since its midnight. */
+export interface LocalMoment {
+  date: string;
+  minutes: number;
+}
+
+const MINUTE_MS = 60_000;
+/** The last minute asked for: Amsterdam's offset changes on whole hours, so a minute has one answer. */
+let lastMinute = Number.NaN;
+let lastMoment: LocalMoment = { date: '1970-01-01', minutes: 0 };
+
+/** The wall-clock date and time in Amsterdam of an instant (summer and winter time alike). */
+export function amsterdamMoment(instant: Date): LocalMoment {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (minute === lastMinute) return { ...lastMoment };
+  const parts: Record<string, string> = {};
+  for (const part of amsterdamParts.formatToParts(instant)) parts[part.type] = part.value;
+  lastMoment = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastMinute = minute;
+  return { ...lastMoment };
+}
+
 /** True when year-month-day is a day of the calendar (no 30 February, no month 13). */
 function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
@@ -47,9 +69,8 @@ function isOffset(offset: string): boolean {
 }
 
 function inAmsterdam(instant: Date): DeliveryMoment {
-  const parts: Record<string, string> = {};
-  for (const part of amsterdamParts.formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  const { date, minutes } = amsterdamMoment(instant);
+  return { date, hour: Math.floor(minutes / 60), minute: minutes % 60 };
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { FinishSide } from './catalog.js';
+import { FINISH_LEVEL, type FinishSide } from './catalog.js';
 import type { FinishRef } from './finish-lists.js';
 import { finishMessages, type FinishSelection } from './finish-rules.js';
-import { checkSideChoice, EDGES, type SideCheck } from './finish-sides.js';
+import { checkSideChoice, EDGES, sideMessages, type SideCheck } from './finish-sides.js';
 
 /**
  * One choice made in the finish editor, checked against what is already chosen (spec section 4,
@@ -16,16 +16,26 @@ export type RefusedChoice = Extract<SideCheck, { ok: false }>;
 
 /**
  * May the choice be added? A side goes through the side rules of its own finish (no side twice,
- * no overlapping sides); an extra product can be added once. A missing level-9 location is not a
- * refusal here: the check before leaving the step reports it on the row.
+ * no overlapping sides), and an edge finish (level 1) only on a side no other edge finish covers
+ * (`edgeFinishIds`: the product's level-1 finishes); an extra product can be added once, and a
+ * level-9 extra only with its location.
  */
-export function checkFinishChoice(selections: readonly FinishSelection[], choice: FinishChoice): SideCheck {
+export function checkFinishChoice(selections: readonly FinishSelection[], choice: FinishChoice, edgeFinishIds: ReadonlySet<number> = new Set()): SideCheck {
   if (choice.type === 'side.choose') {
     const chosen = selections.filter((selection) => selection.id === choice.finish.id).map((selection) => selection.side);
-    return checkSideChoice(chosen, choice.side);
+    const own = checkSideChoice(chosen, choice.side);
+    if (!own.ok || !edgeFinishIds.has(choice.finish.id)) return own;
+    // The edge finishes (level 1: hem, cut, keder...) share the edges: one per side.
+    const otherEdges = selections.filter((selection) => selection.id !== choice.finish.id && edgeFinishIds.has(selection.id)).map((selection) => selection.side);
+    const edge = checkSideChoice(otherEdges, choice.side);
+    return edge.ok ? edge : { ok: false, keyword: 'edge', message: sideMessages.edge, with: edge.with };
   }
   if (selections.some((selection) => selection.id === choice.finish.id)) {
     return { ok: false, keyword: 'exists', message: finishMessages.extraExists, with: 'surface' };
+  }
+  // A level-9 extra needs its location: refused at once, not only when leaving the step.
+  if (choice.level === FINISH_LEVEL.extraLocation && !choice.location?.trim()) {
+    return { ok: false, keyword: 'location', message: finishMessages.locationRequired, with: 'surface' };
   }
   return { ok: true };
 }
@@ -60,4 +70,27 @@ export function foldSelections(finishes: readonly FinishSelection[]): FinishSele
     for (const side of sides) folded.push({ ...(entries.find((entry) => entry.side === side) ?? first), side });
   }
   return folded;
+}
+
+/** One finish of a print as the cart summarises it: the finish and the sides (folded) or extras' locations. */
+export interface FinishSummary {
+  id: number;
+  sides: FinishSide[];
+  /** Locations of a level-9 extra (surface); empty for a side finish or a level-8 extra. */
+  locations: string[];
+}
+
+/**
+ * The finishes of a stored print folded per finish, in first-seen order: "hem around, eyelets top
+ * and bottom" rather than eight lines of one side each (spec section 2: the finish preview).
+ */
+export function summarizeFinishes(finishes: readonly FinishSelection[]): FinishSummary[] {
+  const summaries = new Map<number, FinishSummary>();
+  for (const selection of foldSelections(finishes)) {
+    const summary = summaries.get(selection.id) ?? { id: selection.id, sides: [], locations: [] };
+    if (selection.side !== 'surface' && !summary.sides.includes(selection.side)) summary.sides.push(selection.side);
+    if (selection.side === 'surface' && selection.location) summary.locations.push(selection.location);
+    summaries.set(selection.id, summary);
+  }
+  return [...summaries.values()];
 }

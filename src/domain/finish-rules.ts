@@ -1,6 +1,6 @@
 import { FINISH_LEVEL, type FinishSide } from './catalog.js';
 import { EDGE_LEVEL, EXTRA_LEVELS, offeredFinishes, type FinishRef } from './finish-lists.js';
-import { checkSideChoice, missingEdgeIssues, type Lang } from './finish-sides.js';
+import { checkSideChoice, missingEdgeIssues, sideMessages, type Lang } from './finish-sides.js';
 import type { Issue } from './issues.js';
 
 /** A chosen finish on a print (contract PrintFinish). */
@@ -64,6 +64,12 @@ export function validateFinishSelections(
     const check = checkSideChoice(chosen, selection.side);
     if (!check.ok) {
       issues.push({ row, field: selection.side, keyword: check.keyword, message: check.message, params: { with: check.with } });
+      return;
+    }
+    // One edge finish (hem, cut, keder...) per side: a second one on a covered side is refused.
+    const edge = offer.level === EDGE_LEVEL ? checkSideChoice(levelOneSides, selection.side) : check;
+    if (!edge.ok) {
+      issues.push({ row, field: selection.side, keyword: 'edge', message: sideMessages.edge, params: { with: edge.with } });
       return;
     }
     sidesByFinish.set(selection.id, [...chosen, selection.side]);

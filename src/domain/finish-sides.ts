@@ -67,6 +67,7 @@ export const sideLabel = (side: FinishSide, lang: Lang = 'en'): string => SIDE_L
 
 export const sideMessages = {
   exists: 'side already exists',
+  edge: 'side already has a hem or other edge finish',
   conflict: (side: FinishSide, other: FinishSide) => `${sideLabel(side)} cannot be combined with ${sideLabel(other)}`,
   missing: (side: FinishSide, lang: Lang = 'en') =>
     lang === 'nl' ? `${sideLabel(side, 'nl')} moet aanwezig zijn` : `${sideLabel(side, 'en')} must be present`,
@@ -74,7 +75,7 @@ export const sideMessages = {
 
 export type SideCheck =
   | { ok: true }
-  | { ok: false; keyword: 'exists' | 'conflict'; message: string; with: FinishSide };
+  | { ok: false; keyword: 'exists' | 'conflict' | 'edge' | 'location'; message: string; with: FinishSide };
 
 const isChoosable = (side: FinishSide): side is ChoosableSide => (CHOOSABLE_SIDES as readonly string[]).includes(side);
 

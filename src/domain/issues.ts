@@ -29,6 +29,7 @@ export type IssueKeyword =
   | 'max_items'
   | 'exists'
   | 'conflict'
+  | 'edge'
   | 'location'
   | 'present'
   | 'control'

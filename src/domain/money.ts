@@ -37,7 +37,10 @@ export function formatEuro(cents: Cents, lang: MoneyLang = 'nl'): string {
   return `${sign}€${groupThousands(whole, ',')}.${fraction}`;
 }
 
-/** A price that may still be loading or unknown (the call failed): the cart shows n.t.b. then. */
+/** What an unknown price reads (spec section 4: "n.t.b."; in English "TBD", to be determined). */
+export const UNKNOWN_PRICE: Record<MoneyLang, string> = { nl: 'n.t.b.', en: 'TBD' };
+
+/** A price that may still be loading or unknown (the call failed): the cart shows n.t.b. / TBD then. */
 export function formatPrice(cents: Cents | null | undefined, lang: MoneyLang = 'nl'): string {
-  return typeof cents === 'number' && Number.isFinite(cents) ? formatEuro(cents, lang) : 'n.t.b.';
+  return typeof cents === 'number' && Number.isFinite(cents) ? formatEuro(cents, lang) : UNKNOWN_PRICE[lang];
 }

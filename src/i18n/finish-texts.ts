@@ -40,6 +40,8 @@ export function finishIssueTextIn(_: Translate, labels: Record<FinishSide, strin
       return _(msg`${side} kan niet samen met ${other}`);
     case 'location':
       return _(msg`Kies een locatie`);
+    case 'edge':
+      return _(msg`${other} heeft al een zoom of andere randafwerking; kies één randafwerking per zijde`);
     default:
       return issue.message;
   }
@@ -48,5 +50,7 @@ export function finishIssueTextIn(_: Translate, labels: Record<FinishSide, strin
 /** A side choice the rules refused: the side exists already, or cannot go with another. */
 export function sideRefusalTextIn(_: Translate, labels: Record<FinishSide, string>, refusal: { keyword: string; with: FinishSide }): string {
   const other = labels[refusal.with];
+  if (refusal.keyword === 'location') return _(msg`Vul eerst de locatie in voor dit extra product`);
+  if (refusal.keyword === 'edge') return _(msg`${other} heeft al een zoom of andere randafwerking; kies één randafwerking per zijde`);
   return refusal.keyword === 'exists' ? _(msg`Zijde bestaat al`) : _(msg`Kan niet samen met ${other}`);
 }

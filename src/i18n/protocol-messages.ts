@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from './i18n.js';
+import { schemaMessage } from './schema-messages.js';
 
 /**
  * The API answers some failures with a code rather than a sentence (DESIGN.md section 4:
@@ -8,11 +9,11 @@ import { i18n } from './i18n.js';
  * browser's own words. A customer reads neither: these become a sentence in their language.
  */
 const CODES: Record<string, MessageDescriptor> = {
-  unauthenticated: msg`Je moet ingelogd zijn`,
-  token_expired: msg`Je moet ingelogd zijn`,
-  forbidden: msg`Je hebt geen toegang tot dit onderdeel.`,
-  partner_required: msg`Kies eerst voor welke partner je bestelt.`,
-  not_found: msg`Dit bestaat niet (meer) of hoort niet bij jouw account.`,
+  unauthenticated: msg`U moet ingelogd zijn`,
+  token_expired: msg`U moet ingelogd zijn`,
+  forbidden: msg`U hebt geen toegang tot dit onderdeel.`,
+  partner_required: msg`Kies eerst voor welke partner u bestelt.`,
+  not_found: msg`Dit bestaat niet (meer) of hoort niet bij uw account.`,
   too_many_requests: msg`Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.`,
   server_error: msg`Er ging iets mis op de server. Probeer het later opnieuw of neem contact op met de klantenservice.`,
   database_unavailable: msg`De server is even niet bereikbaar. Probeer het over een paar seconden opnieuw.`,
@@ -24,15 +25,18 @@ const CODES: Record<string, MessageDescriptor> = {
   unknown_error: msg`Er ging iets mis. Probeer het opnieuw.`,
 };
 
-const NO_CONNECTION = msg`Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.`;
+const NO_CONNECTION = msg`Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.`;
 
 /** What browsers say when fetch cannot reach the server at all, and ky's timeout. */
 const NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed|Request timed out)/;
 
-/** A message fit for a toast: codes and network failures translated, sentences left as they are. */
+/**
+ * A message fit for a toast or a field: codes, network failures and the schemas' and server's
+ * English rule texts in the customer's language; a sentence the server already wrote in it stays.
+ */
 export function readableMessage(message: string): string {
   const code = CODES[message];
   if (code) return i18n._(code);
   if (NETWORK_FAILURE.test(message)) return i18n._(NO_CONNECTION);
-  return message;
+  return schemaMessage(message);
 }

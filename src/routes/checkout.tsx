@@ -1,13 +1,15 @@
 // The cart and the order form: renders the cart and checkout actors, sends their events.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MoneyLang } from '../domain/money.js';
+import { Link } from '../ui/link.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
+import { defaultChapter } from '../views/selector/catalog-tree.js';
 import { CartFooter } from '../views/cart/cart-footer.js';
 import { CartList } from '../views/cart/cart-list.js';
 import { EditPrintModal } from '../views/cart/edit-print-modal.js';
+import { RemovePrintConfirm } from '../views/cart/remove-print-confirm.js';
 import { OrderForm } from '../views/order-form/order-form.js';
 import { pickerRules, shownDeliveryDate, type OrderKind } from '../../machines/checkout.machine.js';
 import '../views/order-form/order-form.css';
@@ -15,32 +17,27 @@ import '../views/order-form/order-form.css';
 export function CheckoutRoute() {
   const { i18n } = useLingui();
   const { cart, checkout, apis, editPrint } = useAppServices();
-  const navigate = useNavigate();
   const cartContext = useSelector(cart, (snapshot) => snapshot.context);
   const products = useSessionContext((context) => context.products);
   const catalogFinishes = useSessionContext((context) => context.finishes);
   const sessionAddresses = useSessionContext((context) => context.addresses);
   const user = useSessionContext((context) => context.user);
   const settings = useSessionContext((context) => context.settings);
+  const catalog = useSessionContext((context) => context.catalog);
   const [editing, setEditing] = useState<string | null>(null);
 
   const expedition = useSelector(checkout, (snapshot) => snapshot.context.expedition);
   const today = useSelector(checkout, (snapshot) => snapshot.context.today);
   const expeditionFailed = useSelector(checkout, (snapshot) => snapshot.matches({ expedition: 'failed' }));
   const busy = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
+  // A refused order (405) keeps the server's reason next to the buttons until the next submit.
+  const refusal = useSelector(checkout, (snapshot) => (snapshot.matches({ submit: 'refused' }) ? snapshot.context.refusal : null));
   // The checkout machine owns the date policy; the picker shows what the order will be sent with.
   const deadlines = expedition?.deadlines ?? null;
   const rules = useMemo(() => pickerRules(today, deadlines), [today, deadlines]);
   const shownDate = useSelector(checkout, (snapshot) => shownDeliveryDate(snapshot.context.cart, snapshot.context.today, deadlines));
 
-  // A placed order: the cart is emptied by the app's actors; this screen shows the confirmation.
-  useEffect(() => {
-    const placed = checkout.on('order.placed', ({ orders }) =>
-      void navigate({ to: '/confirmed', search: { orders: orders.map((order) => order.id).join(',') } }),
-    );
-    return () => placed.unsubscribe();
-  }, [checkout, navigate]);
-
+  // A placed order empties the cart and opens the confirmation: src/actors (shop-actors, flow-navigation).
   const productNames = useMemo(() => new Map((products ?? []).map((product) => [product.id, product.name])), [products]);
   const finishes = useMemo(() => new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish])), [catalogFinishes]);
   const partnerId = user?.partner?.id;
@@ -50,12 +47,13 @@ export function CheckoutRoute() {
 
   const submit = (kind: OrderKind) => checkout.send({ type: 'order.submit', kind, key: crypto.randomUUID() });
 
+  const removing = cartContext.items.find((item) => item.print.uuid === cartContext.removing);
   const editedItem = cartContext.items.find((item) => item.print.uuid === editing);
   const editedProduct = editedItem ? products?.find((product) => product.id === editedItem.print.product_id) : undefined;
   return (
-    <div className="pp-checkout">
+    <div className="pp-page pp-checkout">
       <section className="pp-checkout__cart" aria-labelledby="pp-cart-heading">
-        <h2 id="pp-cart-heading" className="pp-visually-hidden"><Trans>Uw producten</Trans></h2>
+        <h2 id="pp-cart-heading" className="pp-checkout__heading"><Trans>Uw producten</Trans></h2>
         <CartList
           items={cartContext.items}
           productName={(id) => productNames.get(id) ?? `#${id}`}
@@ -65,10 +63,17 @@ export function CheckoutRoute() {
           onEdit={setEditing}
           onRemove={(uuid) => cart.send({ type: 'print.remove', uuid })}
         />
-        {cartContext.items.length > 0 ? <CartFooter items={cartContext.items} lang={lang} /> : null}
+        {cartContext.items.length > 0 ? (
+          <CartFooter items={cartContext.items} lang={lang} />
+        ) : (
+          <Link to="/selector/$type" params={{ type: catalog ? defaultChapter(catalog) : 'catalog' }} className="pp-button pp-button--primary">
+            <Trans>Kies een product</Trans>
+          </Link>
+        )}
       </section>
       {cartContext.items.length > 0 ? (
-        <section className="pp-checkout__form">
+        <section className="pp-checkout__form" aria-labelledby="pp-order-heading">
+          <h2 id="pp-order-heading" className="pp-checkout__heading"><Trans>Levering en besteller</Trans></h2>
           <OrderForm
             details={cartContext.details}
             contact={cartContext.contact}
@@ -76,8 +81,10 @@ export function CheckoutRoute() {
             rules={rules}
             deadlines={deadlines}
             expeditionFailed={expeditionFailed}
+            onExpeditionRetry={() => checkout.send({ type: 'expedition.retry' })}
             addresses={expedition?.addresses ?? sessionAddresses ?? []}
             busy={busy}
+            refusal={refusal}
             onDetails={(details) => cart.send({ type: 'details.change', details })}
             onContact={(contact) => cart.send({ type: 'contact.change', contact })}
             onSubmit={submit}
@@ -86,6 +93,11 @@ export function CheckoutRoute() {
           />
         </section>
       ) : null}
+      <RemovePrintConfirm
+        productName={removing ? (productNames.get(removing.print.product_id) ?? `#${removing.print.product_id}`) : null}
+        onConfirm={() => cart.send({ type: 'removal.confirm' })}
+        onCancel={() => cart.send({ type: 'removal.cancel' })}
+      />
       {editedItem && editedProduct ? (
         <EditPrintModal
           key={editedItem.print.uuid}

@@ -36,7 +36,7 @@ export function ForgotRoute() {
     <PageDialog title={t`Wachtwoord vergeten`}>
       <form onSubmit={submit} noValidate aria-label={t`Wachtwoord vergeten`}>
         <p>
-          <Trans>Vul je e-mailadres in; je krijgt een link om een nieuw wachtwoord te kiezen.</Trans>
+          <Trans>Vul uw e-mailadres in; u krijgt een link om een nieuw wachtwoord te kiezen.</Trans>
         </p>
         <TextField label={t`E-mailadres`} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} autoFocus />
         <div className="pp-dialog__actions">

@@ -17,10 +17,12 @@ interface GuardLocation {
 const BUSY = ['restoring', 'loggingIn', 'switchingPartner', 'loggingOut'] as const;
 
 let restoreTried = false;
+let tokenTried: string | null = null;
 
-/** Forgets that a restore was tried (tests that reuse one module between sessions). */
+/** Forgets that a restore or token login was tried (tests that reuse one module between sessions). */
 export function resetGuard(): void {
   restoreTried = false;
+  tokenTried = null;
 }
 
 /** Waits for a running login, refresh, partner choice or logout; tries the refresh once per page. */
@@ -30,6 +32,19 @@ async function settledSession(session: SessionActor, mayRestore: boolean) {
     session.send({ type: 'session.restore' });
   }
   return waitFor(session, (snapshot) => !BUSY.some((state) => snapshot.matches(state)), { timeout: 60_000 });
+}
+
+/**
+ * The link in an e-mail (/login?token=...) logs in once, while logged out; the session's login then
+ * goes on to the boot screen (src/actors/flow-navigation.ts). Already logged in: on to the boot screen.
+ */
+function loginWithToken(session: SessionActor, token: string, url: unknown): void {
+  const snapshot = session.getSnapshot();
+  if (snapshot.matches('unauthenticated') && tokenTried !== token) {
+    tokenTried = token;
+    session.send({ type: 'login.token', token });
+  }
+  else if (snapshot.matches('authenticated')) throw redirect({ to: '/loading', search: { url: safeRedirectPath(url) }, replace: true });
 }
 
 const isLoggedIn = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
@@ -48,6 +63,10 @@ export async function guardNavigation(session: SessionActor, location: GuardLoca
   const { pathname, search, href } = location;
   const token = typeof search.token === 'string' ? search.token : null;
   if (isLoginArea(pathname)) {
+    if (token && pathname === '/login') {
+      loginWithToken(session, token, search.url);
+      return;
+    }
     if (token) return;
     // A stored token hints at a live session: find out, so a logged-in user is sent home.
     const snapshot = await settledSession(session, readToken() !== null);
@@ -64,7 +83,7 @@ export async function guardNavigation(session: SessionActor, location: GuardLoca
   const snapshot = await settledSession(session, true);
   if (snapshot.matches('blocked')) return;
   if (!isLoggedIn(snapshot)) {
-    showToast(i18n._(msg`Je moet ingelogd zijn`), 'error');
+    showToast(i18n._(msg`U moet ingelogd zijn`), 'error');
     throw redirect({ to: '/login', search: { ...search, url: href } });
   }
   // A partner account that has not chosen yet does so in the login modal, then comes back.

@@ -6,7 +6,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {
   constructor() {
-    super(i18n._(msg`Dit onderdeel laadt niet (na 2 minuten gestopt). Controleer je verbinding en laad de pagina opnieuw.`));
+    super(i18n._(msg`Dit onderdeel laadt niet (na 2 minuten gestopt). Controleer uw verbinding en laad de pagina opnieuw.`));
     this.name = 'ChunkTimeoutError';
   }
 }

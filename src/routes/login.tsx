@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { PasswordLoginSchema } from '../domain/session.js';
@@ -11,40 +10,21 @@ import { useAppServices, useSessionContext, useSessionIs } from '../views/app-co
 import { LoginForm } from '../views/login-form.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
 import { useFailureToasts } from '../views/use-failure-toasts.js';
-import { safeRedirectPath } from './paths.js';
 
-/** The login modal: password login, automatic login with ?token=, then the partner choice after a 206. */
+/**
+ * The login modal: password login, automatic login with ?token= (sent by the route guard), then the
+ * partner choice after a 206. Once logged in, src/actors/flow-navigation.ts goes on to /loading.
+ */
 export function LoginRoute() {
   const { t } = useLingui();
   const { session } = useAppServices();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
-  const navigate = useNavigate();
-  const loggedOut = useSessionIs((snapshot) => snapshot.matches('unauthenticated'));
-  const loggedIn = useSessionIs((snapshot) => snapshot.matches('authenticated'));
   const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
   const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
   const busy = useSessionIs((snapshot) => snapshot.hasTag('busy'));
   const loggingIn = useSessionIs((snapshot) => snapshot.matches('loggingIn'));
   const partners = useSessionContext((context) => context.user?.partners ?? []);
   useFailureToasts();
-
-  const tokenTried = useRef(false);
-  useEffect(() => {
-    if (search.token && !tokenTried.current && loggedOut) {
-      tokenTried.current = true;
-      session.send({ type: 'login.token', token: search.token });
-    }
-  }, [search.token, loggedOut, session]);
-
-  // Once: the boot may finish before this screen unmounts, and a second visit to /loading would
-  // (rightly) be sent home, losing ?url=.
-  const left = useRef(false);
-  useEffect(() => {
-    if (loggedIn && !left.current) {
-      left.current = true;
-      void navigate({ to: '/loading', search: { url: safeRedirectPath(search.url) }, replace: true });
-    }
-  }, [loggedIn, search.url, navigate]);
 
   const submit = (credentials: { email: string; password: string }) => {
     const checked = v.safeParse(PasswordLoginSchema, { type: 'password', ...credentials });
@@ -62,11 +42,12 @@ export function LoginRoute() {
           partners={partners}
           isPending={switching}
           onChoose={(partnerId) => session.send({ type: 'partner.choose', partnerId })}
+          onLogout={() => session.send({ type: 'session.logout' })}
         />
       </PageDialog>
     );
   }
-  if (search.token && (loggingIn || !tokenTried.current)) {
+  if (search.token && loggingIn) {
     return (
       <PageDialog title={t`Inloggen`}>
         <Spinner label={t`Bezig met inloggen`} />

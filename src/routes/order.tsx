@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { messagesOf } from '../api/errors.js';
 import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
-import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
-import { STAGE_LABELS } from '../views/overview/stage-labels.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
+import { AfterOrderConfirm } from '../views/after-order-confirm.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 
 const toastFailure = (error: unknown) => {
@@ -17,7 +16,6 @@ const toastFailure = (error: unknown) => {
 
 /** /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. */
 export function OrderRoute() {
-  const { t, i18n } = useLingui();
   const { afterOrderApis: api, afterOrder, orderDetail, upload } = useAppServices();
   const { orderId } = useParams({ strict: false }) as { orderId?: string };
   const id = /^[1-9]\d{0,9}$/.test(orderId ?? '') ? Number(orderId) : null;
@@ -27,21 +25,9 @@ export function OrderRoute() {
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
   const order = useSelector(orderDetail, (snapshot) => snapshot.context.order);
   const missing = useSelector(orderDetail, (snapshot) => snapshot.matches('missing') && snapshot.context.orderId === id);
-  useReorderToCheckout();
 
   // The machine loads the order of the address (machines/order-detail.machine.ts).
   useEffect(() => orderDetail.send({ type: 'order.open', orderId: id }), [orderDetail, id]);
-
-  const onUploaded = useCallback(
-    (state: string) => {
-      if (order && state !== order.state && state in STAGE_LABELS) {
-        const stage = i18n._(STAGE_LABELS[state as keyof typeof STAGE_LABELS]);
-        showToast(t`Alle bestanden zijn binnen. De order staat nu op: ${stage}.`, 'success');
-      }
-      orderDetail.send({ type: 'order.reload' });
-    },
-    [order, orderDetail, i18n, t],
-  );
 
   const download = async (work: () => Promise<void>) => {
     setDownloading(true);
@@ -77,13 +63,13 @@ export function OrderRoute() {
         addresses={addresses}
         startUpload={upload}
         busy={acting || downloading}
-        onUploaded={onUploaded}
         onDownloadFile={(file) => void download(() => api.files.download(file))}
         onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
         onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
         onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
         onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}
       />
+      <AfterOrderConfirm afterOrder={afterOrder} />
     </StoredFileSourceContext>
   );
 }

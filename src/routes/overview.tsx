@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
-import { useReorderToCheckout } from '../views/use-reorder-to-checkout.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
-
-/** Where the customer last was on each tab, so coming back finds the same search and page. */
-const lastPlace: Partial<Record<OverviewTab, OverviewPlace>> = {};
-let lastTab: OverviewTab = 'orders';
+import { rememberPlace, searchOf } from './overview-places.js';
 
 function tabOf(pathname: string): OverviewTab | null {
   const child = pathname.replace(/\/+$/, '').split('/')[2];
@@ -24,13 +19,7 @@ function cursorOf(raw: string | undefined): string | undefined {
   return raw && /^[A-Za-z0-9_-]{1,400}$/.test(raw) ? raw : undefined;
 }
 
-const searchOf = (place: OverviewPlace) => ({
-  ...(place.q ? { q: place.q } : {}),
-  ...(place.page > 1 ? { page: String(place.page) } : {}),
-  ...(place.cursor ? { cursor: place.cursor } : {}),
-});
-
-/** /overview and its children orders, quotes, templates and invoices (spec section 2). */
+/** /overview and its children orders, quotes, templates and invoices (spec section 2; plain /overview: src/router.tsx). */
 export function OverviewRoute() {
   const services = useAppServices();
   const navigate = useNavigate();
@@ -38,25 +27,15 @@ export function OverviewRoute() {
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const tab = tabOf(pathname);
-  // While leaving (to an order, the checkout) this screen still renders once with the new path.
-  const bare = pathname.replace(/\/+$/, '') === '/overview';
   const { afterOrderApis: api, afterOrder } = services;
-  useReorderToCheckout();
 
-  const go = (place: OverviewPlace, replace = false) =>
-    void navigate({ to: `/overview/${place.tab}`, search: searchOf(place), replace });
-
-  useEffect(() => {
-    // Plain /overview opens the tab the customer used last, as they left it.
-    if (bare) go(lastPlace[lastTab] ?? { tab: lastTab, q: '', page: 1 }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the bare path is reached, not on every `go`
-  }, [bare]);
+  const go = (place: OverviewPlace) => void navigate({ to: `/overview/${place.tab}`, search: searchOf(place) });
+  // While leaving (to an order, the checkout) this screen still renders once with the new path.
   if (tab === null) return null;
 
   const cursor = cursorOf(search.cursor);
   const place: OverviewPlace = { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page), ...(cursor ? { cursor } : {}) };
-  lastPlace[tab] = place;
-  lastTab = tab;
+  rememberPlace(place);
 
   return (
     <StoredFileSourceContext value={api.files.blob}>

@@ -7,8 +7,9 @@ import { localeFromLang } from '../i18n/locale.js';
 import { LazyToastArea } from '../ui/lazy-toast-area.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { usePageTitle } from '../views/page-title.js';
+import { useScreenHeadingFocus } from '../views/screen-focus.js';
 
-/** Around every screen: the language of the user, the page title, toasts and the tab guard. */
+/** Around every screen: the language of the user, the page title, focus on each new screen's heading, toasts and the tab guard. */
 export function RootLayout() {
   const { session } = useAppServices();
   const blocked = useSelector(session, (snapshot) => snapshot.matches('blocked'));
@@ -17,6 +18,7 @@ export function RootLayout() {
     void activateLocale(localeFromLang(lang));
   }, [lang]);
   usePageTitle();
+  useScreenHeadingFocus();
   return (
     <>
       {blocked ? (

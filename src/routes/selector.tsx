@@ -27,8 +27,8 @@ export function SelectorScreen({ type }: { type: string }) {
   }
 
   const choose = (product: Product) => {
+    // The print machine says the copies step opened; src/actors/flow-navigation.ts shows /printer.
     configurator.send({ type: 'print.start', product, finishes: finishes ?? [], uuid: crypto.randomUUID() });
-    void navigate({ to: '/printer' });
   };
   return (
     <section className="pp-page pp-fade-in" data-screen="selector">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
   children: ReactNode;
@@ -13,7 +15,7 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className="pp-checkbox__box" aria-hidden="true">
-            {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+            {isIndeterminate ? <Minus size={14} strokeWidth={3} /> : isSelected ? <Check size={14} strokeWidth={3} /> : null}
           </span>
           {children}
         </>

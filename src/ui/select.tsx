@@ -1,3 +1,4 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -32,7 +33,7 @@ export function Select({ label, options, errors, className, ...props }: SelectPr
       <Label className="pp-field__label">{label}</Label>
       <Button className="pp-select__button">
         <SelectValue />
-        <span aria-hidden="true" className="pp-select__arrow">▾</span>
+        <ChevronDown aria-hidden="true" size={18} className="pp-select__arrow" />
       </Button>
       <FieldError className="pp-field__error">{hasErrors ? errors!.join(' ') : undefined}</FieldError>
       <Popover className="pp-popover">

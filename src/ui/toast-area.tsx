@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -19,7 +20,7 @@ export function ToastArea() {
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
           <Button slot="close" className="pp-toast__close" aria-label={t(TOAST_LABELS.close)}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" size={18} />
           </Button>
         </Toast>
       )}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
 import { failureMessages } from '../../machines/session-errors.js';
 import { MenuButton, MenuItem } from '../ui/menu.js';
 import { showToast } from '../ui/toast-queue.js';
@@ -43,7 +44,7 @@ export function AccountMenu() {
     <MenuButton
       label={
         <>
-          <span aria-hidden="true">👤</span> <span className="pp-visually-hidden">{t`Account van`} </span>
+          <UserRound aria-hidden="true" size={18} /> <span className="pp-visually-hidden">{t`Ingelogd als`} </span>
           <span className="pp-account__name">{name}</span>
           {seenSpecs ? null : (
             <>

@@ -3,8 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /** Boot texts change every 2 seconds (spec section 9). */
 export const BOOT_TEXT_INTERVAL_MS = 2000;
-/** How long "Ready!" shows before the app opens. */
-export const READY_PAUSE_MS = 600;
 
 /** 7 December up to and including 5 January shows the holiday variant (spec section 2). */
 export function isHolidaySeason(date: Date): boolean {
@@ -18,7 +16,7 @@ export function welcomeText(name: string): MessageDescriptor {
 }
 
 export const bootTexts: readonly MessageDescriptor[] = [
-  msg`Producten ophalen…`,
+  msg`Producten laden…`,
   msg`Afwerkingen klaarzetten…`,
   msg`Adressen laden…`,
   msg`Inkt bijvullen…`,
@@ -26,7 +24,7 @@ export const bootTexts: readonly MessageDescriptor[] = [
 
 export const holidayTexts: readonly MessageDescriptor[] = [
   msg`Fijne feestdagen!`,
-  msg`Producten ophalen tussen de oliebollen door…`,
+  msg`Producten laden tussen de oliebollen door…`,
   msg`Slingers ophangen…`,
   msg`Alvast een gelukkig nieuwjaar!`,
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleHelp } from 'lucide-react';
 import { Button } from '../ui/button.js';
 import { CONTACT, HELP_CLOSE_DELAY_MS } from './contact.js';
 
@@ -26,12 +27,12 @@ export function HelpButton() {
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
       <Button variant="quiet" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((value) => !value)}>
-        <span aria-hidden="true">?</span> <Trans>Hulp</Trans>
+        <CircleHelp aria-hidden="true" size={18} /> <span className="pp-navbar__label"><Trans>Hulp</Trans></span>
       </Button>
       {open ? (
         <div id={panelId} className="pp-help__panel" role="region" aria-label={t`Contact`}>
           <p>
-            <Trans>Vragen? Wij helpen je graag.</Trans>
+            <Trans>Vragen? Wij helpen u graag.</Trans>
           </p>
           <p>
             <a className="pp-link" href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>

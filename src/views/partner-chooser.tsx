@@ -7,16 +7,18 @@ export interface PartnerChooserProps {
   onChoose: (partnerId: number) => void;
   /** Offered when switching from a partner already chosen. */
   onCancel?: () => void;
+  /** Offered right after login: the account may leave instead of choosing. */
+  onLogout?: () => void;
   isPending: boolean;
   currentPartnerId?: number | null;
 }
 
 /** The partners a partner account may act for (after a 206 or from the account menu). */
-export function PartnerChooser({ partners, onChoose, onCancel, isPending, currentPartnerId }: PartnerChooserProps) {
+export function PartnerChooser({ partners, onChoose, onCancel, onLogout, isPending, currentPartnerId }: PartnerChooserProps) {
   return (
     <>
       <p>
-        <Trans>Voor welke partner wil je bestellen?</Trans>
+        <Trans>Voor welke partner wilt u bestellen?</Trans>
       </p>
       <ul className="pp-partner-list">
         {partners.map((partner) => (
@@ -27,11 +29,18 @@ export function PartnerChooser({ partners, onChoose, onCancel, isPending, curren
           </li>
         ))}
       </ul>
-      {onCancel ? (
+      {onCancel || onLogout ? (
         <div className="pp-dialog__actions">
-          <Button variant="quiet" onPress={onCancel} isDisabled={isPending}>
-            <Trans>Annuleren</Trans>
-          </Button>
+          {onCancel ? (
+            <Button variant="quiet" onPress={onCancel} isDisabled={isPending}>
+              <Trans>Annuleren</Trans>
+            </Button>
+          ) : null}
+          {onLogout ? (
+            <Button variant="quiet" onPress={onLogout} isDisabled={isPending}>
+              <Trans>Uitloggen</Trans>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -12,9 +12,13 @@ const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 const Text = (max: number, min = 0) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 const Code = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores'));
 
+/** The English name (issue 15 item 4); absent or null: English users see the Dutch name. */
+const EnglishName = v.optional(v.nullable(Text(200)), null);
+
 const ProductImport = v.strictObject({
   default_code: Code,
   name: Text(200, 1),
+  name_en: EnglishName,
   material: v.optional(Text(200), ''),
   gloss: v.optional(Text(100), ''),
   width: Int(1, 10_000),
@@ -39,6 +43,7 @@ const ProductImport = v.strictObject({
 const FinishImport = v.strictObject({
   default_code: Code,
   name: Text(200, 1),
+  name_en: EnglishName,
   level: Int(0, 999),
   finishing_id: Int(0, 2_147_483_647),
   location: v.optional(v.nullable(Text(100)), null),

@@ -22,15 +22,15 @@ const MESSAGES = {
   },
   partner_not_allowed: {
     en: 'You cannot order for this partner.',
-    nl: 'Je kunt niet voor deze partner bestellen.',
+    nl: 'U kunt niet voor deze partner bestellen.',
   },
   reset_link_sent: {
     en: 'If this e-mail address is known to us, we have sent a link to reset your password.',
-    nl: 'Als dit e-mailadres bij ons bekend is, hebben we een link gestuurd om je wachtwoord opnieuw in te stellen.',
+    nl: 'Als dit e-mailadres bij ons bekend is, hebben we een link gestuurd om uw wachtwoord opnieuw in te stellen.',
   },
   password_reset: {
     en: 'Your password has been reset. You can log in now.',
-    nl: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
+    nl: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',
   },
 } as const;
 
@@ -38,6 +38,15 @@ export type AuthMessage = keyof typeof MESSAGES;
 
 export function prefersDutch(acceptLanguage: string | undefined): boolean {
   return /^\s*nl\b/i.test(acceptLanguage ?? '');
+}
+
+/**
+ * The language of a request's texts (catalogue names, the Excel template): the browser sends the
+ * user's interface language as Accept-Language; English when it asks for English, else Dutch, the
+ * portal's default (spec section 1).
+ */
+export function requestLanguage(acceptLanguage: string | undefined): 'nl' | 'en' {
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'nl';
 }
 
 export function authMessage(c: Context, key: AuthMessage, minutes = 0): string {

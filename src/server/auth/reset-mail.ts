@@ -9,11 +9,11 @@ export function resetMail(to: string, name: string, lang: string, link: string):
       text: [
         `Beste ${name},`,
         '',
-        'Je hebt gevraagd om je wachtwoord voor PrintPortal opnieuw in te stellen. Kies een nieuw wachtwoord via deze link (30 minuten geldig, één keer te gebruiken):',
+        'U hebt gevraagd om uw wachtwoord voor PrintPortal opnieuw in te stellen. Kies een nieuw wachtwoord via deze link (30 minuten geldig, één keer te gebruiken):',
         '',
         link,
         '',
-        'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+        'Hebt u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
         '',
         'PrintPortal',
       ].join('\n'),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CatalogNode } from '../../domain/catalog.js';
 import type { Database } from '../db/database.js';
-import { catalogSnapshot, favoriteIds, type CatalogSnapshot } from './snapshot.js';
+import { catalogSnapshot, favoriteIds, type CatalogLang, type CatalogSnapshot } from './snapshot.js';
 
-const byName = new Intl.Collator('nl');
+const byName = { nl: new Intl.Collator('nl'), en: new Intl.Collator('en') };
 
 /** Bodies already built, per favourites Set (kept while the favourites are) and snapshot. */
 const built = new WeakMap<ReadonlySet<number>, { snapshot: CatalogSnapshot; body: string }>();
@@ -13,8 +13,8 @@ const built = new WeakMap<ReadonlySet<number>, { snapshot: CatalogSnapshot; body
  * flat leaves sorted by name, the other chapters come from the snapshot. Built once for as long as
  * both the favourites and the snapshot are kept.
  */
-export async function catalogJson(db: Kysely<Database>, userId: number, partnerId: number): Promise<string> {
-  const [snapshot, favorites] = await Promise.all([catalogSnapshot(db), favoriteIds(db, userId, partnerId)]);
+export async function catalogJson(db: Kysely<Database>, userId: number, partnerId: number, lang: CatalogLang = 'nl'): Promise<string> {
+  const [snapshot, favorites] = await Promise.all([catalogSnapshot(db, lang), favoriteIds(db, userId, partnerId)]);
   const known = built.get(favorites);
   if (known && known.snapshot === snapshot) return known.body;
   const personal: CatalogNode[] = [];
@@ -22,7 +22,7 @@ export async function catalogJson(db: Kysely<Database>, userId: number, partnerI
     const product = snapshot.byId.get(id);
     if (product) personal.push({ id: product.id, name: product.name, product_id: product.id, icon: null, children: [] });
   }
-  personal.sort((a, b) => byName.compare(a.name, b.name));
+  personal.sort((a, b) => byName[lang].compare(a.name, b.name));
   const body = `{"personal":${JSON.stringify(personal)},${snapshot.treesJson}}`;
   built.set(favorites, { snapshot, body });
   return body;

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { FinishSideSchema, type Finish, type FinishProduct } from '../../domain/catalog.js';
 import * as v from 'valibot';
 import type { Database } from '../db/database.js';
+import { nameIn, type CatalogLang } from './snapshot.js';
 
-/** Every finish with its product links (sorted by sequence); the browser hides levels 111/999 itself. */
-export async function listFinishes(db: Kysely<Database>): Promise<Finish[]> {
+/** Every finish (named in `lang`) with its product links (sorted by sequence); the browser hides levels 111/999 itself. */
+export async function listFinishes(db: Kysely<Database>, lang: CatalogLang = 'nl'): Promise<Finish[]> {
   const [finishes, links] = await Promise.all([
     db.selectFrom('finishes')
-      .select(['id', 'name', 'level', 'finishing_id', 'default_code', 'location', 'side'])
+      .select(['id', 'name', 'name_en', 'level', 'finishing_id', 'default_code', 'location', 'side'])
       .orderBy('level').orderBy('id')
       .execute(),
     db.selectFrom('finish_products')
@@ -30,7 +31,7 @@ export async function listFinishes(db: Kysely<Database>): Promise<Finish[]> {
     .filter((f) => v.is(FinishSideSchema, f.side))
     .map((f) => ({
       id: f.id,
-      name: f.name,
+      name: nameIn(lang, f),
       level: f.level,
       finishing_id: f.finishing_id,
       default_code: f.default_code,

@@ -18,25 +18,32 @@ export interface CatalogSnapshot {
   treesJson: string;
 }
 
-const SNAPSHOT_MS = 10_000;
-const cache = new WeakMap<Kysely<Database>, { at: number; snapshot: Promise<CatalogSnapshot> }>();
+/** The languages of the catalogue's names: Dutch, and English where the catalogue has an English name. */
+export type CatalogLang = 'nl' | 'en';
 
-async function loadSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+const SNAPSHOT_MS = 10_000;
+const cache = new WeakMap<Kysely<Database>, Map<CatalogLang, { at: number; snapshot: Promise<CatalogSnapshot> }>>();
+
+/** The name in the asked language: the English name when there is one, else the Dutch one. */
+export const nameIn = (lang: CatalogLang, row: { name: string; name_en: string | null }): string =>
+  (lang === 'en' && row.name_en ? row.name_en : row.name);
+
+async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<CatalogSnapshot> {
   const [rows, nodes] = await Promise.all([
     db.selectFrom('products')
-      .select(['id', 'name', 'material', 'gloss', 'width', 'density', 'fire_resistant', 'fixed_width',
+      .select(['id', 'name', 'name_en', 'material', 'gloss', 'width', 'density', 'fire_resistant', 'fixed_width',
         'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind'])
       .where('active', '=', 1)
       .orderBy('id')
       .execute(),
     db.selectFrom('catalog_nodes')
-      .select(['id', 'chapter', 'parent_id', 'product_id', 'name', 'icon'])
+      .select(['id', 'chapter', 'parent_id', 'product_id', 'name', 'name_en', 'icon'])
       .orderBy('position').orderBy('id')
       .execute(),
   ]);
   const products: Product[] = rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: nameIn(lang, row),
     material: row.material,
     gloss: row.gloss,
     width: row.width,
@@ -51,18 +58,32 @@ async function loadSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
     kind: row.kind,
   }));
   const byId = new Map(products.map((product) => [product.id, product]));
-  const treesJson = JSON.stringify(buildTrees(nodes, new Set(byId.keys()))).slice(1, -1);
+  // A product leaf without an English name of its own is called what its product is called.
+  const leafName = (node: (typeof nodes)[number]) =>
+    (lang === 'en' && !node.name_en && node.product_id !== null ? byId.get(node.product_id)?.name : undefined);
+  const named = nodes.map((node) => ({ ...node, name: leafName(node) ?? nameIn(lang, node) }));
+  const treesJson = JSON.stringify(buildTrees(named, new Set(byId.keys()))).slice(1, -1);
   return { products, byId, treesJson };
 }
 
-export function catalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
-  const cached = cache.get(db);
+/** The snapshot of one language (each language is kept on its own for SNAPSHOT_MS). */
+export function catalogSnapshot(db: Kysely<Database>, lang: CatalogLang = 'nl'): Promise<CatalogSnapshot> {
+  let perLang = cache.get(db);
+  if (!perLang) {
+    perLang = new Map();
+    cache.set(db, perLang);
+  }
+  const cached = perLang.get(lang);
   const now = performance.now();
   if (cached && now - cached.at < SNAPSHOT_MS) return cached.snapshot;
-  const snapshot = loadSnapshot(db);
-  cache.set(db, { at: now, snapshot });
+  const snapshot = loadSnapshot(db, lang);
+  const entry = { at: now, snapshot };
+  perLang.set(lang, entry);
   // A failed load must not be served for the next ten seconds.
-  snapshot.catch(() => cache.delete(db));
+  const kept = perLang;
+  snapshot.catch(() => {
+    if (kept.get(lang) === entry) kept.delete(lang);
+  });
   return snapshot;
 }
 

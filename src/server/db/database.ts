@@ -114,6 +114,8 @@ export type ProductKind = 'sheet' | 'piece' | 'frame';
 export interface ProductsTable {
   id: Generated<number>;
   name: string;
+  /** English name (migration 0060); null: the Dutch name is shown in English too. */
+  name_en: string | null;
   material: string;
   gloss: string;
   /** Roll or sheet width in mm. */
@@ -146,6 +148,8 @@ export type FinishPriceKind = 'metre' | 'item' | 'piece' | 'none';
 export interface FinishesTable {
   id: Generated<number>;
   name: string;
+  /** English name (migration 0060); null: the Dutch name is shown in English too. */
+  name_en: string | null;
   level: number;
   finishing_id: number;
   default_code: string;
@@ -167,6 +171,8 @@ export interface FinishProductsTable {
 
 export interface CatalogNodesTable {
   id: Generated<number>;
+  /** English name (migration 0060); null: the Dutch name is shown in English too. */
+  name_en: string | null;
   chapter: string;
   parent_id: number | null;
   product_id: number | null;

@@ -1,7 +1,6 @@
-import { DELIVERY_HORIZON_DAYS } from '../../domain/delivery-moment.js';
-import { addDays, weekday, yearOf, type IsoDate } from './calendar-date.js';
+import { amsterdamMoment, DELIVERY_HORIZON_DAYS } from '../../domain/delivery-moment.js';
+import { addDays, isoWeekday as weekday, yearOf, type IsoDate } from '../../domain/delivery-date.js';
 import { dutchHolidays } from './dutch-holidays.js';
-import { amsterdamMoment } from './amsterdam-time.js';
 import { WorkingCalendar } from './working-days.js';
 
 export const CUT_OFF_MINUTES = 12 * 60;
@@ -60,9 +59,11 @@ export function computeDeadlines(input: {
     if (COMBI_WEEKDAYS.has(weekday(day)) && calendar.isWorkingDay(day)) combi.push(day);
   }
 
-  const today = amsterdamMoment(input.now).date;
+  const { date: today, minutes } = amsterdamMoment(input.now);
   const lastDay = addDays(today, DISABLED_SPAN_DAYS);
   const candidates = [
+    // Past the cut-off today can no longer be delivered (the order check refuses it too).
+    ...(minutes >= CUT_OFF_MINUTES ? [today] : []),
     ...dutchHolidays(yearOf(today)),
     ...dutchHolidays(yearOf(lastDay)),
     ...input.closingDays,

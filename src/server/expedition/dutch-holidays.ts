@@ -1,4 +1,4 @@
-import { addDays, isoDate, weekday, type IsoDate } from './calendar-date.js';
+import { addDays, isoDate, isoWeekday as weekday, type IsoDate } from '../../domain/delivery-date.js';
 
 /** Easter Sunday by the Gregorian computus (the anonymous "Meeus/Jones/Butcher" algorithm). */
 export function easterSunday(year: number): IsoDate {

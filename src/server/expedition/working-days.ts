@@ -1,4 +1,4 @@
-import { addDays, weekday, yearOf, type IsoDate } from './calendar-date.js';
+import { addDays, isoWeekday as weekday, yearOf, type IsoDate } from '../../domain/delivery-date.js';
 import { dutchHolidays } from './dutch-holidays.js';
 
 /** Monday to Friday minus Dutch public holidays and the company's closing days. */

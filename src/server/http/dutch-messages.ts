@@ -10,16 +10,17 @@ const EXACT: Record<string, string> = {
   'Delivery date is required': 'Leverdatum is verplicht',
   'Delivery date is not a valid date': 'Leverdatum is geen geldige datum',
   'The delivery date is in the past; please choose another date.': 'De leverdatum ligt in het verleden; kies een andere datum.',
+  'After 12:00 we can no longer deliver today; please choose another date.': 'Na 12:00 uur kunnen we vandaag niet meer leveren; kies een andere datum.',
   'We do not deliver on Saturdays and Sundays; please choose a working day.': 'Op zaterdag en zondag leveren we niet; kies een werkdag.',
   'We are closed on the chosen delivery date; please choose another date.': 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.',
   'We plan deliveries up to one year ahead; please choose an earlier date.': 'We plannen leveringen tot een jaar vooruit; kies een eerdere datum.',
   'Delivery time must be one of 9:00, 12:00, 15:00, 17:00': 'Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn',
   'The chosen delivery address is not one of your company; please choose another address.':
-    'Het gekozen afleveradres hoort niet bij je bedrijf; kies een ander adres.',
+    'Het gekozen bezorgadres hoort niet bij uw bedrijf; kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
   'Only a quote can be accepted.': 'Alleen een offerte kan worden geaccepteerd.',
   'This quote has no delivery address; please reorder it and choose an address or pickup.':
-    'Deze offerte heeft geen afleveradres; bestel hem opnieuw en kies een adres of ophalen.',
+    'Deze offerte heeft geen bezorgadres; bestel hem opnieuw en kies een adres of afhalen.',
   'Only an order waiting for files can be approved.': 'Alleen een order die op bestanden wacht kan worden goedgekeurd.',
   'This quote has been deactivated.': 'Deze offerte is gedeactiveerd.',
   'Only a quote can be deactivated.': 'Alleen een offerte kan worden gedeactiveerd.',
@@ -31,8 +32,9 @@ const EXACT: Record<string, string> = {
   'This link to confirm an e-mail address is invalid, has been used already or has expired.':
     'Deze link om een e-mailadres te bevestigen is ongeldig, al gebruikt of verlopen.',
   'This e-mail address is already in use by another account.': 'Dit e-mailadres is al in gebruik bij een ander account.',
-  'current_password is incorrect': 'Dit is niet je huidige wachtwoord.',
-  'Choose a delivery address, or choose to pick the order up.': 'Kies een afleveradres, of kies ervoor de order af te halen.',
+  'current_password is incorrect': 'Dit is niet uw huidige wachtwoord.',
+  'token is invalid or has expired': 'Deze link is ongeldig of verlopen; vraag een nieuwe link aan.',
+  'Choose a delivery address, or choose to pick the order up.': 'Kies een bezorgadres, of kies ervoor de order af te halen.',
   'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
     'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
   'This page link does not belong to this list; please start again from the first page.':
@@ -40,7 +42,7 @@ const EXACT: Record<string, string> = {
 };
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit je winkelwagen.`],
+  [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit uw winkelwagen.`],
   [/^This quote had no delivery date; the order is planned for (\S+) at (\d+):00, the earliest regular delivery date\.$/,
     (match) => `Deze offerte had geen leverdatum; de order is gepland op ${match[1]} om ${match[2]}:00, de vroegste gewone leverdatum.`],
   [/^The quote's delivery date (\S+) is no longer possible; the order is planned for (\S+) at (\d+):00\.$/,

@@ -1,12 +1,14 @@
 import { invalid, refused } from '../http/errors.js';
 import { DELIVERY_HORIZON_DAYS, deliveryMomentMessages, isDeliveryTime, readDeliveryMoment } from '../../domain/delivery-moment.js';
-import { addDays, amsterdamInstant, amsterdamMoment, weekday, WorkingCalendar, type IsoDate } from '../expedition/index.js';
+import { deliveryDateTime } from '../../domain/delivery-instant.js';
+import { addDays, amsterdamMoment, CUT_OFF_MINUTES, weekday, WorkingCalendar, type IsoDate } from '../expedition/index.js';
 
 export const deliveryMessages = {
   required: 'Delivery date is required',
   invalid: deliveryMomentMessages.invalid,
   time: deliveryMomentMessages.time,
   past: 'The delivery date is in the past; please choose another date.',
+  cutOff: 'After 12:00 we can no longer deliver today; please choose another date.',
   tooFar: 'We plan deliveries up to one year ahead; please choose an earlier date.',
   weekend: 'We do not deliver on Saturdays and Sundays; please choose a working day.',
   closed: 'We are closed on the chosen delivery date; please choose another date.',
@@ -23,16 +25,18 @@ export interface CheckedDelivery {
 }
 
 export function deliveryAt(day: IsoDate, hour: number): CheckedDelivery {
-  return { day, hour, stored: amsterdamInstant(day, hour).toISOString() };
+  return { day, hour, stored: new Date(deliveryDateTime(day, hour)).toISOString() };
 }
 
 /**
  * Why a delivery day cannot be planned any more (or null when it can): in the past, beyond the
- * horizon the expedition's `disabled` list covers, on a weekend, a public holiday or a closing day.
+ * horizon the expedition's `disabled` list covers, today once the 12:00 cut-off has passed (the
+ * expedition then lists today as disabled), on a weekend, a public holiday or a closing day.
  */
 export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): string | null {
-  const today = amsterdamMoment(now).date;
+  const { date: today, minutes } = amsterdamMoment(now);
   if (day < today) return deliveryMessages.past;
+  if (day === today && minutes >= CUT_OFF_MINUTES) return deliveryMessages.cutOff;
   if (day > addDays(today, DELIVERY_HORIZON_DAYS)) return deliveryMessages.tooFar;
   if (weekday(day) > 5) return deliveryMessages.weekend;
   if (new WorkingCalendar(closingDays).isClosed(day)) return deliveryMessages.closed;

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../domain/catalog.js';
 import { formatPrice, type MoneyLang } from '../../domain/money.js';
+import { Toolbar } from 'react-aria-components/Toolbar';
 import { Button } from '../../ui/button.js';
 import { Spinner } from '../../ui/spinner.js';
 import { TextField } from '../../ui/text-field.js';
 import { itemCents, type CartItem } from '../../../machines/cart.machine.js';
 import { CopiesTable, FinishList, FramesTable } from './print-tables.js';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 
 export interface CartItemViewProps {
   item: CartItem;
@@ -31,7 +34,7 @@ export function CartItemView({ item, productName, finishes, lang, showReference,
       <div className="pp-cart-item__header">
         {onToggle ? (
           <Button variant="quiet" aria-expanded={!collapsed} aria-controls={bodyId} onPress={onToggle} aria-label={collapsed ? t`${productName} uitklappen` : t`${productName} inklappen`}>
-            <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+            {collapsed ? <ChevronRight aria-hidden="true" size={18} /> : <ChevronDown aria-hidden="true" size={18} />}
           </Button>
         ) : null}
         <h2 className="pp-cart-item__name">{productName}</h2>
@@ -47,10 +50,11 @@ export function CartItemView({ item, productName, finishes, lang, showReference,
           {showReference ? (
             <TextField label={t`Extra referentie`} value={print.extra_reference ?? ''} onChange={onReference} maxLength={100} />
           ) : null}
-          <div className="pp-cart-item__actions">
+          {/* One Tab stop per print; the arrows move between its buttons. */}
+          <Toolbar className="pp-cart-item__actions" aria-label={productName}>
             <Button variant="secondary" onPress={onEdit} aria-label={t`${productName} bewerken`}><Trans>Bewerken</Trans></Button>
             <Button variant="danger" onPress={onRemove} aria-label={t`${productName} verwijderen`}><Trans>Verwijderen</Trans></Button>
-          </div>
+          </Toolbar>
         </div>
       )}
     </li>

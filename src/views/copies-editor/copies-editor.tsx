@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Toolbar } from 'react-aria-components/Toolbar';
 import { runningTotal, type CopyDraft, type ProductRules } from '../../domain/copy-lines.js';
 import type { Issue } from '../../domain/issues.js';
 import { Button } from '../../ui/button.js';
@@ -23,19 +24,22 @@ export interface CopiesEditorProps {
 export function CopiesEditor({ product, lines, issues, onEdit, excel, layout }: CopiesEditorProps) {
   const small = useSmallScreen();
   const chosen = layout ?? (small ? 'stacked' : 'table');
-  const total = runningTotal(lines);
+  const { t, i18n } = useLingui();
+  // Numbers in the customer's language ("1.000" in Dutch, "1,000" in English), never the browser's.
+  const total = i18n.number(runningTotal(lines));
   const lineCount = lines.length;
   return (
     <div className="pp-copies">
-      <div className="pp-copies__toolbar">
+      {/* One Tab stop before the table; arrows move between its buttons. */}
+      <Toolbar className="pp-copies__toolbar" aria-label={t`Regels bewerken`}>
         <Button variant="secondary" onPress={() => onEdit({ type: 'add' })}>
           <Trans>Regel toevoegen</Trans>
         </Button>
         {excel ? <ExcelImport {...excel} onImport={(imported) => onEdit({ type: 'import', lines: imported })} /> : null}
-      </div>
+      </Toolbar>
       <LineList layout={chosen} product={product} lines={lines} issues={issues} onEdit={onEdit} />
       <p className="pp-copies__total" aria-live="polite">
-        <Trans>Totaal: {total} exemplaren in {lineCount} regels</Trans>
+        <Plural value={lineCount} one={`Totaal: ${total} exemplaren in # regel`} other={`Totaal: ${total} exemplaren in # regels`} />
       </p>
     </div>
   );

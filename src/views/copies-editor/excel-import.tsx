@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -60,7 +61,7 @@ export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelIm
       } else {
         onImport(result.lines);
         const count = result.lines.length;
-        showToast(t`${count} regels geïmporteerd`, 'success');
+        showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success');
       }
     } catch {
       showToast(t`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`, 'error');
@@ -73,7 +74,7 @@ export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelIm
     if (pending && pending.validLines.length > 0) {
       onImport(pending.validLines);
       const count = pending.validLines.length;
-      showToast(t`${count} regels geïmporteerd`, 'success');
+      showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success');
     }
     setPending(null);
   };

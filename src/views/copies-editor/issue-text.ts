@@ -27,8 +27,9 @@ export function useIssueText(): (issue: Issue) => string {
         case 'required':
           return t`${label} is verplicht`;
         case 'integer':
+          return t`Vul een heel getal in`;
         case 'type':
-          return t`${label} moet een geheel getal zijn`;
+          return t`Vul een getal in`;
         case 'min':
           return t`${label} moet minimaal ${min} zijn`;
         case 'max':

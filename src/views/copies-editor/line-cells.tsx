@@ -2,28 +2,29 @@ import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components/TextField';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { parseNumberInput, type NumberField } from './line-edits.js';
+import type { NumberField } from './line-edits.js';
 
 interface NumberCellProps {
   name: NumberField;
   label: string;
   /** Shown as a visible label (stacked editor) or only to screen readers (table editor). */
   showLabel: boolean;
-  value: number | null;
+  /** What the field shows: the number, or exactly what the user typed when that is refused. */
+  text: string;
   errors: readonly string[];
   isDisabled?: boolean;
-  onChange: (value: number | null) => void;
+  onChange: (text: string) => void;
 }
 
-/** A whole-number input: only digits are kept, blank stays blank (the rules decide what is missing). */
-export function NumberCell({ name, label, showLabel, value, errors, isDisabled, onChange }: NumberCellProps) {
+/** A whole-number input: what is typed is sent as it is; the line's rules read or refuse it. */
+export function NumberCell({ name, label, showLabel, text, errors, isDisabled, onChange }: NumberCellProps) {
   const invalid = errors.length > 0;
   return (
     <TextField
       className="pp-cell"
       name={name}
-      value={value === null ? '' : String(value)}
-      onChange={(text) => onChange(parseNumberInput(text))}
+      value={text}
+      onChange={onChange}
       isDisabled={isDisabled}
       isInvalid={invalid}
       aria-label={showLabel ? undefined : label}

@@ -1,8 +1,6 @@
+import type { CopyDraft } from '../../domain/copy-lines.js';
+
 export { applyLineEdit, type LineEdit, type LineField, type NumberField } from '../../../machines/line-edits.js';
 
-/** What a number input holds: blank, or the integer its digits make. */
-export function parseNumberInput(text: string): number | null {
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return null;
-  return Math.min(Number(digits), Number.MAX_SAFE_INTEGER);
-}
+/** Nothing typed yet: Tab leaves such a last line instead of adding another. */
+export const isUntouched = (line: CopyDraft): boolean => line.originals === null && line.quantity === null && line.remark.trim() === '';

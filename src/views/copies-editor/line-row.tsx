@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, type KeyboardEvent } from 'react';
-import type { CopyDraft } from '../../domain/copy-lines.js';
+import { typedIssues, type CopyDraft } from '../../domain/copy-lines.js';
 import type { Issue } from '../../domain/issues.js';
-import { Button } from '../../ui/button.js';
+import Copy from 'lucide-react/icons/copy';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { IconButton } from '../../ui/icon-button.js';
 import { NumberCell, RemarkCell, SidesCell } from './line-cells.js';
-import type { LineEdit, NumberField } from './line-edits.js';
+import { isUntouched, type LineEdit, type NumberField } from './line-edits.js';
 
 export interface LineRowProps {
   row: number;
   line: CopyDraft;
   issues: readonly Issue[] | undefined;
+  /** PlusFrame limits (minimum 59 mm) rather than the general ones, for what is typed. */
+  isPlusFrame: boolean;
   layout: 'table' | 'stacked';
   top: number;
   height: number;
@@ -29,7 +33,8 @@ const NUMBER_FIELDS: readonly NumberField[] = ['originals', 'quantity', 'width',
 /** One copy line; memoised so a keystroke re-renders only the line it changed. */
 export const LineRow = memo(function LineRow(props: LineRowProps) {
   const { row, line, issues, layout, isDoubleSided, canRemove, isLast, issueText, onEdit, onTabFromLast } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale === 'en' ? 'en' : 'nl';
   const lineNumber = row + 1;
   const labels: Record<NumberField | 'remark' | 'abaa', string> = {
     originals: t`Originelen`,
@@ -45,13 +50,16 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
     const fieldLabel = labels[field];
     return isTable ? t`${fieldLabel}, regel ${lineNumber}` : fieldLabel;
   };
-  const errorsOf = (field: string) => (issues ?? []).filter((issue) => issue.field === field).map(issueText);
+  // Text that is not a whole number is refused at once, under its field; it replaces what the last
+  // check said of that field.
+  const refused = typedIssues(line, row, { kind: props.isPlusFrame ? 'frame' : 'sheet' });
+  const shown = refused.length === 0 ? (issues ?? []) : [...refused, ...(issues ?? []).filter((issue) => !refused.some((own) => own.field === issue.field))];
+  const errorsOf = (field: string) => shown.filter((issue) => issue.field === field).map(issueText);
   const disabled = { width: props.isWidthFixed, height: props.isHeightFixed, originals: false, quantity: false };
 
   const onRemarkKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An untouched last line lets Tab move on, so keyboard users can leave the table (to Next).
-    const untouched = line.originals === null && line.quantity === null && line.remark.trim() === '';
-    if (event.key === 'Tab' && !event.shiftKey && isLast && !untouched) {
+    if (event.key === 'Tab' && !event.shiftKey && isLast && !isUntouched(line)) {
       event.preventDefault();
       onTabFromLast();
     }
@@ -64,10 +72,10 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
             name={field}
             label={cellLabel(field)}
             showLabel={!isTable}
-            value={line[field]}
+            text={line.typed?.[field] ?? (line[field] === null ? '' : String(line[field]))}
             errors={errorsOf(field)}
             isDisabled={disabled[field]}
-            onChange={(value) => onEdit({ type: 'field', row, field, value })}
+            onChange={(text) => onEdit({ type: 'field', row, field, text, language })}
           />
         </div>
       ))}
@@ -92,13 +100,9 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
         />
       </div>
       <div role={isTable ? 'cell' : undefined} className="pp-lines__cell pp-lines__cell--actions">
-        <Button variant="quiet" aria-label={t`Regel ${lineNumber} dupliceren`} onPress={() => onEdit({ type: 'duplicate', row })}>
-          <span aria-hidden="true">⧉</span>
-        </Button>
+        <IconButton label={t`Regel ${lineNumber} dupliceren`} icon={<Copy aria-hidden="true" size={18} />} onPress={() => onEdit({ type: 'duplicate', row })} />
         {canRemove ? (
-          <Button variant="quiet" aria-label={t`Regel ${lineNumber} verwijderen`} onPress={() => onEdit({ type: 'remove', row })}>
-            <span aria-hidden="true">🗑</span>
-          </Button>
+          <IconButton label={t`Regel ${lineNumber} verwijderen`} icon={<Trash2 aria-hidden="true" size={18} />} onPress={() => onEdit({ type: 'remove', row })} />
         ) : null}
       </div>
     </>

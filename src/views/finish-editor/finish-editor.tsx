@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { GridList } from 'react-aria-components/GridList';
+import { Toolbar } from 'react-aria-components/Toolbar';
 import type { Finish, FinishSide, Product } from '../../domain/catalog.js';
 import { extraFinishes, frameBases, normalFinishes } from '../../domain/finish-lists.js';
 import type { FinishSelection } from '../../domain/finish-rules.js';
@@ -12,6 +14,7 @@ import { FinishRow } from './finish-row.js';
 import { FrameOptions, type FrameChoice } from './frame-options.js';
 import { SidePreview } from './side-preview.js';
 import { useFinishIssueText, useSideLabels } from './side-labels.js';
+import X from 'lucide-react/icons/x';
 
 export interface FinishEditorProps {
   product: Product;
@@ -48,65 +51,71 @@ export function FinishEditor({ product, finishes, selections, issues, onEdit, fr
       ) : null}
       {normal.length > 0 ? (
         <div className="pp-finish-editor__main">
-          <ul className="pp-finish-list" aria-label={t`Afwerkingen`}>
+          {/* One Tab stop: arrows move between finishes and through a finish's side buttons. */}
+          <GridList className="pp-finish-list" aria-label={t`Afwerkingen`} keyboardNavigationBehavior="arrow">
             {normal.map((offer) => (
               <FinishRow key={offer.finish.id} offer={offer} chosen={chosenFor(offer.finish.id)} sideLabels={sideLabels} onEdit={onEdit} />
             ))}
-          </ul>
+          </GridList>
           {small ? null : <SidePreview selections={selections} names={names} errorSides={errorSides} />}
         </div>
       ) : null}
       {extras.length > 0 ? (
         <section className="pp-extras" aria-labelledby="pp-extras-title">
           <h3 id="pp-extras-title"><Trans>Extra producten</Trans></h3>
-          <ul>
-            {extras.map((offer) => {
-              const name = offer.finish.name;
-              const needsLocation = offer.level === 9;
-              const added = selections.some((selection) => selection.id === offer.finish.id);
-              return (
-                <li key={offer.finish.id} className="pp-extras__item">
-                  <span>{name}</span>
-                  {needsLocation ? (
-                    <TextField
-                      label={t`Locatie voor ${name}`}
-                      value={locations[offer.finish.id] ?? ''}
-                      onChange={(value) => setLocations({ ...locations, [offer.finish.id]: value })}
-                    />
-                  ) : null}
-                  <Button
-                    variant="secondary"
-                    isDisabled={added}
-                    aria-label={t`${name} toevoegen`}
-                    onPress={() =>
-                      onEdit({ type: 'extra.add', finish: offer.finish, level: offer.level, location: locations[offer.finish.id] ?? null })
-                    }
-                  >
-                    <Trans>Toevoegen</Trans>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          {/* One Tab stop; Up/Down move through it, Left/Right stay with the location's caret. */}
+          <Toolbar orientation="vertical" aria-labelledby="pp-extras-title">
+            <ul>
+              {extras.map((offer) => {
+                const name = offer.finish.name;
+                const needsLocation = offer.level === 9;
+                const added = selections.some((selection) => selection.id === offer.finish.id);
+                return (
+                  <li key={offer.finish.id} className="pp-extras__item">
+                    <span>{name}</span>
+                    {needsLocation ? (
+                      <TextField
+                        label={t`Locatie voor ${name}`}
+                        value={locations[offer.finish.id] ?? ''}
+                        onChange={(value) => setLocations({ ...locations, [offer.finish.id]: value })}
+                      />
+                    ) : null}
+                    <Button
+                      variant="secondary"
+                      isDisabled={added}
+                      aria-label={t`${name} toevoegen`}
+                      onPress={() =>
+                        onEdit({ type: 'extra.add', finish: offer.finish, level: offer.level, location: locations[offer.finish.id] ?? null })
+                      }
+                    >
+                      <Trans>Toevoegen</Trans>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </Toolbar>
         </section>
       ) : null}
       {selections.length > 0 ? (
         <section className="pp-chosen" aria-labelledby="pp-chosen-title">
           <h3 id="pp-chosen-title"><Trans>Gekozen</Trans></h3>
-          <ul>
-            {selections.map((selection, row) => {
-              const name = names.get(selection.id) ?? '';
-              const side = sideLabels[selection.side];
-              return (
-                <li key={`${selection.id}-${selection.side}-${row}`}>
-                  <span>{name} – {side}{selection.location ? ` (${selection.location})` : ''}</span>
-                  <Button variant="quiet" aria-label={t`${name} ${side} verwijderen`} onPress={() => onEdit({ type: 'side.remove', row })}>
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <Toolbar orientation="vertical" aria-labelledby="pp-chosen-title">
+            <ul>
+              {selections.map((selection, row) => {
+                const name = names.get(selection.id) ?? '';
+                const side = sideLabels[selection.side];
+                return (
+                  <li key={`${selection.id}-${selection.side}-${row}`}>
+                    <span>{name} – {side}{selection.location ? ` (${selection.location})` : ''}</span>
+                    <Button variant="quiet" aria-label={t`${name} ${side} verwijderen`} onPress={() => onEdit({ type: 'side.remove', row })}>
+                      <X aria-hidden="true" size={18} />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </Toolbar>
         </section>
       ) : null}
       {issues.length > 0 ? (

@@ -1,11 +1,12 @@
 import type { PrintUploadProps } from '../upload/print-upload.js';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Address } from '../../domain/catalog.js';
 import type { OrderDetail, OrderFile } from '../../domain/orders.js';
 import { PACK_OPTIONS } from '../../domain/order.js';
 import { Button } from '../../ui/button.js';
 import { Checkbox } from '../../ui/checkbox.js';
 import { formatDate } from '../../i18n/dates.js';
+import { packLabel } from '../../i18n/pack-labels.js';
 import { formatAmount } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderProgress } from './order-progress.js';
@@ -20,7 +21,6 @@ export interface OrderDetailViewProps {
   addresses: readonly Address[] | null;
   startUpload: PrintUploadProps['startUpload'];
   busy: boolean;
-  onUploaded: (orderState: string) => void;
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
   onAccept: () => void;
@@ -44,7 +44,6 @@ export function OrderDetailView(props: OrderDetailViewProps) {
   const contact = order.contact ?? {};
   const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
   const number = order.id;
-  const packLabels: Record<number, string> = { 59: t`per stuk`, 238: t`per locatie`, 247: t`per set` };
   const pack = PACK_OPTIONS.find((option) => option.value === details.pack);
   const missing = order.products.filter((print) => print.files.length === 0).length;
   const prints = useShownCount(order.products.length, PRINTS_AT_ONCE);
@@ -73,7 +72,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
       </div>
       {waiting && missing > 0 ? (
         <p className="pp-alert" role="status">
-          <Trans>Deze order wacht op uw bestanden: er ontbreken nog bestanden voor {missing} print(s). Upload per print een PDF.</Trans>
+          <Plural value={missing} one="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # print. Upload per print een PDF." other="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # prints. Upload per print een PDF." />
         </p>
       ) : null}
       {order.actions.approve ? (
@@ -90,7 +89,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
             <dt><Trans>Referentie</Trans></dt><dd>{order.reference || '–'}</dd>
             <dt><Trans>Omschrijving</Trans></dt><dd>{order.description || '–'}</dd>
             <dt><Trans>Partner</Trans></dt><dd>{order.partner.name}</dd>
-            <dt><Trans>Inkoper</Trans></dt><dd>{contact.name || '–'}</dd>
+            <dt><Trans>Besteller</Trans></dt><dd>{contact.name || '–'}</dd>
             <dt><Trans>E-mail</Trans></dt><dd>{contact.email || '–'}</dd>
             <dt><Trans>Telefoon</Trans></dt><dd>{contact.phone || '–'}</dd>
           </dl>
@@ -99,12 +98,12 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           <h3 id="pp-order-delivery"><Trans>Levering</Trans></h3>
           <dl className="pp-dl">
             <dt><Trans>Leverdatum</Trans></dt><dd>{formatDate(order.delivery_date ?? details.delivery_date, lang)}</dd>
-            <dt><Trans>Ophalen</Trans></dt><dd><YesNo value={details.pickup} /></dd>
+            <dt><Trans>Afhalen</Trans></dt><dd><YesNo value={details.pickup} /></dd>
             <dt><Trans>Adres</Trans></dt>
             <dd>
-              {details.pickup ? <Trans>Wordt opgehaald</Trans> : address ? `${address.name}, ${address.street}, ${address.zip} ${address.city}` : details.address ? `#${details.address}` : '–'}
+              {details.pickup ? <Trans>Wordt afgehaald</Trans> : address ? `${address.name}, ${address.street}, ${address.zip} ${address.city}` : details.address ? `#${details.address}` : '–'}
             </dd>
-            <dt><Trans>Verpakking</Trans></dt><dd>{pack ? `${pack.code} (${packLabels[pack.value]})` : <Trans>Standaard</Trans>}</dd>
+            <dt><Trans>Verpakking</Trans></dt><dd>{packLabel(pack ? pack.value : false)}</dd>
             <dt><Trans>PDF-proef goedkeuren</Trans></dt><dd><YesNo value={details.approve_pdf} /></dd>
             <dt><Trans>Bestanden archiveren</Trans></dt><dd><YesNo value={details.archive_files} /></dd>
             <dt><Trans>Opmerkingen</Trans></dt><dd>{details.remarks || '–'}</dd>
@@ -129,7 +128,6 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           lang={lang}
           canUpload={order.actions.upload}
           startUpload={startUpload}
-          onUploaded={props.onUploaded}
           onDownloadFile={props.onDownloadFile}
         />
       ))}

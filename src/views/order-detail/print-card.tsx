@@ -23,12 +23,11 @@ export interface PrintCardProps {
   lang: string;
   canUpload: boolean;
   startUpload: PrintUploadProps['startUpload'];
-  onUploaded: (orderState: string) => void;
   onDownloadFile: (file: OrderFile) => void;
 }
 
 /** One print of the order: copies, finishes, frames, price, its files and the upload. */
-export function PrintCard({ orderId, print, index, lang, canUpload, startUpload, onUploaded, onDownloadFile }: PrintCardProps) {
+export function PrintCard({ orderId, print, index, lang, canUpload, startUpload, onDownloadFile }: PrintCardProps) {
   const { t, i18n } = useLingui();
   const sides = useSideLabels();
   const position = index + 1;
@@ -50,12 +49,12 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
       <p>
         <Trans>Prijs: {price}</Trans>
       </p>
-      <table className="pp-table">
+      <table className="pp-table pp-table--stack">
         <caption className="pp-visually-hidden"><Trans>Aantallen van {printLabel}</Trans></caption>
         <thead>
           <tr>
             <th scope="col"><Trans>Originelen</Trans></th>
-            <th scope="col"><Trans>Oplage</Trans></th>
+            <th scope="col"><Trans>Aantal</Trans></th>
             <th scope="col"><Trans>Breedte × hoogte (mm)</Trans></th>
             <th scope="col"><Trans>Zijden</Trans></th>
             <th scope="col"><Trans>Opmerking</Trans></th>
@@ -64,11 +63,11 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
         <tbody>
           {print.copies.slice(0, lines.shown).map((copy, row) => (
             <tr key={copy.id ?? row}>
-              <td>{copy.originals}</td>
-              <td>{copy.quantity}</td>
-              <td>{copy.width} × {copy.height}</td>
-              <td>{copy.sides === 2 ? (copy.abaa === 2 ? 'A/B' : 'A/A') : <Trans>Enkelzijdig</Trans>}</td>
-              <td>{copy.remark || '–'}</td>
+              <td data-label={t`Originelen`}>{copy.originals}</td>
+              <td data-label={t`Aantal`}>{copy.quantity}</td>
+              <td data-label={t`Breedte × hoogte (mm)`}>{copy.width} × {copy.height}</td>
+              <td data-label={t`Zijden`}>{copy.sides === 2 ? (copy.abaa === 2 ? 'A/B' : 'A/A') : <Trans>Enkelzijdig</Trans>}</td>
+              <td data-label={t`Opmerking`}>{copy.remark || '–'}</td>
             </tr>
           ))}
         </tbody>
@@ -137,7 +136,6 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
           printLabel={printLabel}
           existing={print.files.length}
           startUpload={startUpload}
-          onUploaded={onUploaded}
           onPicked={setPicked}
         />
       ) : null}

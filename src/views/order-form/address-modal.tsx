@@ -47,14 +47,14 @@ export function AddressModal({ addresses, chosen, onChoose, onClose, saveAddress
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else showToast(t`Something went wrong`, 'error');
+      else showToast(t`Er ging iets mis. Probeer het opnieuw.`, 'error');
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal title={t`Afleveradres`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <Modal title={t`Bezorgadres`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       {addresses.length > 0 ? (
         <RadioGroup
           className="pp-address-list"

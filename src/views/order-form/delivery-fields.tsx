@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  DELIVERY_TIMES, PACK_OPTIONS, dateClass, hasExtraTimeCost, type PackValue, type PickerRules,
+  DELIVERY_TIMES, PACK_OPTIONS, dateClass, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
 } from '../../domain/delivery-date.js';
+import { packLabel } from '../../i18n/pack-labels.js';
 import { Select } from '../../ui/select.js';
 import type { Deadlines } from '../../../machines/checkout.machine.js';
 import { DeliveryDatePicker } from './delivery-date-picker.js';
@@ -11,9 +12,11 @@ export interface DeliveryFieldsProps {
   date: string;
   hour: number;
   pack: PackValue;
-  rules: PickerRules;
+  rules: DeliveryCalendar;
   deadlines: Deadlines | null;
   expeditionFailed: boolean;
+  /** Asks the expedition again after it failed. */
+  onExpeditionRetry: () => void;
   onDate: (date: string) => void;
   onHour: (hour: number) => void;
   onPack: (pack: PackValue) => void;
@@ -22,15 +25,14 @@ export interface DeliveryFieldsProps {
 const STANDARD = 'standard';
 
 /** Date (with its class notice), time (extra-cost notice off 17:00) and packaging. */
-export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onDate, onHour, onPack }: DeliveryFieldsProps) {
+export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
   const { t } = useLingui();
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
-  const packLabels: Record<number, string> = { 59: t`per stuk`, 238: t`per locatie`, 247: t`per set` };
   return (
     <div className="pp-delivery" data-date-class={chosenClass}>
       <DeliveryDatePicker value={date} rules={rules} onChange={onDate} />
       <DateClassNotice dateClass={chosenClass} />
-      {expeditionFailed ? <CourierCostNotice /> : null}
+      {expeditionFailed ? <CourierCostNotice onRetry={onExpeditionRetry} /> : null}
       <Select
         label={t`Levertijd`}
         options={DELIVERY_TIMES.map((time) => ({ id: time, label: `${time}:00` }))}
@@ -41,8 +43,8 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionF
       <Select
         label={t`Verpakking`}
         options={[
-          { id: STANDARD, label: t`Standaard` },
-          ...PACK_OPTIONS.map((option) => ({ id: option.value, label: `${option.code} (${packLabels[option.value]})` })),
+          { id: STANDARD, label: packLabel(false) },
+          ...PACK_OPTIONS.map((option) => ({ id: option.value, label: packLabel(option.value) })),
         ]}
         selectedKey={pack === false ? STANDARD : pack}
         onSelectionChange={(key) => onPack(key === STANDARD ? false : (Number(key) as PackValue))}

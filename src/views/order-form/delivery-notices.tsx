@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { DateClass } from '../../domain/delivery-date.js';
+import { Button } from '../../ui/button.js';
 
 /** The notice that goes with the date class (DESIGN.md section 8); nothing for a normal date. */
 export function DateClassNotice({ dateClass }: { dateClass: DateClass }) {
@@ -32,10 +33,15 @@ export function ExtraTimeCostNotice() {
 }
 
 /** Spec section 8: the transport could not be computed, courier costs may follow. */
-export function CourierCostNotice() {
+export function CourierCostNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <p className="pp-notice pp-notice--red" role="status" data-notice="courier-cost">
-      <Trans>Oeps, er gaat iets mis met de transportberekening! Mogelijk worden er koerierskosten in rekening gebracht.</Trans>
-    </p>
+    <div className="pp-notice pp-notice--red" role="status" data-notice="courier-cost">
+      <p>
+        <Trans>Oeps, er gaat iets mis met de transportberekening! Mogelijk worden er koerierskosten in rekening gebracht.</Trans>
+      </p>
+      <Button variant="secondary" onPress={onRetry}>
+        <Trans>Opnieuw proberen</Trans>
+      </Button>
+    </div>
   );
 }

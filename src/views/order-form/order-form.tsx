@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Address, Purchaser } from '../../domain/catalog.js';
-import type { PickerRules } from '../../domain/delivery-date.js';
+import type { DeliveryCalendar } from '../../domain/delivery-date.js';
 import type { Contact } from '../../domain/order.js';
 import { Button } from '../../ui/button.js';
 import { Checkbox } from '../../ui/checkbox.js';
@@ -17,11 +17,14 @@ export interface OrderFormProps {
   contact: Contact;
   /** The date the picker shows: the chosen one, else the server's suggestion, else 5 days on. */
   shownDate: string;
-  rules: PickerRules;
+  rules: DeliveryCalendar;
   deadlines: Deadlines | null;
   expeditionFailed: boolean;
+  onExpeditionRetry: () => void;
   addresses: readonly Address[];
   busy: boolean;
+  /** The server's reason for refusing the last submit (405), shown until the next one. */
+  refusal?: string | null;
   onDetails: (details: Partial<OrderDetails>) => void;
   onContact: (contact: Partial<Contact>) => void;
   onSubmit: (kind: OrderKind) => void;
@@ -36,20 +39,18 @@ export function OrderForm(props: OrderFormProps) {
   const [addressOpen, setAddressOpen] = useState(false);
   const address = props.addresses.find((candidate) => candidate.id === details.address);
   const referenceEmpty = details.reference.trim() === '';
-  const addressText = address ? addressLine(address) : t`Kies een afleveradres`;
+  const addressText = address ? addressLine(address) : t`Kies een bezorgadres`;
   return (
-    <form className="pp-order-form" aria-label={t`Bestelgegevens`} onSubmit={(event) => event.preventDefault()}>
-      <DeliveryFields
-        date={props.shownDate}
-        hour={details.delivery_hour}
-        pack={details.pack}
-        rules={props.rules}
-        deadlines={props.deadlines}
-        expeditionFailed={props.expeditionFailed}
-        onDate={(delivery_date) => onDetails({ delivery_date })}
-        onHour={(delivery_hour) => onDetails({ delivery_hour })}
-        onPack={(pack) => onDetails({ pack })}
-      />
+    // Enter in a field places the order (the form's default button), as in any web form; the
+    // required reference comes first (issue 14: keyboard budget).
+    <form
+      className="pp-order-form"
+      aria-label={t`Bestelgegevens`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.busy) props.onSubmit('order');
+      }}
+    >
       <TextField
         label={t`Referentie`}
         value={details.reference}
@@ -58,10 +59,22 @@ export function OrderForm(props: OrderFormProps) {
         description={referenceEmpty ? t`Vul een referentie in` : undefined}
         data-missing={referenceEmpty || undefined}
       />
+      <DeliveryFields
+        date={props.shownDate}
+        hour={details.delivery_hour}
+        pack={details.pack}
+        rules={props.rules}
+        deadlines={props.deadlines}
+        expeditionFailed={props.expeditionFailed}
+        onExpeditionRetry={props.onExpeditionRetry}
+        onDate={(delivery_date) => onDetails({ delivery_date })}
+        onHour={(delivery_hour) => onDetails({ delivery_hour })}
+        onPack={(pack) => onDetails({ pack })}
+      />
       <TextField label={t`Opmerkingen`} value={details.remarks} onChange={(remarks) => onDetails({ remarks })} />
       <PurchaserFields contact={contact} onChange={props.onContact} loadPurchasers={props.loadPurchasers} />
       <div className="pp-field">
-        <span className="pp-field__label" id="pp-address-label"><Trans>Afleveradres</Trans></span>
+        <span className="pp-field__label" id="pp-address-label"><Trans>Bezorgadres</Trans></span>
         <Button id="pp-address-button" variant="secondary" aria-labelledby="pp-address-label pp-address-button" onPress={() => setAddressOpen(true)}>
           {addressText}
         </Button>
@@ -82,10 +95,11 @@ export function OrderForm(props: OrderFormProps) {
       <Checkbox isSelected={details.archive_files} onChange={(archive_files) => onDetails({ archive_files })}>
         <Trans>Bestanden archiveren</Trans>
       </Checkbox>
+      {props.refusal ? <p className="pp-alert" role="alert">{props.refusal}</p> : null}
       <div className="pp-order-form__buttons">
-        <Button onPress={() => props.onSubmit('order')} isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
+        <Button type="submit" isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
         <Button variant="secondary" onPress={() => props.onSubmit('quote')} isDisabled={props.busy}><Trans>Offerte aanvragen</Trans></Button>
-        <Button variant="secondary" onPress={() => props.onSubmit('template')} isDisabled={props.busy}><Trans>Opslaan als template</Trans></Button>
+        <Button variant="secondary" onPress={() => props.onSubmit('template')} isDisabled={props.busy}><Trans>Opslaan als sjabloon</Trans></Button>
       </div>
     </form>
   );

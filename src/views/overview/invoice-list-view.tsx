@@ -25,7 +25,7 @@ export function InvoiceListView({ page, lang, busyId, onDownload, orderHref, onO
   }
   return (
     <div className="pp-table-wrap" tabIndex={0} role="region" aria-label={t`Lijst`}>
-      <table className="pp-table" aria-busy={page === null}>
+      <table className="pp-table pp-table--cards" aria-busy={page === null}>
         <caption className="pp-visually-hidden"><Trans>Uw facturen, nieuwste eerst</Trans></caption>
         <thead>
           <tr>
@@ -44,10 +44,10 @@ export function InvoiceListView({ page, lang, busyId, onDownload, orderHref, onO
             const number = invoice.number;
             return (
               <tr key={invoice.id} data-invoice={invoice.number}>
-                <th scope="row">{invoice.number}</th>
-                <td>{invoice.name}</td>
-                <td>{formatDate(invoice.date, lang)}</td>
-                <td>
+                <th scope="row" data-label={t`Factuurnummer`}>{invoice.number}</th>
+                <td data-label={t`Naam`}>{invoice.name}</td>
+                <td data-label={t`Datum`}>{formatDate(invoice.date, lang)}</td>
+                <td data-label={t`Orders`}>
                   {invoice.orders.map((orderId, index) => (
                     <span key={orderId}>
                       {index > 0 ? ', ' : null}
@@ -65,9 +65,9 @@ export function InvoiceListView({ page, lang, busyId, onDownload, orderHref, onO
                     </span>
                   ))}
                 </td>
-                <td className="pp-num">{formatAmount(invoice.amount_untaxed, lang)}</td>
-                <td className="pp-num">{formatAmount(invoice.amount_total, lang)}</td>
-                <td>
+                <td className="pp-num" data-label={t`Bedrag excl. btw`}>{formatAmount(invoice.amount_untaxed, lang)}</td>
+                <td className="pp-num" data-label={t`Bedrag incl. btw`}>{formatAmount(invoice.amount_total, lang)}</td>
+                <td data-label={t`Status`}>
                   <span className={`pp-stage pp-stage--${invoice.state === 'paid' ? 'done' : 'action'}`}>
                     {invoice.state === 'paid' ? <Trans>Betaald</Trans> : <Trans>Open</Trans>}
                   </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Label, SearchField, Button as ClearButton } from 'react-aria-components/SearchField';
 import { Button } from '../../ui/button.js';
+import X from 'lucide-react/icons/x';
 
 export interface SearchBoxProps {
   value: string;
@@ -32,7 +33,7 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
         <Label className="pp-field__label">{label}</Label>
         <span className="pp-searchfield__row">
           <Input className="pp-field__input" placeholder={t`bijv. 1042 of Voorjaarsactie`} />
-          <ClearButton className="pp-searchfield__clear" aria-label={t`Zoekterm wissen`}>×</ClearButton>
+          <ClearButton className="pp-searchfield__clear" aria-label={t`Zoekterm wissen`}><X aria-hidden="true" size={18} /></ClearButton>
         </span>
       </SearchField>
       <Button type="submit" variant="secondary">

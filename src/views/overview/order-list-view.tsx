@@ -84,14 +84,14 @@ export function OrderListView(props: OrderListViewProps) {
   }
   return (
     <div className="pp-table-wrap" tabIndex={0} role="region" aria-label={t`Lijst`}>
-      <table className="pp-table" aria-busy={page === null}>
+      <table className="pp-table pp-table--cards" aria-busy={page === null}>
         <caption className="pp-visually-hidden">{caption[kind]}</caption>
         <thead>
           <tr>
             <th scope="col"><Trans>Nummer</Trans></th>
             <th scope="col"><Trans>Orderdatum</Trans></th>
             <th scope="col"><Trans>Referentie</Trans></th>
-            <th scope="col"><Trans>Inkoper</Trans></th>
+            <th scope="col"><Trans>Besteller</Trans></th>
             <th scope="col"><Trans>Leverdatum</Trans></th>
             <th scope="col"><Trans>Status</Trans></th>
             <th scope="col"><Trans>Bestanden</Trans></th>
@@ -106,7 +106,7 @@ export function OrderListView(props: OrderListViewProps) {
             const needed = row.files.needed;
             return (
               <tr key={row.id} data-order={row.id}>
-                <th scope="row">
+                <th scope="row" data-label={t`Nummer`}>
                   <a
                     className="pp-link"
                     href={orderHref(row.id)}
@@ -119,19 +119,19 @@ export function OrderListView(props: OrderListViewProps) {
                     {row.id}
                   </a>
                 </th>
-                <td>{formatDate(row.order_date, lang)}</td>
-                <td>{row.reference}</td>
-                <td>{row.purchaser || '–'}</td>
-                <td>{formatDate(row.delivery_date, lang)}</td>
-                <td><StageBadge state={row.state} deactivated={row.deactivated} /></td>
-                <td className={files < needed ? 'pp-files--missing' : undefined}>
+                <td data-label={t`Orderdatum`}>{formatDate(row.order_date, lang)}</td>
+                <td data-label={t`Referentie`}>{row.reference}</td>
+                <td data-label={t`Inkoper`}>{row.purchaser || '–'}</td>
+                <td data-label={t`Leverdatum`}>{formatDate(row.delivery_date, lang)}</td>
+                <td data-label={t`Status`}><StageBadge state={row.state} deactivated={row.deactivated} /></td>
+                <td data-label={t`Bestanden`} className={files < needed ? 'pp-files--missing' : undefined}>
                   <span className="pp-table__files">
                     <OrderThumbnail row={row} />
                     <span><Trans>{files} van {needed}</Trans></span>
                   </span>
                 </td>
-                <td>{row.description || '–'}</td>
-                <td>{row.partner.name}</td>
+                <td data-label={t`Omschrijving`}>{row.description || '–'}</td>
+                <td data-label={t`Partner`}>{row.partner.name}</td>
                 <td className="pp-table__actions">
                   <RowActions row={row} kind={kind} busy={busyId === row.id} actions={props} />
                 </td>

@@ -8,7 +8,7 @@ import type { OrdersApi } from '../../api/orders.js';
 import type { InvoicesApi } from '../../api/invoices.js';
 import { failureMessages } from '../../../machines/session-errors.js';
 import { showToast } from '../../ui/toast-queue.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { AfterOrderConfirm } from '../after-order-confirm.js';
 import { InvoiceListView } from './invoice-list-view.js';
 import { CursorPager, Pager, SearchBox } from './list-controls.js';
 import { OrderListView } from './order-list-view.js';
@@ -30,7 +30,7 @@ export interface OverviewPlace {
 export interface OverviewScreenProps extends OverviewPlace {
   lang: string;
   orders: Pick<OrdersApi, 'list'>;
-  /** Accept, deactivate, delete and reorder run in the after-order actor (one at a time). */
+  /** Accept, deactivate, delete and reorder run in the after-order actor (one at a time, the first four after a confirmation). */
   afterOrder: ActorRefFrom<typeof afterOrderMachine>;
   invoices: Pick<InvoicesApi, 'list' | 'downloadPdf'>;
   onPlace: (place: OverviewPlace) => void;
@@ -56,7 +56,6 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const actingId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
   const busyId = actingId ?? downloadingId;
-  const [deleting, setDeleting] = useState<OrderRow | null>(null);
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
 
@@ -81,13 +80,7 @@ export function OverviewScreen(props: OverviewScreenProps) {
     onDeactivate: (row: OrderRow) => afterOrder.send({ type: 'order.deactivate', orderId: row.id }),
     onCreateOrder: toCart,
     onReorder: toCart,
-    onDelete: (row: OrderRow) => setDeleting(row),
-  };
-
-  const confirmDelete = () => {
-    const row = deleting;
-    setDeleting(null);
-    if (row) afterOrder.send({ type: 'order.delete', orderId: row.id });
+    onDelete: (row: OrderRow) => afterOrder.send({ type: 'order.delete', orderId: row.id }),
   };
 
   const download = async (invoice: InvoiceRow) => {
@@ -108,7 +101,6 @@ export function OverviewScreen(props: OverviewScreenProps) {
     invoices: t`Facturen`,
   };
   const list = isInvoices ? invoiceList.data : orderList.data;
-  const deletingNumber = deleting?.id ?? 0;
 
   return (
     <section className="pp-page pp-overview" data-screen="overview">
@@ -160,15 +152,7 @@ export function OverviewScreen(props: OverviewScreenProps) {
           onCursor={(next) => onPlace({ tab, q, page: 1, cursor: next })}
         />
       ) : null}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={<Trans>Sjabloon verwijderen?</Trans>}
-        confirmLabel={<Trans>Verwijderen</Trans>}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        <Trans>Sjabloon {deletingNumber} wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.</Trans>
-      </ConfirmDialog>
+      <AfterOrderConfirm afterOrder={afterOrder} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Breadcrumb, Breadcrumbs } from 'react-aria-components/Breadcrumbs';
 import type { CatalogNode, Product } from '../../domain/catalog.js';
 import { Button } from '../../ui/button.js';
 import { nodesAlong, shownChildren } from './catalog-tree.js';
+import { ProductDrawing } from './product-drawings.js';
 import { ProductLeaf, type FavoriteControl } from './product-leaf.js';
 
 interface IconGridProps {
@@ -15,8 +16,12 @@ interface IconGridProps {
 }
 
 function Icon({ node }: { node: CatalogNode }) {
-  // Icons are short names (e.g. 'wave', 'mesh') that the stylesheet draws; purely decorative.
-  return <span className={`pp-grid__icon pp-grid__icon--${node.icon ?? 'none'}`} aria-hidden="true" />;
+  // Icons are short names (e.g. 'wave', 'mesh'); the drawing is decorative, the tile's text names it.
+  return (
+    <span className="pp-grid__icon">
+      <ProductDrawing icon={node.icon} />
+    </span>
+  );
 }
 
 /** Flags, fence banners and adhesive: a grid of icons, one level at a time, with breadcrumbs. */

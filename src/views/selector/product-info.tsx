@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../domain/catalog.js';
 import { Button } from '../../ui/button.js';
+import Heart from 'lucide-react/icons/heart';
 
 interface ProductInfoProps {
   product: Product;
@@ -43,7 +44,7 @@ export function ProductInfo({ product, isFavorite, isSaving, onToggleFavorite, o
             if (!isSaving) onToggleFavorite();
           }}
         >
-          <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
+          <Heart aria-hidden="true" size={22} fill={isFavorite ? 'currentColor' : 'none'} />
         </Button>
         <Button onPress={onChoose}>
           <Trans>Kiezen</Trans>

@@ -1,51 +1,135 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components/Tree';
 import type { CatalogNode, Product } from '../../domain/catalog.js';
-import { Button } from '../../ui/button.js';
-import { shownChildren } from './catalog-tree.js';
-import { ProductLeaf, type FavoriteControl } from './product-leaf.js';
+import { hasProducts, shownChildren } from './catalog-tree.js';
+import { HOVER_INFO_DELAY_MS, type FavoriteControl } from './product-leaf.js';
+import { ProductInfo } from './product-info.js';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 
 interface ProductTreeProps {
   nodes: readonly CatalogNode[];
   products: ReadonlyMap<number, Product>;
   favorites: FavoriteControl;
   onChoose: (product: Product) => void;
+  /** The id of the heading that names the tree (the chapter's). */
+  labelledBy: string;
 }
 
-/** Categories open and close; products are the clickable leaves. */
-export function ProductTree({ nodes, products, favorites, onChoose }: ProductTreeProps) {
+/** Every category that has products under it (all start open). */
+function categoryKeys(nodes: readonly CatalogNode[]): Key[] {
+  return shownChildren(nodes).flatMap((node) => (node.product_id === null && hasProducts(node.children) ? [node.id, ...categoryKeys(node.children)] : []));
+}
+
+/**
+ * Categories and products as one tree, one Tab stop: Up/Down move, Right/Left open and close a
+ * category, Enter chooses a product (or opens/closes a category); Right from a product reaches its
+ * info panel's heart and choose button.
+ */
+export function ProductTree({ nodes, products, favorites, onChoose, labelledBy }: ProductTreeProps) {
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(categoryKeys(nodes)));
+  // A product's row key is `product-{product id}-{node id}` (one product may sit in two categories).
+  const productOf = (key: Key) => {
+    const match = /^product-(\d+)-/.exec(String(key));
+    return match ? products.get(Number(match[1])) : undefined;
+  };
+  const toggle = (key: Key) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
-    <ul className="pp-tree">
+    <Tree
+      className="pp-tree"
+      aria-labelledby={labelledBy}
+      expandedKeys={expanded}
+      onExpandedChange={setExpanded}
+      onAction={(key) => {
+        const product = productOf(key);
+        if (product) onChoose(product);
+        else toggle(key);
+      }}
+    >
       {shownChildren(nodes).map((node) => (
         <TreeNode key={node.id} node={node} products={products} favorites={favorites} onChoose={onChoose} />
       ))}
-    </ul>
+    </Tree>
   );
 }
 
-function TreeNode({ node, products, favorites, onChoose }: { node: CatalogNode } & Omit<ProductTreeProps, 'nodes'>) {
-  const [expanded, setExpanded] = useState(true);
-  const product = node.product_id === null ? undefined : products.get(node.product_id);
+type NodeProps = { node: CatalogNode } & Omit<ProductTreeProps, 'nodes' | 'labelledBy'>;
+
+function TreeNode({ node, products, favorites, onChoose }: NodeProps) {
   if (node.product_id !== null) {
+    const product = products.get(node.product_id);
     if (!product) return null; // a link to a product that is no longer offered
     return (
-      <li className="pp-tree__leaf">
-        <ProductLeaf product={product} label={node.name} favorites={favorites} onChoose={onChoose} />
-      </li>
+      <TreeItem id={`product-${product.id}-${node.id}`} textValue={node.name} className="pp-tree__leaf">
+        <TreeItemContent>
+          {({ isFocusVisibleWithin }) => (
+            <LeafContent product={product} label={node.name} showInfo={isFocusVisibleWithin} favorites={favorites} onChoose={onChoose} />
+          )}
+        </TreeItemContent>
+      </TreeItem>
     );
   }
-  const groupId = `pp-tree-${node.id}`;
   return (
-    <li className="pp-tree__category">
-      <Button variant="quiet" className="pp-tree__toggle" aria-expanded={expanded} aria-controls={groupId} onPress={() => setExpanded(!expanded)}>
-        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {node.name}
-      </Button>
-      {expanded ? (
-        <ul className="pp-tree" id={groupId}>
-          {shownChildren(node.children).map((child) => (
-            <TreeNode key={child.id} node={child} products={products} favorites={favorites} onChoose={onChoose} />
-          ))}
-        </ul>
+    <TreeItem id={node.id} textValue={node.name} className="pp-tree__category">
+      <TreeItemContent>
+        {({ isExpanded }) => (
+          <span className="pp-tree__toggle">
+            {isExpanded ? <ChevronDown aria-hidden="true" size={18} /> : <ChevronRight aria-hidden="true" size={18} />} {node.name}
+          </span>
+        )}
+      </TreeItemContent>
+      {shownChildren(node.children).map((child) => (
+        <TreeNode key={child.id} node={child} products={products} favorites={favorites} onChoose={onChoose} />
+      ))}
+    </TreeItem>
+  );
+}
+
+interface LeafContentProps {
+  product: Product;
+  label: string;
+  /** The keyboard focus is on the product's row or in its panel: the panel shows at once. */
+  showInfo: boolean;
+  favorites: FavoriteControl;
+  onChoose: (product: Product) => void;
+}
+
+/** A product's row: its name, and its info panel after 600 ms of hovering or on keyboard focus. */
+function LeafContent({ product, label, showInfo, favorites, onChoose }: LeafContentProps) {
+  const [hovered, setHovered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stopTimer, []);
+  return (
+    <div
+      className="pp-leaf"
+      onPointerEnter={() => {
+        stopTimer();
+        timer.current = setTimeout(() => setHovered(true), HOVER_INFO_DELAY_MS);
+      }}
+      onPointerLeave={() => {
+        stopTimer();
+        setHovered(false);
+      }}
+    >
+      <span className="pp-leaf__name">{label}</span>
+      {hovered || showInfo ? (
+        <ProductInfo
+          product={product}
+          isFavorite={favorites.isFavorite(product)}
+          isSaving={favorites.isSaving(product)}
+          onToggleFavorite={() => favorites.toggle(product)}
+          onChoose={() => onChoose(product)}
+        />
       ) : null}
-    </li>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Catalog, Chapter, Product } from '../../domain/catalog.js';
-import { Button } from '../../ui/button.js';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { showToast } from '../../ui/toast-queue.js';
-import { isIconGrid, TOP_CHAPTERS, visibleChapters } from './catalog-tree.js';
+import { isChapter, isIconGrid, TOP_CHAPTERS, visibleChapters } from './catalog-tree.js';
 import { useChapterLabels } from './chapter-labels.js';
 import { IconGrid } from './icon-grid.js';
 import type { FavoriteControl } from './product-leaf.js';
@@ -50,29 +50,35 @@ export function SelectorView({ catalog, products, chapter, onChapterChange, onCh
   const top = chapters.filter((candidate) => TOP_CHAPTERS.includes(candidate));
   const lower = chapters.filter((candidate) => !TOP_CHAPTERS.includes(candidate));
   const chapterLabel = labels[chapter];
-  const menu = (list: Chapter[]) => (
-    <ul className="pp-chapters__list">
-      {list.map((candidate) => (
-        <li key={candidate}>
-          <Button
-            variant="quiet"
-            className={candidate === chapter ? 'pp-chapters__item pp-chapters__item--current' : 'pp-chapters__item'}
-            aria-current={candidate === chapter ? 'page' : undefined}
-            onPress={() => onChapterChange(candidate)}
-          >
-            {labels[candidate]}
-          </Button>
-        </li>
-      ))}
-    </ul>
+  // One Tab stop: arrows move through the chapters, Enter or Space opens one.
+  const item = (candidate: Chapter, divided: boolean) => (
+    <ListBoxItem
+      key={candidate}
+      id={candidate}
+      textValue={labels[candidate]}
+      className={['pp-chapters__item', candidate === chapter ? 'pp-chapters__item--current' : '', divided ? 'pp-chapters__item--divided' : ''].filter(Boolean).join(' ')}
+    >
+      {labels[candidate]}
+    </ListBoxItem>
   );
   const nodes = catalog[chapter];
   return (
     <div className="pp-selector">
       <nav className="pp-chapters" aria-label={t`Hoofdstukken`}>
-        {menu(top)}
-        {lower.length > 0 ? <hr className="pp-chapters__divider" /> : null}
-        {menu(lower)}
+        <ListBox
+          className="pp-chapters__list"
+          aria-label={t`Hoofdstukken`}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[chapter]}
+          onSelectionChange={(keys) => {
+            const next = [...keys][0];
+            if (typeof next === 'string' && isChapter(next) && next !== chapter) onChapterChange(next);
+          }}
+        >
+          {top.map((candidate) => item(candidate, false))}
+          {lower.map((candidate, index) => item(candidate, index === 0 && top.length > 0))}
+        </ListBox>
       </nav>
       <section className="pp-selector__products" aria-labelledby="pp-selector-title">
         <h2 id="pp-selector-title">{chapterLabel}</h2>
@@ -81,7 +87,7 @@ export function SelectorView({ catalog, products, chapter, onChapterChange, onCh
         ) : isIconGrid(chapter) ? (
           <IconGrid key={chapter} chapterLabel={chapterLabel} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
         ) : (
-          <ProductTree nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
+          <ProductTree key={chapter} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} labelledBy="pp-selector-title" />
         )}
       </section>
     </div>

@@ -2,24 +2,19 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
 import { SettingsFormSchema, type SettingsForm } from '../../domain/settings.js';
+import { schemaMessage } from '../../i18n/schema-messages.js';
 
 export type SettingsErrors = Partial<Record<keyof SettingsForm, string[]>>;
 
+/** Server texts with a sentence of their own; every rule text of the schema goes through schemaMessage. */
 const KNOWN = [
-  { test: /is required$/, text: msg`Dit veld is verplicht.` },
-  { test: /must be a valid email$/, text: msg`Vul een geldig e-mailadres in.` },
-  { test: /^phone must be at least/, text: msg`Het telefoonnummer moet minstens 10 tekens hebben.` },
-  { test: /may be at most (\d+) characters$/, text: msg`Dit veld is te lang.` },
-  { test: /already in use$/, text: msg`Dit e-mailadres is al in gebruik.` },
-  { test: /^current_password is incorrect$/, text: msg`Dit is niet uw huidige wachtwoord.` },
-  { test: /^default_address_id/, text: msg`Kies een van uw eigen adressen.` },
-  { test: /^lang must be/, text: msg`Kies Nederlands of Engels.` },
+  { test: /already in use\.?$/, text: msg`Dit e-mailadres is al in gebruik.` },
 ] as const;
 
 /** The schema's and server's field messages in the interface language (unknown ones as they are). */
 export function fieldMessage(message: string, i18n: I18n): string {
   const known = KNOWN.find((entry) => entry.test.test(message));
-  return known ? i18n._(known.text) : message;
+  return known ? i18n._(known.text) : schemaMessage(message);
 }
 
 /** Checks the form with the shared schema (the server checks the same again). */

@@ -120,9 +120,9 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
         <fieldset>
           <legend><Trans>Bestellen</Trans></legend>
           <Checkbox isSelected={approvePdf} onChange={setApprovePdf}><Trans>PDF-proef goedkeuren voor productie</Trans></Checkbox>
-          <Checkbox isSelected={pickupDefault} onChange={setPickupDefault}><Trans>Standaard zelf ophalen</Trans></Checkbox>
+          <Checkbox isSelected={pickupDefault} onChange={setPickupDefault}><Trans>Standaard zelf afhalen</Trans></Checkbox>
           <Select
-            label={t`Standaard afleveradres`}
+            label={t`Standaard bezorgadres`}
             options={addressOptions}
             selectedKey={addressId}
             onSelectionChange={(key) => setAddressId(String(key))}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,7 +26,6 @@ export interface PrintUploadProps {
   /** Creates the upload actor (src/actors/shop-actors.ts `upload`); with a fake uploader in view tests. */
   startUpload: (input: UploadInput) => ActorRefFrom<typeof uploadMachine>;
   /** After each stored file: the order's new state (the detail reloads). */
-  onUploaded: (orderState: string) => void;
   maxFiles?: number;
   maxBytes?: number;
   /** The PDF just chosen (the last of several), for the print preview. */
@@ -60,16 +58,12 @@ function OutcomeLine({ outcome }: { outcome: UploadOutcome }) {
 /** PDF upload for one print: choose or drop files, see progress, cancel, read what happened. */
 export function PrintUpload(props: PrintUploadProps) {
   const { t } = useLingui();
-  const { orderId, printId, printLabel, existing, startUpload, onUploaded } = props;
+  const { orderId, printId, printLabel, existing, startUpload } = props;
   const actor = useOwnedActor(() =>
     startUpload({ orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES }),
   );
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const { current, loaded, total, outcomes } = useSelector(actor, (snapshot) => snapshot.context);
-  useEffect(() => {
-    const stored = actor.on('file.uploaded', ({ orderState }) => orderState && onUploaded(orderState));
-    return () => stored.unsubscribe();
-  }, [actor, onUploaded]);
 
   const choose = (files: ChosenFile[]) => {
     if (files.length === 0 || uploading) return;

@@ -38,7 +38,8 @@ export function AddedToCartModal({ productName, print, onContinue, onCheckout }:
         <Button variant="secondary" onPress={onContinue}>
           <Trans>Verder winkelen</Trans>
         </Button>
-        <Button onPress={onCheckout}>
+        {/* The likely next step has the focus: Enter goes to the checkout. */}
+        <Button onPress={onCheckout} autoFocus>
           <Trans>Afrekenen</Trans>
         </Button>
       </div>

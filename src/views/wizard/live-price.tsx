@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { priceDisplay } from '../../../machines/print-price.machine.js';
-import { formatEuro, toCents } from '../../domain/money.js';
+import { UNKNOWN_PRICE, formatEuro, toCents } from '../../domain/money.js';
 import { Spinner } from '../../ui/spinner.js';
 import { usePrintActor } from './use-configurator.js';
 
 /**
- * The print's price while configuring: spinner, the amount, or n.t.b. when it cannot be priced.
+ * The print's price while configuring: spinner, the amount, or n.t.b. (TBD) when it cannot be priced.
  * The print actor's `printPrice` child waits for typing to pause and drops stale answers.
  */
 export function LivePrice() {
@@ -16,7 +16,7 @@ export function LivePrice() {
   const lang = i18n.locale === 'en' ? 'en' : 'nl';
   let content;
   if (display.kind === 'loading') content = <Spinner label={t`Prijs wordt berekend`} />;
-  else if (display.kind === 'unknown') content = <span>n.t.b.</span>;
+  else if (display.kind === 'unknown') content = <span>{UNKNOWN_PRICE[lang]}</span>;
   else if (display.kind === 'price') {
     // POST /prices answers euros with two decimals: summed as cents, shown as euros.
     const amount = formatEuro(toCents(display.price.product) + toCents(display.price.frames), lang);

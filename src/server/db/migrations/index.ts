@@ -8,6 +8,7 @@ import * as afterOrder from './0020-after-order.js';
 import * as accountSafety from './0032-account-safety.js';
 import * as overviewSearch from './0040-overview-search.js';
 import * as fileChecks from './0050-file-checks.js';
+import * as catalogEnglish from './0060-catalog-english.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0032-account-safety': accountSafety,
   '0040-overview-search': overviewSearch,
   '0050-file-checks': fileChecks,
+  '0060-catalog-english': catalogEnglish,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoredChapter } from '../../../domain/catalog.js';
 import type { Database } from '../database.js';
 import type { SeededAccounts } from './accounts.js';
+import { CATEGORY_NAMES_EN, FINISH_NAMES_EN, PRODUCT_NAMES_EN } from './catalog-english.js';
 import { PRODUCTS } from './catalog-products.js';
 import { FINISHES, FINISH_SETS } from './catalog-finishes.js';
 import { CLOSING_DAYS, CUSTOMER_FAVORITES, RESELLER_FAVORITES, TREES, type TreeSeed } from './catalog-trees.js';
@@ -18,7 +19,7 @@ async function insertProducts(db: Kysely<Database>): Promise<Ids> {
   const ids: Ids = new Map();
   for (const p of PRODUCTS) {
     const row = await db.insertInto('products').values({
-      name: p.name, material: p.material, gloss: p.gloss, width: p.width, density: p.density,
+      name: p.name, name_en: PRODUCT_NAMES_EN[p.code] ?? null, material: p.material, gloss: p.gloss, width: p.width, density: p.density,
       fire_resistant: p.fireResistant ? 1 : 0,
       fixed_width: p.fixed?.[0] ?? 0, fixed_height: p.fixed?.[1] ?? 0,
       sides: p.sides ?? 1, default_code: p.code, min_order_qty: p.minOrderQty ?? 0, kind: p.kind ?? 'sheet',
@@ -35,7 +36,7 @@ async function insertFinishes(db: Kysely<Database>, products: Ids): Promise<void
   const ids: Ids = new Map();
   for (const f of FINISHES) {
     const row = await db.insertInto('finishes').values({
-      name: f.name, level: f.level, finishing_id: f.finishingId, default_code: f.code, location: f.location ?? null,
+      name: f.name, name_en: FINISH_NAMES_EN[f.code] ?? null, level: f.level, finishing_id: f.finishingId, default_code: f.code, location: f.location ?? null,
       side: f.side, price_kind: f.priceKind, price_cents: f.priceCents, spacing_mm: f.spacingMm ?? 0,
     }).returning('id').executeTakeFirstOrThrow();
     ids.set(f.key, row.id);
@@ -61,8 +62,9 @@ async function insertTree(
     const isLeaf = 'product' in node;
     const productId = isLeaf ? idOf(products, node.product) : null;
     const name = isLeaf ? PRODUCTS.find((p) => p.code === node.product)?.name ?? node.product : node.name;
+    const nameEn = (isLeaf ? PRODUCT_NAMES_EN[node.product] : CATEGORY_NAMES_EN[node.name]) ?? null;
     const row = await db.insertInto('catalog_nodes').values({
-      chapter, parent_id: parentId, product_id: productId, name, position, icon: node.icon ?? null,
+      chapter, parent_id: parentId, product_id: productId, name, name_en: nameEn, position, icon: node.icon ?? null,
     }).returning('id').executeTakeFirstOrThrow();
     if (!isLeaf) await insertTree(db, chapter, node.children, row.id, products);
   }

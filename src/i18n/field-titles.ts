@@ -1,0 +1,72 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The title of every field a schema or the server names in a message, keyed by the field's key or
+ * English label in lower case with underscores ("Delivery date" and delivery_date are one field).
+ * The same titles as the forms' labels, so a message reads "Referentie is verplicht".
+ */
+export const FIELD_TITLES: Readonly<Record<string, MessageDescriptor>> = {
+  email: msg`E-mailadres`,
+  password: msg`Wachtwoord`,
+  password_confirmation: msg`Herhaal wachtwoord`,
+  current_password: msg`Huidig wachtwoord`,
+  token: msg`Link`,
+  partner: msg`Partner`,
+  type: msg`Soort`,
+  name: msg`Naam`,
+  phone: msg`Telefoon`,
+  reference: msg`Referentie`,
+  extra_reference: msg`Extra referentie`,
+  description: msg`Omschrijving`,
+  remarks: msg`Opmerkingen`,
+  remark: msg`Opmerking`,
+  contact: msg`Contactgegevens`,
+  details: msg`Ordergegevens`,
+  address: msg`Bezorgadres`,
+  delivery_date: msg`Leverdatum`,
+  files_date: msg`Datum bestanden`,
+  pickup: msg`Afhalen`,
+  pack: msg`Verpakking`,
+  approve_pdf: msg`PDF-proef goedkeuren`,
+  archive_files: msg`Bestanden bewaren`,
+  products: msg`Prints`,
+  copies: msg`Regels`,
+  finishes: msg`Afwerkingen`,
+  frames: msg`Frames`,
+  originals: msg`Originelen`,
+  quantity: msg`Aantal`,
+  width: msg`Breedte`,
+  height: msg`Hoogte`,
+  sides: msg`Zijden`,
+  side_choice: msg`Zijdekeuze`,
+  abaa: msg`Zijdekeuze`,
+  side: msg`Zijde`,
+  location: msg`Positie`,
+  base: msg`Voet`,
+  support: msg`Steun`,
+  wallmount: msg`Muurbevestiging`,
+  sizes: msg`Maten`,
+  pieces: msg`Stuks`,
+  finishing_id: msg`Afwerking`,
+  product_id: msg`Product`,
+  id: msg`Id`,
+  uuid: msg`Print`,
+  dept: msg`Afdeling`,
+  department: msg`Afdeling`,
+  attn: msg`T.a.v.`,
+  attention_of: msg`T.a.v.`,
+  street: msg`Straat en huisnummer`,
+  zip: msg`Postcode`,
+  postcode: msg`Postcode`,
+  city: msg`Plaats`,
+  country: msg`Land`,
+  country_id: msg`Land`,
+  lang: msg`Taal`,
+  default_address_id: msg`Standaardadres`,
+  zoom_text: msg`Grotere tekst`,
+  pickup_default: msg`Standaard afhalen`,
+};
+
+/** "Delivery date", "delivery_date" and "Delivery date." are one key. */
+export const fieldKey = (name: string): string => name.trim().replace(/\.$/, '').toLowerCase().replace(/[\s-]+/g, '_');

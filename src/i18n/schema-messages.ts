@@ -1,0 +1,83 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { FIELD_TITLES, fieldKey } from './field-titles.js';
+
+/**
+ * The schemas of src/domain and the server word their refusals in one English source text per rule
+ * ("Reference is required", "password must be at least 8 characters"), so the server, the logs and
+ * the tests share one wording. A customer reads them here: rule and field are recognised, and the
+ * sentence is made again in their language with the field's own title ("Referentie is verplicht").
+ */
+type Rule = [RegExp, (title: string, n: string) => string];
+
+const RULES: readonly Rule[] = [
+  [/^(.+?) is required\.?$/, (title) => t`${title} is verplicht`],
+  [/^(.+?) must be a valid email( address)?\.?$/, (title) => t`${title} moet een geldig e-mailadres zijn`],
+  [/^(.+?) must be at least (\d+) characters\.?$/, (title, n) => t`${title} moet minstens ${n} tekens hebben`],
+  [/^(.+?) must be a phone number of at least (\d+) characters.*$/, (title, n) => t`${title} moet minstens ${n} tekens hebben`],
+  [/^(.+?) (?:may be at most|may not be longer than) (\d+) characters\.?$/, (title, n) => t`${title} mag hoogstens ${n} tekens hebben`],
+  [/^(.+?) may not contain control characters$/, (title) => t`${title} mag geen stuurtekens bevatten`],
+  [/^(.+?) must be text\.?$/, (title) => t`${title} moet tekst zijn`],
+  [/^(.+?) must be (?:an integer|a number|a positive whole number)$/, (title) => t`${title} moet een heel getal zijn`],
+  [/^(.+?) must be at least (\d+)$/, (title, n) => t`${title} moet minimaal ${n} zijn`],
+  [/^(.+?) may not be greater than (\d+)$/, (title, n) => t`${title} mag niet groter zijn dan ${n}`],
+  [/^(.+?) must be 1 or 2$/, (title) => t`${title} moet 1 of 2 zijn`],
+  [/^(.+?) must be true or false$/, (title) => t`${title} moet ja of nee zijn`],
+  [/^(.+?) must be a list$/, (title) => t`${title} moet een lijst zijn`],
+  [/^(.+?) must be an object\.?$/, (title) => t`${title} is niet volledig ingevuld`],
+  [/^(.+?) must be (\d+) mm for this product$/, (title, n) => t`${title} moet ${n} mm zijn voor dit product`],
+  [/^(.+?) is not a valid date$/, (title) => t`${title} is geen geldige datum`],
+  [/^(.+?) must be one of .+$/, (title) => t`${title}: kies een van de mogelijkheden`],
+  [/^(.+?) must be (?:standard or one of the special packs|quote or template|nl or en|an address)$/, (title) => t`${title}: kies een van de mogelijkheden`],
+  [/^(.+?) is not allowed$/, (title) => t`${title} hoort hier niet bij`],
+];
+
+/** Whole sentences of the schemas and the server that name no field. */
+const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
+  'Originals should be equal to 2': msg`Originelen moet gelijk zijn aan 2`,
+  'Postcode must be a valid postcode.': msg`Vul een geldige postcode in.`,
+  'Country must be a two-letter uppercase code such as NL.': msg`Vul een landcode van twee hoofdletters in, zoals NL.`,
+  'password_confirmation must match password': msg`De wachtwoorden zijn niet gelijk.`,
+  'token is invalid or has expired': msg`Deze link is ongeldig of verlopen; vraag een nieuwe link aan.`,
+  'current_password is incorrect': msg`Dit is niet uw huidige wachtwoord.`,
+  'The given data was invalid.': msg`De ingevulde gegevens zijn niet geldig.`,
+  'Invalid data': msg`De ingevulde gegevens zijn niet geldig.`,
+  'body must be an object': msg`De ingevulde gegevens zijn niet geldig.`,
+  'Must be text.': msg`Vul hier tekst in.`,
+  'Something went wrong': msg`Er ging iets mis. Probeer het opnieuw.`,
+};
+
+/** valibot's own words, for values no form can produce (a tampered request): one general sentence. */
+const VALIBOT_DEFAULT = /^Invalid (type|value|length|integer|key|format|email)\b/;
+
+const POSTCODE = /^A Dutch postcode looks like (\d{4} [A-Z]{2})\.$/;
+
+/** The title of a field named in a message, in the customer's language; null when unknown. */
+export function fieldTitle(name: string): string | null {
+  const title = FIELD_TITLES[fieldKey(name)];
+  return title ? i18n._(title) : null;
+}
+
+/** A schema or server message in the customer's language; a message of no known rule stays as it is. */
+export function schemaMessage(message: string): string {
+  const sentence = SENTENCES[message.trim()];
+  if (sentence) return i18n._(sentence);
+  const postcode = POSTCODE.exec(message);
+  if (postcode) {
+    const example = postcode[1] ?? '';
+    return t`Een Nederlandse postcode ziet eruit als ${example}.`;
+  }
+  for (const [pattern, sentenceOf] of RULES) {
+    const match = pattern.exec(message.trim());
+    const title = match ? fieldTitle(match[1] ?? '') : null;
+    if (match && title) return sentenceOf(title, match[2] ?? '');
+  }
+  const unknownKey = /^(.*) is not allowed$/.exec(message);
+  if (unknownKey) {
+    const key = unknownKey[1] ?? '';
+    return t`Onbekend gegeven: ${key}`;
+  }
+  if (VALIBOT_DEFAULT.test(message)) return i18n._(SENTENCES['Invalid data']!);
+  return message;
+}
