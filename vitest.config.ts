@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Generated path tests (issue 13): the machines' paths drive the real screens.
+          name: 'paths',
+          environment: 'happy-dom',
+          include: ['test/paths/**/*.test.tsx'],
+          setupFiles: ['test/support/dom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],

@@ -16,9 +16,10 @@ describe('finish choices', () => {
     expect(checkFinishChoice(selections, { type: 'side.choose', finish: eyelets, side: 'top' })).toEqual({ ok: true });
   });
 
-  it('an extra product can be added once; a blank location is not a refusal (the check reports it)', () => {
+  it('an extra product can be added once; a level-9 extra without its location is refused at once', () => {
     const extra = { type: 'extra.add' as const, finish: flagPole, location: '  ', level: 9 };
-    expect(checkFinishChoice([], extra)).toEqual({ ok: true });
+    expect(checkFinishChoice([], extra)).toEqual({ ok: false, keyword: 'location', message: 'Location is required', with: 'surface' });
+    expect(checkFinishChoice([], { ...extra, location: 'Links' })).toEqual({ ok: true });
     expect(selectionOf(extra)).toEqual({ ...flagPole, side: 'surface', location: null });
     expect(checkFinishChoice([selectionOf(extra)], { ...extra, location: 'Links' })).toMatchObject({ ok: false, keyword: 'exists', message: 'Extra product already added' });
     expect(selectionOf({ ...extra, location: ' Links boven ' }).location).toBe('Links boven');
@@ -41,5 +42,40 @@ describe('finish choices', () => {
   it('keeps each finish apart and an extra with its location', () => {
     const stored = [...expandSelections([chosen(hem, 'around'), chosen(eyelets, 'opposite-left')]), { ...flagPole, side: 'surface' as const, location: 'Links' }];
     expect(foldSelections(stored)).toEqual([chosen(hem, 'around'), chosen(eyelets, 'opposite-left'), { ...flagPole, side: 'surface', location: 'Links' }]);
+  });
+});
+
+describe('one edge finish per side', () => {
+  it('refuses a second hem on a side another hem already covers, and says which side', () => {
+    const hem = { id: 1, finishing_id: 101 };
+    const welded = { id: 2, finishing_id: 102 };
+    const edges = new Set([1, 2]);
+    const chosen: FinishSelection[] = [{ ...hem, side: 'around' }];
+    expect(checkFinishChoice(chosen, { type: 'side.choose', finish: welded, side: 'top' }, edges)).toEqual({ ok: false, keyword: 'edge', message: 'side already has a hem or other edge finish', with: 'around' });
+    const topOnly: FinishSelection[] = [{ ...hem, side: 'top' }];
+    expect(checkFinishChoice(topOnly, { type: 'side.choose', finish: welded, side: 'top' }, edges)).toMatchObject({ ok: false, keyword: 'edge', with: 'top' });
+    expect(checkFinishChoice(topOnly, { type: 'side.choose', finish: welded, side: 'bottom' }, edges)).toEqual({ ok: true });
+    // Eyelets (not an edge finish) may share a side with the hem.
+    expect(checkFinishChoice(topOnly, { type: 'side.choose', finish: { id: 5, finishing_id: 201 }, side: 'top' }, edges)).toEqual({ ok: true });
+  });
+});
+
+describe('summarizeFinishes: the cart summarises a print’s finishes per finish', () => {
+  it('folds eight stored sides into "hem around" and "eyelets top and bottom"', async () => {
+    const { summarizeFinishes } = await import('../../src/domain/finish-choices.js');
+    const hem = { id: 1, finishing_id: 101 };
+    const eyelets = { id: 5, finishing_id: 201 };
+    const stored = [
+      ...(['top', 'right', 'bottom', 'left'] as const).map((side) => ({ ...hem, side })),
+      { ...eyelets, side: 'top' as const }, { ...eyelets, side: 'bottom' as const },
+      { id: 24, finishing_id: 901, side: 'surface' as const, location: 'links boven' },
+      { id: 18, finishing_id: 801, side: 'surface' as const },
+    ];
+    expect(summarizeFinishes(stored)).toEqual([
+      { id: 1, sides: ['around'], locations: [] },
+      { id: 5, sides: ['opposite-top'], locations: [] },
+      { id: 24, sides: [], locations: ['links boven'] },
+      { id: 18, sides: [], locations: [] },
+    ]);
   });
 });

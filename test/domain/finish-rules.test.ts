@@ -94,3 +94,11 @@ describe('validateFinishSelections', () => {
     expect(Object.keys(issuesBySide(issues))).toEqual(['right', 'bottom', 'left']);
   });
 });
+
+describe('one edge finish per side (the server refuses what the editor refuses)', () => {
+  it('refuses a keder on a side the hem already covers, and accepts eyelets there', () => {
+    const issues = validateFinishSelections([pick(hem, 'around'), pick(keder, 'top'), pick(eyelets, 'top')], catalogue, PRODUCT);
+    expect(issues).toEqual([{ row: 1, field: 'top', keyword: 'edge', message: 'side already has a hem or other edge finish', params: { with: 'around' } }]);
+    expect(validateFinishSelections([pick(hem, 'opposite-top'), pick(keder, 'opposite-left')], catalogue, PRODUCT)).toEqual([]);
+  });
+});

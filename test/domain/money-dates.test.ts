@@ -5,6 +5,7 @@ import {
   PACK_OPTIONS,
   dateClass,
   defaultDeliveryDate,
+  deliveryDay,
   hasExtraTimeCost,
   isUnavailable,
   isoDateIn,
@@ -36,9 +37,9 @@ describe('money', () => {
     expect(() => toCents(Number.NaN)).toThrow(RangeError);
   });
 
-  it('an unknown price reads n.t.b.', () => {
+  it('an unknown price reads n.t.b. in Dutch and TBD in English', () => {
     expect(formatPrice(null)).toBe('n.t.b.');
-    expect(formatPrice(undefined, 'en')).toBe('n.t.b.');
+    expect(formatPrice(undefined, 'en')).toBe('TBD');
     expect(formatPrice(250)).toBe('€ 2,50');
   });
 
@@ -73,6 +74,32 @@ describe('delivery date class (DESIGN.md section 8)', () => {
 
   it('only 17:00 is without extra cost', () => {
     expect(DELIVERY_TIMES.filter(hasExtraTimeCost)).toEqual([9, 12, 15]);
+  });
+});
+
+describe('a calendar day (class and combined transport, DESIGN.md section 8)', () => {
+  // Past the cut-off the expedition lists today (Monday 23 November) as disabled.
+  const calendar = {
+    today: '2026-11-23',
+    disabled: ['2026-11-23', '2026-12-03'],
+    deadlines: { speed: '2026-11-25', regular: '2026-11-27' },
+    combi: ['2026-12-01', '2026-12-03'],
+  };
+  it.each([
+    ['2026-11-23', null, 'today after the cut-off: not offered'],
+    ['2026-11-20', null, 'past'],
+    ['2026-11-28', null, 'Saturday'],
+    ['2026-12-03', null, 'a combined-transport day the server closed'],
+    ['2026-11-24', { dateClass: 'red', isCombi: false }, 'before the speed date'],
+    ['2026-11-26', { dateClass: 'warning', isCombi: false }, 'from the speed date on'],
+    ['2026-11-27', { dateClass: 'normal', isCombi: false }, 'the regular date'],
+    ['2026-12-01', { dateClass: 'normal', isCombi: true }, 'combined transport'],
+  ] as const)('%s is %j (%s)', (date, expected, _why) => {
+    expect(deliveryDay(date, calendar)).toEqual(expected);
+  });
+
+  it('is normal until the expedition has answered', () => {
+    expect(deliveryDay('2026-11-24', { today: '2026-11-23', disabled: [], deadlines: null, combi: [] })).toEqual({ dateClass: 'normal', isCombi: false });
   });
 });
 

@@ -117,6 +117,11 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const approve = page.getByRole('checkbox', { name: /Order goedkeuren/ });
     await approve.focus();
     await page.keyboard.press('Space');
+    // Approving cannot be undone: the customer confirms first (focus starts on Cancel; Tab, Enter confirms).
+    await page.getByRole('alertdialog', { name: `Order ${quote.id} goedkeuren?` }).waitFor();
+    expect(await detail.getAttribute('data-state')).toBe('waiting_for_files');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expectToast(page, `Order ${quote.id} is goedgekeurd en wordt in behandeling genomen.`);
     await expect.poll(() => detail.getAttribute('data-state')).toBe('intake');
     expect(await page.getByRole('checkbox', { name: /Order goedkeuren/ }).count()).toBe(0);
@@ -130,10 +135,11 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const { page, close } = await loggedIn();
     await page.goto('/overview/quotes');
     await page.getByRole('button', { name: `Offerte ${quote.id} accepteren` }).click();
+    await page.getByRole('alertdialog', { name: `Offerte ${quote.id} accepteren?` }).getByRole('button', { name: 'Offerte accepteren' }).click();
     await expectToast(page, `Offerte ${quote.id} is geaccepteerd`);
     await expect.poll(() => page.locator(`tr[data-order="${quote.id}"]`).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'overview quotes');
-    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Overzichten' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expectPath(page, '/overview/orders');
     await page.locator(`tr[data-order="${quote.id}"]`).getByText('Wacht op bestanden').waitFor();
     await close();
@@ -213,7 +219,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('inge.nieuw@example.org');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('This field is required.').waitFor();
+    await page.getByText('Current password is required').waitFor();
     await page.getByLabel('Current password').fill('not-the-password');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This is not your current password.').waitFor();

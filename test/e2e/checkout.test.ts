@@ -65,8 +65,8 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.waitForURL((url) => url.pathname === '/confirmed');
     const ids = new URL(page.url()).searchParams.get('orders')!.split(',').map(Number);
     expect(ids).toHaveLength(1);
-    await page.getByRole('link', { name: `Order ${ids[0]}` }).waitFor();
-    expect(await page.getByRole('link', { name: `Order ${ids[0]}` }).getAttribute('href')).toBe(`/order/${ids[0]}`);
+    await page.getByRole('link', { name: `Order ${ids[0]}`, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: `Order ${ids[0]}`, exact: true }).getAttribute('href')).toBe(`/order/${ids[0]}`);
     await expectNoSeriousA11yViolations(page, 'confirmed');
 
     const stored = await apiCall<StoredOrder>(page, 'GET', `orders/${ids[0]}`);
@@ -86,7 +86,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
-    for (const [button, kind] of [['Offerte aanvragen', 'quote'], ['Opslaan als template', 'template']] as const) {
+    for (const [button, kind] of [['Offerte aanvragen', 'quote'], ['Opslaan als sjabloon', 'template']] as const) {
       await openCheckoutWith(page, prints);
       await page.getByRole('button', { name: button }).click();
       await page.waitForURL((url) => url.pathname === '/confirmed');
@@ -109,7 +109,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.getByRole('heading', { name: prints.bannerName }).waitFor({ timeout: 30_000 });
     await page.locator('[data-uuid="e2e-withdrawn"] [data-price-status="unknown"]', { hasText: 'n.t.b.' }).waitFor();
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await expectToast(page, 'Product 999999 is niet (meer) leverbaar; haal het uit je winkelwagen.');
+    await expectToast(page, 'Product 999999 is niet (meer) leverbaar; haal het uit uw winkelwagen.');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.locator('.pp-cart-item').count()).toBe(2);
     await context.close();
@@ -131,13 +131,13 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await context.close();
   });
 
-  it('shows one toast per invalid field with its title', async () => {
+  it('shows one toast per invalid field, one Dutch sentence with its title', async () => {
     const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints, { reference: '' });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await expectToast(page, 'Referentie: Reference is required');
+    await expectToast(page, 'Referentie is verplicht');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await context.close();
   });
@@ -223,6 +223,8 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await expect.poll(() => page.getByRole('textbox', { name: 'Referentie', exact: true }).inputValue()).toBe('Bewaard');
     await expandItem(page, prints.frameName);
     await page.getByRole('button', { name: `${prints.frameName} verwijderen` }).click();
+    await page.getByRole('alertdialog', { name: 'Print verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
+    await expect.poll(() => page.locator('.pp-cart-item').count()).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: prints.bannerName }).waitFor({ timeout: 30_000 });
     expect(await page.locator('.pp-cart-item').count()).toBe(1);
@@ -249,7 +251,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     // Banner from the favourites: copies, then the hem all around.
     await goInApp(page, '/selector/personal');
     const frontlit = 'Spandoek Frontlit 510 g/m²';
-    await page.getByRole('button', { name: frontlit }).first().click();
+    await page.getByRole('row', { name: frontlit }).first().click();
     await expectPath(page, '/printer');
     await fillLine(page, 1, { originals: 1, quantity: 2, width: 1000, height: 500 });
     await page.getByRole('button', { name: 'Volgende' }).click();
@@ -261,7 +263,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     // A PlusFrame from the frames chapter with a base plate and a support.
     await goInApp(page, '/selector/frames');
     const plusFrame = 'PlusFrame textielframe enkelzijdig';
-    await page.getByRole('button', { name: plusFrame }).first().click();
+    await page.getByRole('row', { name: plusFrame }).first().click();
     await expectPath(page, '/printer');
     await fillLine(page, 1, { originals: 1, quantity: 2, width: 1000, height: 2000 });
     await page.getByRole('button', { name: 'Volgende' }).click();
@@ -302,7 +304,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
     for (let presses = 0; presses < 30 && (await focusedId()) !== 'pp-address-button'; presses++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Afleveradres' });
+    const modal = page.getByRole('dialog', { name: 'Bezorgadres' });
     await modal.waitFor();
     await expectNoSeriousA11yViolations(page, 'address modal');
     // Another address than the user's default: its radio gets focus and Space chooses it.
@@ -311,7 +313,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await other.focus();
     await page.keyboard.press('Space');
     await modal.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Afleveradres ${label}` }).waitFor();
+    await page.getByRole('button', { name: `Bezorgadres ${label}` }).waitFor();
     for (let presses = 0; presses < 30 && (await focused()) !== 'Bestelling plaatsen'; presses++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/confirmed');

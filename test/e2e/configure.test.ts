@@ -25,8 +25,8 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
   it('chooses from favourites, shows the live price, fixes finish errors and adds to the cart', async () => {
     const page = await startAt('/selector/nothing');
     await expectPath(page, '/selector/personal'); // klant@ has favourites
-    await page.getByRole('button', { name: FRONTLIT }).first().waitFor();
-    await page.getByRole('button', { name: FRONTLIT }).first().hover();
+    await page.getByRole('row', { name: FRONTLIT }).first().waitFor();
+    await page.getByRole('row', { name: FRONTLIT }).first().locator('.pp-leaf__name').hover();
     const info = page.getByRole('region', { name: `Informatie over ${FRONTLIT}` });
     await info.waitFor();
     expect(await info.innerText()).toContain('500 cm');
@@ -39,7 +39,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expectPath(page, '/printer');
     await page.locator('.pp-price__amount').waitFor();
     expect(await page.locator('.pp-price__amount').innerText()).toMatch(/€/);
-    expect(await page.getByText('Totaal: 2 exemplaren in 1 regels').count()).toBe(1);
+    expect(await page.getByText('Totaal: 2 exemplaren in 1 regel').count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'copies');
 
     await page.getByRole('button', { name: 'Volgende' }).click();
@@ -65,19 +65,42 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expectPath(page, '/selector/personal');
   });
 
+  it('asks before the logo leaves an active print: Stay keeps it, Leave removes it from the cart', async () => {
+    const page = await startAt('/selector/personal');
+    await page.getByRole('row', { name: FRONTLIT }).first().click();
+    await expectPath(page, '/printer');
+    await fillLine(page, 1, { originals: 1, quantity: 2, width: 1000, height: 500 });
+    await page.getByRole('link', { name: 'PrintPortal, naar home' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Print verlaten?' });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page, 'leave dialog');
+    await dialog.getByRole('button', { name: 'Blijven' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectPath(page, '/printer');
+    expect(await page.getByRole('textbox', { name: 'Breedte (mm), regel 1' }).inputValue()).toBe('1000');
+    await page.getByRole('link', { name: 'PrintPortal, naar home' }).click();
+    await dialog.getByRole('button', { name: 'Verlaten' }).click();
+    await expectPath(page, '/');
+    await page.getByRole('link', { name: 'Winkelwagen, 0 prints' }).waitFor();
+    // Nothing asks any more: the print is gone.
+    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await expectPath(page, '/checkout');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+
   it('keeps the selector alive: back from another screen, the same groups are closed', async () => {
     const page = await startAt('/selector/catalog');
-    const group = page.locator('.pp-tree__toggle[aria-expanded="true"]').first();
+    const group = page.locator('.pp-tree__category[aria-expanded="true"]').first();
     await group.waitFor();
-    const name = (await group.textContent())!.replace(/^[▾▸]\s*/, '').trim();
-    const toggle = page.locator('.pp-tree__toggle', { hasText: name }).first();
+    const name = (await group.getAttribute('aria-label'))!;
+    const toggle = page.getByRole('row', { name, exact: true }).first();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('link', { name: /^Winkelwagen/ }).click();
     await expectPath(page, '/checkout');
     await page.goBack();
     await expectPath(page, '/selector/catalog');
-    await expect.poll(() => page.locator('.pp-tree__toggle', { hasText: name }).first().getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('row', { name, exact: true }).first().getAttribute('aria-expanded')).toBe('false');
     // The hidden screen is not read out or reachable meanwhile: one selector on the page.
     expect(await page.locator('section[data-screen="selector"]').count()).toBe(1);
     await page.context().close();
@@ -85,12 +108,15 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
 
   it('chooses from the catalogue with the keyboard only and goes to the checkout', async () => {
     const page = await startAt('/selector/catalog');
-    const leaf = page.getByRole('button', { name: 'Spandoek Mesh 270 g/m²' }).first();
+    const leaf = page.getByRole('row', { name: 'Spandoek Mesh 270 g/m²' }).first();
     await leaf.waitFor();
+    const inTree = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="treegrid"]')));
+    for (let presses = 0; presses < 20 && !(await inTree()); presses++) await page.keyboard.press('Tab'); // the tree is one stop
+    const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let presses = 0; presses < 40 && (await focusedRow()) !== 'Spandoek Mesh 270 g/m²'; presses++) await page.keyboard.press('ArrowDown');
+    await page.getByRole('region', { name: 'Informatie over Spandoek Mesh 270 g/m²' }).waitFor(); // focus opens the panel
     const focused = () =>
       page.evaluate(() => (document.activeElement && document.activeElement !== document.body ? document.activeElement.textContent ?? '' : ''));
-    for (let presses = 0; presses < 80 && !(await focused()).includes('Spandoek Mesh 270'); presses++) await page.keyboard.press('Tab');
-    await page.getByRole('region', { name: 'Informatie over Spandoek Mesh 270 g/m²' }).waitFor(); // focus opens the panel
     await page.keyboard.press('Enter');
     await expectPath(page, '/printer');
     const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -126,7 +152,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
 
   it('imports an .xlsx made by write-excel-file: problems first, then only the valid lines', async () => {
     const page = await startAt('/selector/catalog');
-    await page.getByRole('button', { name: FRONTLIT }).first().click();
+    await page.getByRole('row', { name: FRONTLIT }).first().click();
     await expectPath(page, '/printer');
     await chooseFile(page, 'regels.csv', Buffer.from('1,2,3'), 'text/csv');
     await expectToast(page, 'geen Excel-bestand (.xlsx)');
@@ -149,7 +175,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
 
   it('imports an .xlsx made by LibreOffice from a CSV', async () => {
     const page = await startAt('/selector/catalog');
-    await page.getByRole('button', { name: FRONTLIT }).first().click();
+    await page.getByRole('row', { name: FRONTLIT }).first().click();
     await chooseFile(page, 'regels.xlsx', xlsxByLibreOffice(), XLSX_MIME);
     await expectToast(page, '2 regels geïmporteerd');
     expect(await page.getByRole('textbox', { name: 'Originelen, regel 2' }).inputValue()).toBe('3');
@@ -159,11 +185,11 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
   it('imports 10,000 lines under the app\'s own CSP (the sheet reader\'s blob: worker is allowed)', { timeout: 240_000 }, async () => {
     const page = await startAt('/selector/catalog');
     page.setDefaultTimeout(60_000);
-    await page.getByRole('button', { name: FRONTLIT }).first().click();
+    await page.getByRole('row', { name: FRONTLIT }).first().click();
     const rows = Array.from({ length: 10_000 }, (_, row) => [1, 2, 1000 + (row % 50), 500, `r${row}`]);
     await chooseFile(page, 'tienduizend.xlsx', await xlsxByWriteExcelFile(rows), XLSX_MIME);
-    await page.getByText('10000 regels geïmporteerd').waitFor();
-    expect(await page.getByText('Totaal: 20000 exemplaren in 10000 regels').count()).toBe(1);
+    await page.getByText('10.000 regels geïmporteerd').waitFor();
+    expect(await page.getByText('Totaal: 20.000 exemplaren in 10.000 regels').count()).toBe(1);
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expectPath(page, '/printer/finishes');
   });

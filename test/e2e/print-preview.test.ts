@@ -130,9 +130,9 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', ()
     await checks.waitFor({ timeout: 30_000 });
     const warnings = await checks.locator('li[data-verdict="warning"]').allInnerTexts();
     expect(warnings.length, warnings.join('\n')).toBeGreaterThanOrEqual(2);
-    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Afloop: 5 mm; met de bestelde afwerking is 10 mm nodig\. Vergroot u de afloop\.$/));
-    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Lettertypen: deze standaardlettertypen zijn niet ingesloten: Helvetica\. Wij vervangen ze; sluit u ze in voor een exact resultaat\.$/));
-    expect(warnings).toContainEqual(expect.stringMatching(/^! Let op: Kleuren: het bestand bevat RGB\./));
+    expect(warnings).toContainEqual(expect.stringMatching(/^Let op: Afloop: 5 mm; met de bestelde afwerking is 10 mm nodig\. Vergroot u de afloop\.$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^Let op: Lettertypen: deze standaardlettertypen zijn niet ingesloten: Helvetica\. Wij vervangen ze; sluit u ze in voor een exact resultaat\.$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^Let op: Kleuren: het bestand bevat RGB\./));
     expect(await checks.locator('li[data-verdict="pass"]').allInnerTexts()).toContainEqual(expect.stringMatching(/Formaat: 3000 x 1000 mm, zoals besteld\./));
     await expectNoSeriousA11yViolations(page, 'order detail with print preview and the file check');
 

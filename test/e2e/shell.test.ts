@@ -53,7 +53,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expectPath(page, '/');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await expectTitle(page, 'Home | PrintPortal');
-    await page.getByRole('button', { name: /Account of Peter Partner/ }).click();
+    await page.getByRole('button', { name: /Logged in as Peter Partner/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Switch partner' }).isVisible()).resolves.toBe(true);
     await page.getByRole('menuitem', { name: 'Switch partner' }).click();
     await page.getByRole('button', { name: 'Sportclub Vooruit' }).click();
@@ -120,14 +120,14 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
       if (response.url().endsWith('/api/v1/auth/refresh')) refreshes.push(response.status());
     });
     const specs = page.waitForResponse((response) => response.url().endsWith('/api/v1/specs') && response.status() === 200);
-    await page.getByRole('button', { name: /Account van Karin de Klant/ }).click();
+    await page.getByRole('button', { name: /Ingelogd als Karin de Klant/ }).click();
     await page.getByRole('menuitem', { name: /Specificaties downloaden/ }).click();
     await specs;
     expect(refreshes).toEqual([200]);
     expect(await page.evaluate(() => localStorage.getItem('pp.token'))).not.toBe(expired);
     expect(new URL(page.url()).pathname).toBe('/');
     // Downloaded: the "new" badge is gone.
-    await expect.poll(() => page.getByRole('button', { name: 'Account van Karin de Klant' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Ingelogd als Karin de Klant' }).count()).toBe(1);
     await context.close();
   });
 
@@ -159,7 +159,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expectPath(tab, '/');
-      await tab.getByRole('button', { name: /Account van Karin de Klant/ }).waitFor();
+      await tab.getByRole('button', { name: /Ingelogd als Karin de Klant/ }).waitFor();
     }
     expect(refreshes.length).toBeGreaterThan(0);
     expect(refreshes.every((status) => status === 200)).toBe(true);
@@ -175,13 +175,13 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
-    await page.getByRole('button', { name: /Account van Karin de Klant/ }).click();
+    await page.getByRole('button', { name: /Ingelogd als Karin de Klant/ }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('pp.token'))).toBeNull();
     await page.goto('/');
     await expectPath(page, '/login?url=%2F');
-    await expectToast(page, 'Je moet ingelogd zijn');
+    await expectToast(page, 'U moet ingelogd zijn');
     await context.close();
   });
 
@@ -192,7 +192,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     const search = new URL(page.url()).searchParams;
     expect(search.get('ref')).toBe('mail');
     expect(search.get('url')).toBe('/checkout?ref=mail');
-    await expectToast(page, 'Je moet ingelogd zijn');
+    await expectToast(page, 'U moet ingelogd zijn');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/checkout?ref=mail');
     await expectTitle(page, 'Winkelwagen | PrintPortal');

@@ -120,7 +120,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
     await page.getByRole('heading', { name: prints.bannerName }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('textbox', { name: 'Referentie', exact: true }).inputValue()).toBe(SCRIPT);
     await page.locator('#pp-address-button').click();
-    const modal = page.getByRole('dialog', { name: 'Afleveradres' });
+    const modal = page.getByRole('dialog', { name: 'Bezorgadres' });
     await modal.waitFor();
     const choice = modal.locator('label').filter({ hasText: stored.addressName });
     await expect.poll(() => choice.count()).toBe(1);

@@ -55,7 +55,7 @@ describe('translation catalogs', () => {
   it('has the texts the spec prescribes in English', () => {
     const english = new Map(entries('en').map((entry) => [entry.id, entry.translation]));
     expect(english.get('Meerdere tabbladen met verschillende partners, sluit dit venster.')).toBe('Multiple tabs with different Partners, close this window.');
-    expect(english.get('Je moet ingelogd zijn')).toBe('You need to be logged in');
+    expect(english.get('U moet ingelogd zijn')).toBe('You need to be logged in');
     expect(english.get('E-mailadres is verplicht')).toBe('Email is required');
     expect(english.get('Klaar!')).toBe('Ready!');
   });

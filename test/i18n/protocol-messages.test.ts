@@ -11,7 +11,7 @@ describe('messages a customer reads in a toast', () => {
     await activateLocale('nl');
     expect(readableMessage('server_error')).toBe('Er ging iets mis op de server. Probeer het later opnieuw of neem contact op met de klantenservice.');
     expect(readableMessage('database_unavailable')).toBe('De server is even niet bereikbaar. Probeer het over een paar seconden opnieuw.');
-    expect(readableMessage('unauthenticated')).toBe('Je moet ingelogd zijn');
+    expect(readableMessage('unauthenticated')).toBe('U moet ingelogd zijn');
   });
 
   it('and into English ones for an English user', async () => {
@@ -24,7 +24,7 @@ describe('messages a customer reads in a toast', () => {
   it("says there is no connection instead of the browser's own words", async () => {
     await activateLocale('nl');
     for (const browserWords of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'Request timed out: POST http://x/api/v1/order']) {
-      expect(readableMessage(browserWords)).toBe('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.');
+      expect(readableMessage(browserWords)).toBe('Geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.');
     }
   });
 

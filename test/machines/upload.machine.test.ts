@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, getNextSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   screenFiles,
@@ -42,8 +42,29 @@ const modelEvents = [
   { type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } },
   { type: 'upload.failed', problem: 'server' },
   { type: 'upload.cancel' },
-  { type: 'outcomes.clear' },
 ] as const;
+
+type ModelEvent = (typeof modelEvents)[number];
+
+/**
+ * Where an event leads, written from spec section 8 (not asked of the machine): a choice uploads
+ * its first PDF (nothing to send: failed); after an answer the next queued file goes up, else the
+ * choice is done (last one stored) or failed; cancel stops all; progress changes no state.
+ */
+function expectedAfter(before: { value: unknown; queue: number }, event: ModelEvent): string {
+  switch (event.type) {
+    case 'files.choose':
+      return event.files.some((file) => file.type === 'application/pdf') ? 'uploading' : 'failed';
+    case 'upload.progress':
+      return String(before.value);
+    case 'upload.succeeded':
+      return before.queue > 0 ? 'uploading' : 'done';
+    case 'upload.failed':
+      return before.queue > 0 ? 'uploading' : 'failed';
+    case 'upload.cancel':
+      return 'canceled';
+  }
+}
 
 describe('upload machine (model-based)', () => {
   const coverage = trackCoverage(uploadMachine);
@@ -58,7 +79,6 @@ describe('upload machine (model-based)', () => {
   it('reaches every settled state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(['canceled', 'done', 'failed', 'idle', 'uploading']);
-    expect(paths).toHaveLength(6);
   });
 
   const transitions = paths.flatMap((path) =>
@@ -67,13 +87,9 @@ describe('upload machine (model-based)', () => {
       .map((event) => {
         const steps = [...path.steps.map((step) => step.event), event];
         const name = steps.map((step) => step.type + ('files' in step ? `(${(step.files as ChosenFile[])[0]!.name})` : '')).join(' > ');
-        return [name, steps, getNextSnapshot(uploadMachine, path.state, event as never).value] as const;
+        return [name, steps, expectedAfter({ value: path.state.value, queue: path.state.context.queue.length }, event)] as const;
       }),
   );
-
-  it('takes every transition (count noticed when the graph changes)', () => {
-    expect(transitions).toHaveLength(26);
-  });
 
   it.each(transitions)('replays %s on the real actor', (_name, steps, expected) => {
     const { actor } = start({}, coverage);

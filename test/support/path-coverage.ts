@@ -1,128 +1,189 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
-import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { afterAll, expect } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InspectionEvent, StateValue } from 'xstate';
 
 /**
- * Which states and transitions of a machine the path tests really took (issue #8 item 6).
+ * Which states and transitions of a machine the path tests really took (issue 13 item 3).
  *
- * The totals come from the machine's definition: every state node below the root, and every
- * transition branch (one per guarded alternative) of `on`, `always`, `after`, a state's `onDone`
- * and an invoke's `onDone` / `onError`. What was taken comes from the actors' inspection events:
- * each microstep names the transitions it took and the snapshot it reached, so eventless and
- * delayed transitions count as well as sent events. A tracker follows one machine by its id, so
- * the same inspector can be given to a parent whose children are other machines.
+ * Totals come from the machine's public definition: every state node below the root, and every
+ * transition branch (one per guarded alternative) of `on`, invoke `onDone`/`onError`, a state's
+ * `onDone` and `always`. What was taken comes only from public inspection data: the snapshots of
+ * `@xstate.microstep` and `@xstate.snapshot` (their `value`) and the microstep's `event`; which
+ * branch an event took is asked of the machine (`getTransitionData`, public), an eventless branch
+ * is recognised by the state it reached. No XState internals (`_nodes`, `_transitions`).
  */
 
 /** Env var: a directory where each machine's figures are written (set by `npm run test:paths`). */
 export const COVERAGE_DIR_ENV = 'PATHS_COVERAGE_DIR';
 
+/** The one format of `$PATHS_COVERAGE_DIR/<layer>-<machine>.json` (views, chromium and model layers). */
 export interface CoverageFigures {
   machine: string;
+  layer: 'views' | 'chromium' | 'model';
+  /** How many generated paths ran (0 for the model layer). */
+  paths: number;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-interface NodeLike {
-  id: string;
-  states: Record<string, NodeLike>;
-  transitions: Map<string, readonly TransitionLike[]>;
-  always?: readonly TransitionLike[] | undefined;
-}
-interface TransitionLike {
-  source: NodeLike;
-  eventType: string;
+/** The state nodes the machine starts in, following each `initial` (all regions of a parallel node). */
+function initialIds(machine: AnyStateMachine): string[] {
+  const enter = (node: AnyStateNode): string[] => {
+    const targets: readonly AnyStateNode[] = node.type === 'parallel' ? children(node) : (node.initial?.target ?? []);
+    return targets.flatMap((target) => [target.id, ...enter(target)]);
+  };
+  return enter(machine.root);
 }
 
-function nodesBelow(node: NodeLike): NodeLike[] {
-  return Object.values(node.states).flatMap((child) => [child, ...nodesBelow(child)]);
+/** A state node's child nodes, from the public `states` map. */
+function children(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states) as AnyStateNode[];
+}
+
+function nodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  const walk = (node: AnyStateNode): AnyStateNode[] => [node, ...children(node).flatMap(walk)];
+  return walk(machine.root);
+}
+
+interface TransitionLike {
+  source: AnyStateNode;
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
 }
 
 /** A transition's name: its source, its event ('always' for eventless ones) and which branch. */
-function transitionKey(transition: TransitionLike): string {
+export function transitionKey(transition: TransitionLike): string {
   const { source } = transition;
-  const always = source.always?.indexOf(transition) ?? -1;
+  const always = (source.always ?? []).indexOf(transition as never);
   if (always >= 0) return `${source.id} always #${always}`;
-  const branch = source.transitions.get(transition.eventType)?.indexOf(transition) ?? -1;
+  const branch = source.transitions.get(transition.eventType)?.indexOf(transition as never) ?? -1;
   return `${source.id} on ${transition.eventType} #${branch}`;
 }
 
 /** Every state node id (root excluded) and every transition branch of the definition. */
 export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-  const root = machine.root as unknown as NodeLike;
-  const nodes = [root, ...nodesBelow(root)];
-  const transitions = nodes.flatMap((node) => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-  ]);
+  const nodes = nodesOf(machine);
+  const transitions = nodes.flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as TransitionLike[]);
   return { states: nodes.slice(1).map((node) => node.id), transitions: transitions.map(transitionKey) };
 }
 
-export interface PathCoverage {
-  /** Give as `createActor(machine, { inspect: coverage.inspect })`. */
-  inspect: (event: InspectionEvent) => void;
-  figures: () => CoverageFigures;
+/** The ids of every state node a state value is in, ancestors included (root excluded). */
+export function stateIdsOf(machineId: string, value: StateValue): string[] {
+  const walk = (prefix: string, current: StateValue): string[] =>
+    typeof current === 'string'
+      ? [`${prefix}.${current}`]
+      : Object.entries(current).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child === undefined ? [] : walk(`${prefix}.${key}`, child))]);
+  return walk(machineId, value);
 }
+
+export interface PathCoverage {
+  /** Give as `createActor(machine, { inspect: coverage.inspect })`; children's events are ignored by id. */
+  inspect: (event: InspectionEvent) => void;
+  /** Counts one generated path that ran. */
+  notePath: () => void;
+  figures: (layer: CoverageFigures['layer']) => CoverageFigures;
+}
+
+type Logic = { id?: unknown; root?: unknown; getTransitionData?: (snapshot: AnyMachineSnapshot, event: EventObject) => TransitionLike[] };
 
 export function trackCoverage(machine: AnyStateMachine): PathCoverage {
   const graph = machineGraph(machine);
   const states = new Set<string>();
   const transitions = new Set<string>();
-  const isTracked = (logic: unknown): boolean =>
-    typeof logic === 'object' && logic !== null && 'root' in logic && (logic as { id?: unknown }).id === machine.id;
-  const noteNodes = (snapshot: unknown) => {
-    const nodes = (snapshot as { _nodes?: readonly NodeLike[] })._nodes ?? [];
-    for (const node of nodes) states.add(node.id);
+  let paths = 0;
+  // Per actor: the snapshot before the next microstep and the event of the last one.
+  const previous = new WeakMap<object, AnyMachineSnapshot>();
+  const lastEvent = new WeakMap<object, EventObject>();
+  const logicOf = (actorRef: object) => (actorRef as { logic?: Logic }).logic;
+  const isTracked = (logic: Logic | undefined): logic is Logic & Required<Pick<Logic, 'getTransitionData'>> =>
+    Boolean(logic && logic.root && logic.id === machine.id && logic.getTransitionData);
+  const noteStates = (snapshot: AnyMachineSnapshot) => {
+    for (const id of stateIdsOf(machine.id, snapshot.value)) states.add(id);
+  };
+  /** An eventless step: the `always` branch of a state active before whose target is active now. */
+  const noteEventless = (before: readonly string[], after: AnyMachineSnapshot) => {
+    const active = new Set(stateIdsOf(machine.id, after.value));
+    for (const id of before) {
+      const node = machine.getStateNodeById(id);
+      const branch = (node.always ?? []).find((candidate) => (candidate.target ?? []).every((target: AnyStateNode) => active.has(target.id)));
+      if (!branch) continue;
+      transitions.add(transitionKey(branch as TransitionLike));
+      // A transient state (left at once) is never in a settled snapshot: its branch shows it was entered.
+      states.add(id);
+    }
   };
   return {
     inspect: (event) => {
-      if (!isTracked((event.actorRef as { logic?: unknown }).logic)) return;
-      if (event.type === '@xstate.snapshot') noteNodes(event.snapshot);
+      const logic = logicOf(event.actorRef);
+      if (!isTracked(logic)) return;
+      const actor = event.actorRef as object;
+      if (event.type === '@xstate.event') lastEvent.delete(actor);
+      if (event.type === '@xstate.snapshot') {
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        noteStates(snapshot);
+        previous.set(actor, snapshot);
+      }
       if (event.type === '@xstate.microstep') {
-        noteNodes(event.snapshot);
-        for (const transition of event._transitions as unknown as TransitionLike[]) {
-          transitions.add(transitionKey(transition));
-          // A transient state (left at once by an eventless transition) is never in a settled
-          // snapshot; taking a transition out of it shows it was entered.
-          states.add(transition.source.id);
-        }
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        const before = previous.get(actor);
+        noteStates(snapshot);
+        if (!before && event.event.type === 'xstate.init') noteEventless(initialIds(machine), snapshot);
+        else if (before && lastEvent.get(actor) === event.event) noteEventless(stateIdsOf(machine.id, before.value), snapshot);
+        else if (before) for (const taken of logic.getTransitionData(before, event.event)) transitions.add(transitionKey(taken));
+        lastEvent.set(actor, event.event);
+        previous.set(actor, snapshot);
       }
     },
-    figures: () => {
+    notePath: () => {
+      paths += 1;
+    },
+    figures: (layer) => {
       const missingStates = graph.states.filter((id) => !states.has(id));
       const missingTransitions = graph.transitions.filter((key) => !transitions.has(key));
       return {
         machine: machine.id,
+        layer,
+        paths,
         states: { covered: graph.states.length - missingStates.length, total: graph.states.length, missing: missingStates },
-        transitions: {
-          covered: graph.transitions.length - missingTransitions.length,
-          total: graph.transitions.length,
-          missing: missingTransitions,
-        },
+        transitions: { covered: graph.transitions.length - missingTransitions.length, total: graph.transitions.length, missing: missingTransitions },
       };
     },
   };
 }
 
-/** Writes the figures for `npm run test:paths` when it asked for them; returns them for the assertion. */
-export function reportCoverage(coverage: PathCoverage): CoverageFigures {
-  const figures = coverage.figures();
+/** Writes `<layer>-<machine>.json` for `npm run test:paths` when it asked for them; returns the figures. */
+export function reportCoverage(coverage: PathCoverage, layer: CoverageFigures['layer']): CoverageFigures {
+  return writeFigures(coverage.figures(layer));
+}
+
+/** Writes figures of any layer (the Chromium layer counts in the page) where `npm run test:paths` reads them. */
+export function writeFigures(figures: CoverageFigures): CoverageFigures {
   const dir = process.env[COVERAGE_DIR_ENV];
   if (dir) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${figures.machine}.json`), JSON.stringify(figures, null, 2));
+    writeFileSync(join(dir, `${figures.layer}-${figures.machine}.json`), JSON.stringify(figures, null, 2));
   }
   return figures;
 }
 
+/** Env var: run only the generated path of this name (`npm run test:paths -- --path "<name>"`). */
+export const PATHS_ONLY_ENV = 'PATHS_ONLY';
+
 /**
- * The last test of a machine's model test file: every state reached and every transition taken by
- * the tests before it (vitest runs a file's tests in order).
+ * After all tests of the file (whatever their order): every state reached and every transition
+ * taken. Skipped when one path is replayed on its own.
  */
-export function itTookEveryPath(coverage: PathCoverage): void {
-  it('took every state and every transition of the machine', () => {
-    const figures = reportCoverage(coverage);
-    expect(figures.states.missing).toEqual([]);
-    expect(figures.transitions.missing).toEqual([]);
+export function afterAllTookEveryPath(coverage: PathCoverage, layer: CoverageFigures['layer']): void {
+  afterAll(() => {
+    const figures = reportCoverage(coverage, layer);
+    if (process.env[PATHS_ONLY_ENV]) return;
+    expect(figures.states.missing, `${figures.machine}: states no path reached`).toEqual([]);
+    expect(figures.transitions.missing, `${figures.machine}: transitions no path took`).toEqual([]);
   });
+}
+
+/** The model tests' variant (test/machines): same figures, layer 'model'. */
+export function itTookEveryPath(coverage: PathCoverage): void {
+  afterAllTookEveryPath(coverage, 'model');
 }

@@ -39,7 +39,7 @@ describe('boot screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mailadres'), 'klant@example.nl');
     await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
-    const alert = (await screen.findByText('Het laden van je gegevens is mislukt.')).closest('[role="alert"]');
+    const alert = (await screen.findByText('Het laden van uw gegevens is mislukt.')).closest('[role="alert"]');
     expect(alert?.textContent).toContain('Adressen niet bereikbaar');
     expect(app.session.getSnapshot().matches({ authenticated: 'bootFailed' })).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

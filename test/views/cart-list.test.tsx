@@ -1,5 +1,5 @@
 // The cart list and footer as a customer reads them.
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../machines/cart.machine.js';
@@ -54,7 +54,9 @@ describe('cart list', () => {
     expect(screen.getByText('€ 112,06')).toBeTruthy();
     expect(screen.getByText('Dubbelzijdig A/B')).toBeTruthy();
     expect(screen.getByText('2000 x 1000')).toBeTruthy();
-    expect(screen.getByText('Zoom (gestikt): Boven')).toBeTruthy();
+    // The four stored sides of the hem read as one phrase, not four bullet lines.
+    expect(screen.getByText('Zoom (gestikt) rondom')).toBeTruthy();
+    expect(screen.queryByText(/Zoom \(gestikt\): Boven/)).toBeNull();
     expect(screen.getByText('Voetplaat staal 30 x 20 cm')).toBeTruthy();
     // More than one print: each has an extra reference.
     expect(screen.getAllByRole('textbox', { name: 'Extra referentie' })).toHaveLength(2);
@@ -86,8 +88,28 @@ describe('cart list', () => {
 describe('cart footer', () => {
   it('totals product and frame prices in Dutch notation, leaving out unknown prices', () => {
     renderWithI18n(<CartFooter items={[banner, frame, unknown]} lang="nl" />);
-    expect(screen.getByText('Aantal producten: 3')).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal: € 1.346,56');
-    expect(screen.getByText(/n\.t\.b\./)).toBeTruthy();
+    expect(screen.getByText('3 prints')).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal (onvolledig): € 1.346,56');
+    expect(screen.getByText('1 print heeft nog geen prijs (n.t.b.) en telt niet mee in het totaal.')).toBeTruthy();
+  });
+
+  it('never shows € 0,00 for prints whose price failed: the total is n.t.b. (TBD in English)', async () => {
+    const { unmount } = renderWithI18n(<CartFooter items={[unknown]} lang="nl" />);
+    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal (onvolledig): n.t.b.');
+    unmount();
+    const { activateLocale, i18n, loadAppMessages } = await import('../../src/i18n/i18n.js');
+    const { I18nProvider } = await import('@lingui/react');
+    await loadAppMessages();
+    await activateLocale('en');
+    render(<I18nProvider i18n={i18n}><CartFooter items={[unknown, unknown]} lang="en" /></I18nProvider>);
+    expect(screen.getByTestId('cart-total').textContent).toBe('Total (incomplete): TBD');
+    expect(screen.getByText('2 prints have no price yet (TBD) and are not included in the total.')).toBeTruthy();
+    await activateLocale('nl');
+  });
+
+  it('a complete total says so plainly', () => {
+    renderWithI18n(<CartFooter items={[banner]} lang="nl" />);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/^Totaal: € /);
+    expect(screen.getByText('1 print')).toBeTruthy();
   });
 });

@@ -13,10 +13,31 @@ describe('copies table editor', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Originelen', 'Aantal', 'Breedte (mm)', 'Hoogte (mm)', 'Opmerking', 'Acties']);
     await user.type(screen.getByRole('textbox', { name: 'Originelen, regel 1' }), '3');
-    await user.type(screen.getByRole('textbox', { name: 'Aantal, regel 1' }), '4x0');
+    await user.type(screen.getByRole('textbox', { name: 'Aantal, regel 1' }), ' 40 ');
     await user.type(screen.getByRole('textbox', { name: 'Breedte (mm), regel 1' }), '1200');
     expect(view.lines()[0]).toMatchObject({ originals: 3, quantity: 40, width: 1200, height: null });
-    expect(screen.getByText('Totaal: 120 exemplaren in 1 regels')).toBeTruthy();
+    expect(screen.getByText('Totaal: 120 exemplaren in 1 regel')).toBeTruthy();
+  });
+
+  it.each([
+    ['12,5', 'Vul een heel getal in'],
+    ['12.5', 'Vul een heel getal in'],
+    ['-5', 'Aantal moet minimaal 1 zijn'],
+    ['abc', 'Vul een getal in'],
+  ])('refuses %j under the field at once, keeping what was typed (never 125 or 5)', async (typed, message) => {
+    const user = userEvent.setup();
+    const view = renderCopiesEditor({ product: product(), layout: 'table' });
+    const quantity = screen.getByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement;
+    await user.type(quantity, typed);
+    expect(quantity.value).toBe(typed);
+    expect(view.lines()[0]!.quantity).toBeNull();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(validateCopyLines(view.lines(), product()).issues).toContainEqual(expect.objectContaining({ row: 0, field: 'quantity' }));
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(view.lines()[0]!.quantity).toBe(12);
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('adds, duplicates without the id and deletes only while more than one line is left', async () => {
@@ -46,10 +67,46 @@ describe('copies table editor', () => {
     await user.tab();
     expect(view.lines()).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Originelen, regel 3' }));
-    // The new line is untouched: Tab through it leaves the table instead of adding line after line.
-    await user.click(screen.getByRole('textbox', { name: 'Opmerking, regel 3' }));
+    // Left empty with Tab, the line Tab added goes again and the focus leaves the table at once.
     await user.tab();
-    expect(view.lines()).toHaveLength(3);
+    expect(view.lines()).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Regels' }).contains(document.activeElement)).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'Originelen, regel 3' })).toBeNull();
+  });
+
+  it('keeps a line that Tab added once something is typed in it, and never adds after an untouched last line', async () => {
+    const user = userEvent.setup();
+    const view = renderCopiesEditor({ product: product(), lines: [filledLine()], layout: 'table' });
+    await user.click(screen.getByRole('textbox', { name: 'Opmerking, regel 1' }));
+    await user.tab();
+    await user.keyboard('4');
+    await user.tab();
+    expect(view.lines()).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Aantal, regel 2' }));
+    await user.click(screen.getByRole('button', { name: 'Regel 2 verwijderen' }));
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.click(screen.getByRole('textbox', { name: 'Opmerking, regel 2' }));
+    await user.tab(); // untouched last line, not added by Tab: Tab moves on, nothing added or removed
+    expect(view.lines()).toHaveLength(2);
+  });
+
+  it('moves between cells with the arrows: Up/Down between lines, Left/Right at the edge of the text', async () => {
+    const user = userEvent.setup();
+    renderCopiesEditor({ product: product(), lines: [filledLine(), filledLine({ quantity: 35 })], layout: 'table' });
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    await user.click(box('Aantal, regel 1'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(box('Aantal, regel 2'));
+    box('Aantal, regel 2').setSelectionRange(1, 1); // between 3 and 5: the arrows move the caret
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(box('Aantal, regel 2'));
+    await user.keyboard('{ArrowRight}'); // at the end: the next cell
+    expect(document.activeElement).toBe(box('Breedte (mm), regel 2'));
+    box('Breedte (mm), regel 2').setSelectionRange(0, 0);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(box('Aantal, regel 2'));
+    await user.keyboard('{ArrowUp}{ArrowUp}'); // no line above the first: stays
+    expect(document.activeElement).toBe(box('Aantal, regel 1'));
   });
 
   it('presets and disables width and height of a fixed-size product', () => {
@@ -96,6 +153,6 @@ describe('copies table editor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Aantal, regel 3' }), { target: { value: '9' } });
     expect(view.lines()[2]!.quantity).toBe(9);
     expect(view.lines()[3]).toBe(lines[3]); // untouched lines keep their identity (no re-render)
-    expect(screen.getByText('Totaal: 2007 exemplaren in 1000 regels')).toBeTruthy();
+    expect(screen.getByText('Totaal: 2.007 exemplaren in 1.000 regels')).toBeTruthy();
   });
 });

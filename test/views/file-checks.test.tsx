@@ -27,19 +27,19 @@ describe('file checks', () => {
     const list = screen.getByRole('list', { name: 'Controle van het bestand: Let op' });
     const lines = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual([
-      '✓ In orde: Formaat: het bestand is op schaal 1:10 van 3000 x 1000 mm; wij vergroten het 10 keer.',
-      '! Let op: Afloop: het bestand heeft geen afloop. Voegt u 10 mm beeld rondom toe.',
-      '! Let op: Resolutie: de grofste afbeelding (pagina 1) heeft 20 dpi op eindformaat; dit product vraagt minstens 60 dpi. De druk wordt onscherp; levert u een scherpere afbeelding aan.',
-      '✓ In orde: Lettertypen: alle lettertypen zijn ingesloten.',
-      '! Let op: Kleuren: het bestand bevat RGB. Wij zetten het om naar CMYK; kleuren kunnen afwijken.',
-      "✓ In orde: Pagina's: 1, zoals besteld.",
+      'In orde: Formaat: het bestand is op schaal 1:10 van 3000 x 1000 mm; wij vergroten het 10 keer.',
+      'Let op: Afloop: het bestand heeft geen afloop. Voegt u 10 mm beeld rondom toe.',
+      'Let op: Resolutie: de grofste afbeelding (pagina 1) heeft 20 dpi op eindformaat; dit product vraagt minstens 60 dpi. De druk wordt onscherp; levert u een scherpere afbeelding aan.',
+      'In orde: Lettertypen: alle lettertypen zijn ingesloten.',
+      'Let op: Kleuren: het bestand bevat RGB. Wij zetten het om naar CMYK; kleuren kunnen afwijken.',
+      "In orde: Pagina's: 1, zoals besteld.",
     ]);
   });
 
   it('shows a refusal and nothing for a file from before the check', () => {
     const { container } = renderWithI18n(<><FileChecks checks={null} /><FileChecks checks={fileChecks([{ check: 'file', verdict: 'refusal', code: 'file_unreadable', params: {} }])} /></>);
     expect(container.querySelectorAll('ul')).toHaveLength(1);
-    expect(screen.getByRole('listitem').textContent).toBe('✗ Niet drukbaar: Wij kunnen deze PDF niet lezen. Exporteert u het bestand opnieuw als PDF en uploadt u het nogmaals.');
+    expect(screen.getByRole('listitem').textContent).toBe('Niet drukbaar: Wij kunnen deze PDF niet lezen. Exporteert u het bestand opnieuw als PDF en uploadt u het nogmaals.');
   });
 
   it('has an English sentence for every code', async () => {
@@ -63,7 +63,7 @@ describe('file checks', () => {
     const withChecks = { ...order, products: [order.products[0]!, { ...print, files: [{ ...print.files[0]!, checks }] }] };
     renderWithI18n(
       <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={(input) => createActor(uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } }), { input })} busy={false}
-        onUploaded={() => {}} onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
+        onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'Controle van het bestand: Let op' })).toBeTruthy();
     expect(screen.getByText(/20 dpi op eindformaat/)).toBeTruthy();

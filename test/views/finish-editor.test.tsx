@@ -40,7 +40,7 @@ function Harness({ onRefused }: { onRefused: (message: string) => void }) {
 describe('finish editor', () => {
   it('lists the visible finishes in sequence order, without levels 111 and 999', () => {
     renderWithI18n(<Harness onRefused={vi.fn()} />);
-    const list = screen.getByRole('list', { name: 'Afwerkingen' });
+    const list = screen.getByRole('grid', { name: 'Afwerkingen' });
     expect(within(list).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Zijden voor Ringen', 'Zijden voor Zoom']);
     expect(screen.queryByText('Voetplaat staal')).toBeNull();
     expect(screen.queryByText('Intern')).toBeNull();
@@ -58,6 +58,31 @@ describe('finish editor', () => {
     await user.click(within(sides).getByRole('button', { name: 'Rondom' }));
     expect(onRefused).toHaveBeenCalledWith('side already exists');
     expect(screen.getAllByRole('button', { name: /verwijderen/ })).toHaveLength(1);
+  });
+
+  it('is one Tab stop: Up/Down between finishes, Left/Right through the side buttons, around first', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <>
+        <button type="button">before</button>
+        <Harness onRefused={vi.fn()} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.tab();
+    const rows = within(screen.getByRole('grid', { name: 'Afwerkingen' })).getAllByRole('row');
+    expect(document.activeElement).toBe(rows[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    const hemSides = within(screen.getByRole('group', { name: 'Zijden voor Zoom' }));
+    expect(hemSides.getAllByRole('button').map((button) => button.textContent)).toEqual(['Rondom', 'Boven en onder', 'Links en rechts', 'Boven', 'Rechts', 'Onder', 'Links']);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(hemSides.getByRole('button', { name: 'Rondom' }));
+    await user.keyboard('{Enter}');
+    expect(hemSides.getByRole('button', { name: 'Rondom' }).getAttribute('aria-pressed')).toBe('true');
+    // Tab leaves the list at once: the extras are the next stop, not the other finishes' buttons.
+    await user.tab();
+    expect(screen.getByRole('toolbar', { name: 'Extra producten' }).contains(document.activeElement)).toBe(true);
   });
 
   it('highlights the preview edges with errors after a check (level-1 rule)', async () => {

@@ -4,19 +4,22 @@ import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { ADDRESS_REQUIRED } from '../../machines/checkout.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
-import { orderIssueText, showAfterOrderToasts, showPrintToasts } from '../../src/actors/flow-toasts.js';
+import { orderIssueText, showAfterOrderToasts, showOrderDetailToasts, showPrintToasts } from '../../src/actors/flow-toasts.js';
+import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { afterOrderActors } from '../../src/actors/shop-actors.js';
+import { afterOrderActors, orderDetailActors } from '../../src/actors/shop-actors.js';
 import { toastMessages } from './support/after-order-fixtures.js';
 import { renderWithI18n } from './configure-support.js';
 
 describe("the checkout machine's issue toasts", () => {
   it("words the delivery-address rule in the customer's language, under the field's title", () => {
     renderWithI18n(<span />); // activates the Dutch texts
-    expect(orderIssueText({ path: 'details.address', message: ADDRESS_REQUIRED })).toBe('Afleveradres: kies een afleveradres of kies afhalen');
+    expect(orderIssueText({ path: 'details.address', message: ADDRESS_REQUIRED })).toBe('Bezorgadres: kies een bezorgadres of kies afhalen');
     expect(orderIssueText({ path: 'details.reference', message: 'Vul een referentie in' })).toBe('Referentie: Vul een referentie in');
-    expect(orderIssueText({ path: 'products.0.copies', message: 'x' })).toBe('Producten: x');
+    expect(orderIssueText({ path: 'products.0.copies', message: 'x' })).toBe('Prints: x');
+    expect(orderIssueText({ path: 'details.reference', message: 'Reference is required' })).toBe('Referentie is verplicht');
+    expect(orderIssueText({ path: 'contact.phone', message: 'Phone must be at least 10 characters' })).toBe('Telefoon moet minstens 10 tekens hebben');
   });
 });
 
@@ -27,11 +30,34 @@ describe("the after-order machine's toasts", () => {
     const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
     showAfterOrderToasts(afterOrder);
     afterOrder.send({ type: 'order.accept', orderId: 2001, screen: 'detail' });
+    afterOrder.send({ type: 'order.confirm' });
     await waitFor(() => expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd. Upload nu uw bestanden.'));
     afterOrder.send({ type: 'order.accept', orderId: 2002 });
+    afterOrder.send({ type: 'order.confirm' });
     await waitFor(() => expect(toastMessages()).toContain('Offerte 2002 is geaccepteerd en staat nu bij uw orders.'));
     expect(toastMessages().filter((text) => text.startsWith('Offerte'))).toHaveLength(2);
     expect(toastMessages().filter((text) => text === 'De leverdatum is verschoven.')).toHaveLength(2);
+  });
+});
+
+describe("the order detail's toasts", () => {
+  it('says once that all files are in, naming the stage the upload moved the order on to', async () => {
+    renderWithI18n(<span />);
+    for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+    let state = 'waiting_for_files';
+    const orders = { detail: (id: number) => Promise.resolve({ id, state }) };
+    const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never }) })).start();
+    showOrderDetailToasts(orderDetail);
+    orderDetail.send({ type: 'order.open', orderId: 1042 });
+    await waitFor(() => expect(orderDetail.getSnapshot().value).toBe('shown'));
+    orderDetail.send({ type: 'file.stored', orderState: 'waiting_for_files' });
+    await waitFor(() => expect(orderDetail.getSnapshot().value).toBe('shown'));
+    expect(toastMessages().filter((text) => text.startsWith('Alle bestanden'))).toEqual([]);
+    state = 'intake';
+    orderDetail.send({ type: 'file.stored', orderState: 'intake' });
+    await waitFor(() => expect(orderDetail.getSnapshot().context.order?.state).toBe('intake'));
+    orderDetail.send({ type: 'file.stored', orderState: 'intake' });
+    expect(toastMessages().filter((text) => text.startsWith('Alle bestanden'))).toEqual(['Alle bestanden zijn binnen. De order staat nu op: Intake.']);
   });
 });
 
@@ -59,7 +85,8 @@ describe("the finish-sides machine's toasts, attached once on the print actor", 
       sides().send({ type: 'side.choose', finish: hem, side: 'top' });
       sides().send({ type: 'side.choose', finish: hem, side: 'top' });
       print.send({ type: 'finishes.next' });
-      print.send({ type: 'print.abandon' });
+      print.send({ type: 'leave.request' });
+      print.send({ type: 'leave.confirm' });
       expect(toastMessages().filter((text) => text === 'Zijde bestaat al')).toHaveLength(1);
       expect(toastMessages()).toContain('Rechts moet aanwezig zijn');
     }

@@ -43,7 +43,7 @@ describe('reset password screen', () => {
     apis.auth.reset.mockRejectedValueOnce(
       new ApiError(422, {
         message: 'invalid',
-        errors: { password: ['password must be at least 8 characters'], token: ['Deze link is verlopen'] },
+        errors: { password: ['password must be at least 8 characters'], token: ['token is invalid or has expired'] },
       }),
     );
     renderApp('/login/reset/tok123?email=klant%40example.nl', apis);
@@ -52,8 +52,8 @@ describe('reset password screen', () => {
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     const password = screen.getByLabelText('Nieuw wachtwoord');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('password must be at least 8 characters')).toBeTruthy();
-    await expectToast('Deze link is verlopen');
+    expect(screen.getByText('Wachtwoord moet minstens 8 tekens hebben')).toBeTruthy();
+    await expectToast('Deze link is ongeldig of verlopen; vraag een nieuwe link aan.');
   });
 
   it('shows any other failure as a toast', async () => {

@@ -18,8 +18,8 @@ describe('login screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mailadres'), 'geen-adres');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
-    await expectToast('email must be a valid email');
-    await expectToast('password is required');
+    await expectToast('E-mailadres moet een geldig e-mailadres zijn');
+    await expectToast('Wachtwoord is verplicht');
     expect(app.apis.auth.login).not.toHaveBeenCalled();
   });
 
@@ -66,6 +66,6 @@ describe('login screen', () => {
     const app = renderApp('/checkout?ref=mail');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.router.state.location.search).toMatchObject({ ref: 'mail', url: '/checkout?ref=mail' });
-    await expectToast('Je moet ingelogd zijn');
+    await expectToast('U moet ingelogd zijn');
   });
 });

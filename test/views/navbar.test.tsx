@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { fireEvent } from '@testing-library/react';
 import { HELP_CLOSE_DELAY_MS } from '../../src/views/contact.js';
 import { answerOf, customer, partnerChosen } from '../machines/session-fixtures.js';
+import { fireEvent, within } from '@testing-library/react';
 import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 
 /** A visitor whose refresh cookie is still valid lands on home without the login screen. */
@@ -19,8 +19,23 @@ describe('navbar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 })).toBeTruthy();
     expect(app.path()).toBe('/');
     await waitFor(() => expect(document.title).toBe('Home | PrintPortal'));
-    expect(screen.getByRole('link', { name: 'Winkelwagen, 0 items' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Winkelwagen, 0 prints' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Pakket volgen/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('links orders, quotes, templates and invoices, and goes back inside the portal (home when there is no history)', async () => {
+    const app = restoredApp();
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 4000 });
+    const hrefs = ['Orders', 'Offertes', 'Sjablonen', 'Facturen'].map((name) => within(nav).getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/overview/orders', '/overview/quotes', '/overview/templates', '/overview/invoices']);
+    // The first screen of the tab: back stays home instead of leaving the portal.
+    await user.click(screen.getByRole('link', { name: 'Terug' }));
+    expect(app.path()).toBe('/');
+    await user.click(within(nav).getByRole('link', { name: 'Facturen' }));
+    await waitFor(() => expect(app.path()).toBe('/overview/invoices'));
+    await user.click(screen.getByRole('link', { name: 'Terug' }));
+    await waitFor(() => expect(app.path()).toBe('/'));
   });
 
   it('marks unseen specifications as new and clears the mark after the download', async () => {
@@ -41,7 +56,7 @@ describe('navbar', () => {
     const app = restoredApp(answerOf(partnerChosen));
     app.apis.auth.choosePartner.mockResolvedValueOnce({ status: 200, answer: answerOf({ ...partnerChosen, partner: partnerChosen.partners![1]! }) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Account of Peter Partner/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Logged in as Peter Partner/ }, { timeout: 4000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Switch partner' }));
     await user.click(await screen.findByRole('button', { name: 'Festival Noorderlicht' }));
     expect(app.apis.auth.choosePartner).toHaveBeenCalledWith(21);
@@ -55,7 +70,7 @@ describe('navbar', () => {
   it('logs out from the account menu back to login', async () => {
     const app = restoredApp();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Account van Karin de Klant/ }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: /Ingelogd als Karin de Klant/ }, { timeout: 4000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.apis.auth.logout).toHaveBeenCalledTimes(1);

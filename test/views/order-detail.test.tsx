@@ -23,18 +23,23 @@ function fakeUploader() {
 
 function renderDetail(order: OrderDetail = orderDetail()) {
   const uploader = fakeUploader();
-  const handlers = { onUploaded: vi.fn(), onDownloadFile: vi.fn(), onDownloadInvoice: vi.fn(), onAccept: vi.fn(), onApprove: vi.fn(), onReorder: vi.fn() };
+  const stored = vi.fn();
+  const handlers = { onDownloadFile: vi.fn(), onDownloadInvoice: vi.fn(), onAccept: vi.fn(), onApprove: vi.fn(), onReorder: vi.fn() };
   renderWithI18n(
     <OrderDetailView
       order={order}
       lang="nl"
       addresses={[{ id: 9, key: 'a9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' }]}
-      startUpload={(input) => createActor(uploadMachine.provide({ actors: { uploadFile: uploader.logic } }), { input })}
+      startUpload={(input) => {
+        const upload = createActor(uploadMachine.provide({ actors: { uploadFile: uploader.logic } }), { input });
+        upload.on('file.uploaded', ({ orderState }) => stored(orderState));
+        return upload;
+      }}
       busy={false}
       {...handlers}
     />,
   );
-  return { uploader, ...handlers };
+  return { uploader, stored, ...handlers };
 }
 
 const pdfFile = (name = 'gevel.pdf') => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
@@ -52,7 +57,7 @@ describe('order detail', () => {
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current.textContent).toBe('Wacht op bestanden');
     expect(screen.getByRole('progressbar', { name: 'Voortgang van de order' }).getAttribute('aria-valuetext')).toBe('Stap 1 van 10: Wacht op bestanden');
-    expect(screen.getByRole('status').textContent).toContain('er ontbreken nog bestanden voor 1 print(s)');
+    expect(screen.getByRole('status').textContent).toContain('er ontbreken nog bestanden voor 1 print.');
   });
 
   it('lets the customer tick approve on an order waiting for files, with the keyboard too', async () => {
@@ -95,7 +100,7 @@ describe('order detail', () => {
   });
 
   it('shows the progress of an upload and reports the new order state with the page-size warning', async () => {
-    const { uploader, onUploaded } = renderDetail();
+    const { uploader, stored } = renderDetail();
     const card = printCard(/Frontlit 510/);
     await chooseFiles(card, [pdfFile()]);
     expect(uploader.calls.map((call) => [call.input.orderId, call.input.printId, call.input.file.name])).toEqual([[1042, 70, 'gevel.pdf']]);
@@ -107,7 +112,7 @@ describe('order detail', () => {
     await within(card).findByText('gevel.pdf is geüpload.');
     // The server's warning, in the interface language.
     expect(within(card).getByText(/de paginamaat 210 x 297 mm past niet bij de bestelde maat 1000 x 500 mm/)).toBeTruthy();
-    expect(onUploaded).toHaveBeenCalledWith('intake');
+    expect(stored).toHaveBeenCalledWith('intake');
   });
 
   it('cancels a running upload', async () => {

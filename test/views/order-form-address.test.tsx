@@ -31,8 +31,8 @@ describe('address modal', () => {
     const { onChoose } = renderModal(saveAddress);
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '12');
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
-    expect(await screen.findByText('A Dutch postcode looks like 1234 AB.')).toBeTruthy();
-    expect(screen.getByText('Street is required.')).toBeTruthy();
+    expect(await screen.findByText('Een Nederlandse postcode ziet eruit als 1234 AB.')).toBeTruthy();
+    expect(screen.getByText('Straat en huisnummer is verplicht')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).toBe('true');
     expect(saveAddress).toHaveBeenCalledWith(expect.objectContaining({ zip: '12', country_id: 'NL' }));
     expect(onChoose).not.toHaveBeenCalled();
@@ -47,11 +47,11 @@ describe('address modal', () => {
     expect(toasts()).toContain('Adres opgeslagen');
   });
 
-  it('shows Something went wrong for any other failure', async () => {
+  it('shows Something went wrong (in Dutch) for any other failure', async () => {
     const user = userEvent.setup();
     renderModal(vi.fn().mockRejectedValue(new ApiError(500, { message: 'boom' })));
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
-    await waitFor(() => expect(toasts()).toContain('Something went wrong'));
+    await waitFor(() => expect(toasts()).toContain('Er ging iets mis. Probeer het opnieuw.'));
   });
 
   it('chooses a saved address', async () => {

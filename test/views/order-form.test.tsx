@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../machines/cart.machine.js';
 import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
-import type { Deadlines } from '../../machines/checkout.machine.js';
+import { pickerRules, type Deadlines } from '../../machines/checkout.machine.js';
 import type { Contact } from '../../src/domain/order.js';
 import { DeliveryDatePicker } from '../../src/views/order-form/delivery-date-picker.js';
 import { OrderForm, type OrderFormProps } from '../../src/views/order-form/order-form.js';
 import { renderWithI18n } from './configure-support.js';
 
 const deadlines: Deadlines = {
-  speed_deadlines: '2026-11-25', regular_deadlines: '2026-11-27', combi_deadlines: [], suggested_date: '2026-11-27', disabled: ['2026-12-03'],
+  speed_deadlines: '2026-11-25', regular_deadlines: '2026-11-27', combi_deadlines: ['2026-12-01', '2026-12-03'], suggested_date: '2026-11-27', disabled: ['2026-12-03'],
 };
-const rules = { today: '2026-11-23', disabled: deadlines.disabled };
+const rules = pickerRules('2026-11-23', deadlines);
 
 function Harness(props: Partial<OrderFormProps> & { initialDetails?: Partial<OrderDetails>; initialContact?: Partial<Contact> }) {
   const [details, setDetails] = useState<OrderDetails>({ ...defaultDetails(NO_DEFAULTS), reference: 'PO-1', ...props.initialDetails });
@@ -27,6 +27,7 @@ function Harness(props: Partial<OrderFormProps> & { initialDetails?: Partial<Ord
       rules={rules}
       deadlines={deadlines}
       expeditionFailed={false}
+      onExpeditionRetry={() => {}}
       addresses={[]}
       busy={false}
       onDetails={(change) => setDetails((old) => ({ ...old, ...change }))}
@@ -83,8 +84,20 @@ describe('order form', () => {
     renderWithI18n(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
     await user.click(screen.getByRole('button', { name: 'Offerte aanvragen' }));
-    await user.click(screen.getByRole('button', { name: 'Opslaan als template' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan als sjabloon' }));
     expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order', 'quote', 'template']);
+  });
+
+  it('starts with the required reference, and Enter in a field places the order (keyboard budget)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithI18n(<Harness onSubmit={onSubmit} />);
+    const form = screen.getByRole('form', { name: 'Bestelgegevens' });
+    const reference = within(form).getByRole('textbox', { name: 'Referentie' });
+    expect(within(form).getAllByRole('textbox')[0]).toBe(reference);
+    await user.click(reference);
+    await user.keyboard('Gevel{Enter}');
+    expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order']);
   });
 });
 
@@ -115,6 +128,36 @@ describe('delivery date picker', () => {
     // Thursday 3 December is closed -> Monday 7 December.
     const onChange = await typeDay('03');
     expect(onChange).toHaveBeenLastCalledWith('2026-12-07');
+  });
+
+  it("writes the date in the customer's language, not the browser's (dd-mm-jjjj in Dutch)", () => {
+    renderWithI18n(<DeliveryDatePicker value="2026-12-01" rules={rules} onChange={() => {}} />);
+    const group = screen.getByRole('group', { name: /Leverdatum/ });
+    expect(within(group).getAllByRole('spinbutton').map((segment) => segment.textContent).join('-')).toBe('01-12-2026');
+  });
+
+  it('colours each day by its class with an icon, marks combined transport and explains both under the calendar', async () => {
+    const user = userEvent.setup();
+    // Past the cut-off the expedition disables today (Monday 23 November).
+    const afterCutOff = pickerRules('2026-11-23', { ...deadlines, disabled: ['2026-11-23', ...deadlines.disabled] });
+    renderWithI18n(<DeliveryDatePicker value="2026-11-27" rules={afterCutOff} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /Kalender openen/ }));
+    const grid = await screen.findByRole('grid');
+    const cell = (name: RegExp) => within(grid).getByRole('button', { name });
+    const classOf = (name: RegExp) => cell(name).getAttribute('data-date-class');
+    expect(cell(/maandag 23 november 2026/).getAttribute('aria-disabled')).toBe('true');
+    expect(classOf(/maandag 23 november 2026/)).toBeNull();
+    expect(classOf(/dinsdag 24 november 2026/)).toBe('red');
+    expect(cell(/dinsdag 24 november 2026/).querySelector('svg')).not.toBeNull();
+    expect(classOf(/woensdag 25 november 2026/)).toBe('warning');
+    expect(classOf(/vrijdag 27 november 2026/)).toBe('normal');
+    expect(cell(/vrijdag 27 november 2026/).querySelector('svg')).toBeNull();
+    expect(cell(/dinsdag 1 december 2026/).getAttribute('data-combi')).toBe('true');
+    // A combined-transport day the expedition also closed is not offered at all.
+    expect(cell(/donderdag 3 december 2026/).getAttribute('data-combi')).toBeNull();
+    expect(cell(/zaterdag 28 november 2026/).getAttribute('data-date-class')).toBeNull();
+    expect(screen.getByText('Goedkoper: gecombineerd transport')).toBeTruthy();
+    expect(screen.getByText('Oranje: spoedlevering')).toBeTruthy();
   });
 
   it('does not take a past date', async () => {

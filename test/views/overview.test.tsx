@@ -50,7 +50,7 @@ describe('overview: orders', () => {
     await screen.findByRole('rowheader', { name: '1042' });
     expect(orders.list).toHaveBeenCalledWith({ kind: 'order', q: '' }, expect.anything());
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers.slice(0, 9)).toEqual(['Nummer', 'Orderdatum', 'Referentie', 'Inkoper', 'Leverdatum', 'Status', 'Bestanden', 'Omschrijving', 'Partner']);
+    expect(headers.slice(0, 9)).toEqual(['Nummer', 'Orderdatum', 'Referentie', 'Besteller', 'Leverdatum', 'Status', 'Bestanden', 'Omschrijving', 'Partner']);
     const first = within(rowOf('1042'));
     expect(first.getByText('Wacht op bestanden')).toBeTruthy();
     expect(first.getByText('0 van 2')).toBeTruthy();
@@ -137,7 +137,13 @@ describe('overview: quotes', () => {
     const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
     renderOverview({ tab: 'quotes' }, orders);
     expect(within(await screen.findByRole('row', { name: /2001/ })).getByText('Offerte')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Offerte 2001 accepteren' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Offerte 2001 accepteren' }));
+    // Accepting makes a binding order: the customer is asked first, and nothing is sent meanwhile.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Offerte 2001 accepteren?' });
+    expect(within(dialog).getByText(/bindende order/)).toBeTruthy();
+    expect(orders.accept).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Offerte accepteren' }));
     await waitFor(() => expect(orders.accept).toHaveBeenCalledWith(2001));
     await waitFor(() => expect(orders.list).toHaveBeenCalledTimes(2));
     expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd en staat nu bij uw orders.');
@@ -148,7 +154,9 @@ describe('overview: quotes', () => {
     const notice = 'Deze offerte had geen leverdatum; de order is gepland op 2026-11-27 om 17:00, de vroegste gewone leverdatum.';
     orders.accept.mockResolvedValueOnce(notice);
     renderOverview({ tab: 'quotes' }, orders);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Offerte 2001 accepteren' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Offerte 2001 accepteren' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Offerte accepteren' }));
     await waitFor(() => expect(toastMessages()).toContain(notice));
   });
 
@@ -156,8 +164,22 @@ describe('overview: quotes', () => {
     const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
     orders.deactivate.mockRejectedValueOnce(new ApiError(405, { message: 'This quote has already been deactivated.' }));
     renderOverview({ tab: 'quotes' }, orders);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Offerte 2001 deactiveren' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Offerte 2001 deactiveren' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Offerte 2001 deactiveren?' })).getByRole('button', { name: 'Deactiveren' }));
     await waitFor(() => expect(toastMessages()).toContain('This quote has already been deactivated.'));
+  });
+
+  it('cancelling the question (Escape) keeps the quote as it was', async () => {
+    const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote' })]) });
+    renderOverview({ tab: 'quotes' }, orders);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Offerte 2001 accepteren' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(orders.accept).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Offerte 2001 accepteren' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('a deactivated quote can no longer be accepted', async () => {

@@ -79,20 +79,35 @@ afterEach(() => vi.useRealTimers());
 describe('product selector', () => {
   it('lists only chapters with products and starts in personal only when there are favourites', async () => {
     const { onChapterChange } = await renderSelector();
-    const nav = screen.getByRole('navigation', { name: 'Hoofdstukken' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Catalogus', 'Vlaggen']);
-    expect(within(nav).getByRole('button', { name: 'Catalogus' }).getAttribute('aria-current')).toBe('page');
-    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Vlaggen' }));
+    const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
+    expect(within(nav).getAllByRole('option').map((option) => option.textContent)).toEqual(['Catalogus', 'Vlaggen']);
+    expect(within(nav).getByRole('option', { name: 'Catalogus' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.setup().click(within(nav).getByRole('option', { name: 'Vlaggen' }));
     expect(onChapterChange).toHaveBeenCalledWith('flags');
     expect(screen.queryByRole('button', { name: /Leeg/ })).toBeNull();
     expect(defaultChapter(catalog)).toBe('catalog');
     expect(defaultChapter({ personal: [leaf(1, 2, 'Mesh 270')] })).toBe('personal');
   });
 
+  it('moves through the chapters with the arrows as one Tab stop and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    const { onChapterChange } = await renderSelector();
+    const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
+    await user.tab();
+    expect(document.activeElement).toBe(within(nav).getByRole('option', { name: 'Catalogus' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(nav).getByRole('option', { name: 'Vlaggen' }));
+    expect(onChapterChange).not.toHaveBeenCalled(); // arrows only move
+    await user.keyboard('{Enter}');
+    expect(onChapterChange).toHaveBeenCalledWith('flags');
+    await user.tab();
+    expect(nav.contains(document.activeElement)).toBe(false);
+  });
+
   it('shows the info panel after hovering 600 ms, with the width in cm', async () => {
     await renderSelector();
     vi.useFakeTimers();
-    const item = screen.getByRole('button', { name: 'Frontlit 510' }).parentElement!;
+    const item = screen.getByRole('row', { name: 'Frontlit 510' }).querySelector<HTMLElement>('.pp-leaf')!;
     fireEvent.pointerEnter(item);
     act(() => vi.advanceTimersByTime(599));
     expect(screen.queryByRole('region', { name: 'Informatie over Frontlit 510' })).toBeNull();
@@ -105,52 +120,76 @@ describe('product selector', () => {
     expect(screen.queryByRole('region', { name: 'Informatie over Frontlit 510' })).toBeNull();
   });
 
-  it('opens the panel on keyboard focus; the heart really toggles and Tab reaches choose', async () => {
+  it('is one Tab stop with arrows; the panel opens on keyboard focus, Right reaches the heart and choose', async () => {
     const user = userEvent.setup();
     const { toggleFavorite, onChoose } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true));
-    screen.getByRole('button', { name: 'Mesh 270' }).focus();
+    await user.tab(); // the chapters
+    await user.tab(); // the tree: its first row
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Spandoeken' }));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Mesh 270' }));
     const panel = await screen.findByRole('region', { name: 'Informatie over Mesh 270' });
     expect(within(panel).getByText('Nee')).toBeTruthy();
-    await user.tab();
+    await user.keyboard('{ArrowRight}');
     const heart = within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' });
     expect(document.activeElement).toBe(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await user.keyboard('{Enter}');
     expect(toggleFavorite).toHaveBeenCalledWith(2);
     await vi.waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
-    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Kiezen' }));
     await user.keyboard('{Enter}');
     expect(onChoose).toHaveBeenCalledWith({ ...mesh, is_favorite: false });
+    await user.tab(); // Tab leaves the tree: no stops per product
+    expect(screen.getByRole('treegrid', { name: 'Catalogus' }).contains(document.activeElement)).toBe(false);
+  });
+
+  it('chooses with Enter on a product and opens and closes a category with the arrows', async () => {
+    const user = userEvent.setup();
+    const { onChoose } = await renderSelector();
+    await user.tab();
+    await user.tab();
+    const group = screen.getByRole('row', { name: 'Spandoeken' });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowLeft}');
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('row', { name: 'Frontlit 510' })).toBeNull();
+    await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(banner);
   });
 
   it('a toggled favourite joins or leaves the personal chapter at once, through the session', async () => {
     const user = userEvent.setup();
     const { session } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false));
-    const nav = screen.getByRole('navigation', { name: 'Hoofdstukken' });
-    const chapters = () => within(nav).getAllByRole('button').map((button) => button.textContent);
+    const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
+    const chapters = () => within(nav).getAllByRole('option').map((option) => option.textContent);
     expect(chapters()).toEqual(['Catalogus', 'Vlaggen']);
-    screen.getByRole('button', { name: 'Frontlit 510' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
     let panel = await screen.findByRole('region', { name: 'Informatie over Frontlit 510' });
-    await user.click(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }));
+    await user.keyboard('{ArrowRight}{Enter}'); // the heart
     await vi.waitFor(() => expect(chapters()).toEqual(['Mijn assortiment', 'Catalogus', 'Vlaggen']));
     expect(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }).getAttribute('aria-pressed')).toBe('true');
     expect(session.getSnapshot().context.products?.find((candidate) => candidate.id === 1)?.is_favorite).toBe(true);
 
-    await user.click(within(nav).getByRole('button', { name: 'Mijn assortiment' }));
+    await user.click(within(nav).getByRole('option', { name: 'Mijn assortiment' }));
     const list = screen.getByRole('region', { name: 'Mijn assortiment' });
-    expect(within(list).getAllByRole('button', { name: /^Frontlit 510$|^Mesh 270$/ }).map((button) => button.textContent)).toEqual(['Frontlit 510']);
-    within(list).getByRole('button', { name: 'Frontlit 510' }).focus();
+    expect(within(list).getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual(['Frontlit 510']);
+    await user.tab(); // from the chapter just chosen into the tree
+    expect(document.activeElement).toBe(within(list).getByRole('row', { name: 'Frontlit 510' }));
     panel = await screen.findByRole('region', { name: 'Informatie over Frontlit 510' });
-    await user.click(within(panel).getByRole('button', { name: 'Favoriet: Frontlit 510' }));
+    await user.keyboard('{ArrowRight}{Enter}');
     await vi.waitFor(() => expect(chapters()).toEqual(['Catalogus', 'Vlaggen']));
-    expect(within(list).queryByRole('button', { name: 'Frontlit 510' })).toBeNull();
+    expect(within(list).queryByRole('row', { name: 'Frontlit 510' })).toBeNull();
     expect(within(list).getByText('Hier staan nog geen producten.')).toBeTruthy();
     expect(visibleChapters(session.getSnapshot().context.catalog!)).toEqual(['catalog', 'flags']);
   });
 
   it('chooses a product by clicking its leaf', async () => {
     const { onChoose } = await renderSelector();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Frontlit 510' }));
+    await userEvent.setup().click(screen.getByRole('row', { name: 'Frontlit 510' }));
     expect(onChoose).toHaveBeenCalledWith(banner);
   });
 

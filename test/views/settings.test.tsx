@@ -28,7 +28,7 @@ describe('settings', () => {
     await input.clear(name);
     await input.type(name, 'Karin Jansen');
     await input.click(screen.getByRole('checkbox', { name: 'Grotere tekst' }));
-    await input.click(screen.getByRole('checkbox', { name: 'Standaard zelf ophalen' }));
+    await input.click(screen.getByRole('checkbox', { name: 'Standaard zelf afhalen' }));
     await input.click(screen.getByRole('button', { name: /Taal/ }));
     await input.click(await screen.findByRole('option', { name: 'English' }));
     await input.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -51,9 +51,9 @@ describe('settings', () => {
     await input.type(phone, '0612');
     await input.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
-    expect(screen.getByText('Vul een geldig e-mailadres in.')).toBeTruthy();
-    expect(screen.getByText('Het telefoonnummer moet minstens 10 tekens hebben.')).toBeTruthy();
+    expect(screen.getByText('Naam is verplicht')).toBeTruthy();
+    expect(screen.getByText('E-mailadres moet een geldig e-mailadres zijn')).toBeTruthy();
+    expect(screen.getByText('Telefoon moet minstens 10 tekens hebben')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -79,7 +79,7 @@ describe('settings', () => {
     expect(password.getAttribute('autocomplete')).toBe('current-password');
     await input.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(screen.getByText('Huidig wachtwoord is verplicht')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
     await input.type(password, 'Drukwerk2026!');
@@ -112,7 +112,7 @@ describe('settings', () => {
   it('can clear the default address', async () => {
     const { onSave } = renderSettings();
     const input = userEvent.setup();
-    await input.click(screen.getByRole('button', { name: /Standaard afleveradres/ }));
+    await input.click(screen.getByRole('button', { name: /Standaard bezorgadres/ }));
     await input.click(await screen.findByRole('option', { name: 'Geen standaardadres' }));
     await input.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ default_address_id: null })));

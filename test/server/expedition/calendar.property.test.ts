@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, isoDate, weekday, yearOf } from '../../../src/server/expedition/calendar-date.js';
-import { amsterdamMoment } from '../../../src/server/expedition/amsterdam-time.js';
+import { addDays, isoDate, isoWeekday as weekday, yearOf } from '../../../src/domain/delivery-date.js';
+import { amsterdamMoment } from '../../../src/domain/delivery-moment.js';
 import { dutchHolidays, easterSunday } from '../../../src/server/expedition/dutch-holidays.js';
 import { WorkingCalendar } from '../../../src/server/expedition/working-days.js';
 import { CUT_OFF_MINUTES, computeDeadlines, productionStart } from '../../../src/server/expedition/deadlines.js';
@@ -24,14 +24,12 @@ const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('
 const year = fc.integer({ min: 1900, max: 2199 });
 
 describe('calendar dates and Amsterdam time', () => {
-  it('adding days is undone by subtracting them, a week keeps the weekday, server and browser agree', () => {
+  it('adding days is undone by subtracting them, a week keeps the weekday', () => {
     fc.assert(fc.property(day, fc.integer({ min: -4000, max: 4000 }), (date, days) => {
       expect(addDays(addDays(date, days), -days)).toBe(date);
       expect(weekday(addDays(date, 7 * Math.trunc(days / 7)))).toBe(weekday(date));
       expect(weekday(date)).toBeGreaterThanOrEqual(1);
       expect(weekday(date)).toBeLessThanOrEqual(7);
-      expect(domain.addDays(date, days)).toBe(addDays(date, days));
-      expect(domain.isoWeekday(date)).toBe(weekday(date));
       expect(addDays(date, days) > date).toBe(days > 0);
     }), RUNS);
   });

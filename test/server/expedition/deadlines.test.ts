@@ -77,6 +77,12 @@ describe('combi dates and disabled days', () => {
     expect(deadlines.combi_deadlines.slice(0, 3)).toEqual(['2027-05-04', '2027-05-11', '2027-05-13']); // 05-06 Ascension
   });
 
+  it('lists today as disabled from the 12:00 cut-off on (Amsterdam), not before', () => {
+    expect(at('2026-11-24T10:59:00Z').disabled[0]).toBe('2026-12-25'); // 11:59 CET
+    expect(at('2026-11-24T11:00:00Z').disabled[0]).toBe('2026-11-24'); // 12:00 CET
+    expect(at('2026-07-07T10:00:00Z').disabled[0]).toBe('2026-07-07'); // 12:00 CEST
+  });
+
   it('lists holidays and closing days of the coming year, not weekends or past days', () => {
     const { disabled } = at('2026-11-23T09:00:00Z', standard, ['2026-12-31', '2026-01-02', '2028-01-03']);
     expect(disabled).toEqual([

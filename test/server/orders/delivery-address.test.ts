@@ -34,7 +34,7 @@ describeEachDatabase('the delivery address of an order', (ctx) => {
     const res = await ctx().call('POST', '/api/v1/order', {
       token, body: order([print(banner)], { address: null, pickup: false }), headers: { 'Accept-Language': 'nl' },
     });
-    expect(res.body.errors).toEqual({ 'details.address': ['Kies een afleveradres, of kies ervoor de order af te halen.'] });
+    expect(res.body.errors).toEqual({ 'details.address': ['Kies een bezorgadres, of kies ervoor de order af te halen.'] });
   });
 
   it('places a pickup without an address, a delivery with one, and a template without either', async () => {
@@ -55,7 +55,7 @@ describeEachDatabase('the delivery address of an order', (ctx) => {
     expect(await accept('en')).toMatchObject({
       status: 405, body: { message: 'This quote has no delivery address; please reorder it and choose an address or pickup.' },
     });
-    expect((await accept('nl')).body.message).toBe('Deze offerte heeft geen afleveradres; bestel hem opnieuw en kies een adres of ophalen.');
+    expect((await accept('nl')).body.message).toBe('Deze offerte heeft geen bezorgadres; bestel hem opnieuw en kies een adres of afhalen.');
     const after = await ctx().db.kysely.selectFrom('orders').select(['kind', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual({ kind: 'quote', state: 'quote' });
     // Another company's address counts as none.

@@ -31,7 +31,7 @@ describeEachDatabase('refusals in the language the browser asks for', (ctx) => {
     expect((await place(saturday, 'en')).body).toEqual({ message: 'We do not deliver on Saturdays and Sundays; please choose a working day.' });
     expect((await place(saturday)).body).toEqual({ message: 'We do not deliver on Saturdays and Sundays; please choose a working day.' });
     const gone = await place(order([print(999_999)]), 'nl');
-    expect(gone).toMatchObject({ status: 405, body: { message: 'Product 999999 is niet (meer) leverbaar; haal het uit je winkelwagen.' } });
+    expect(gone).toMatchObject({ status: 405, body: { message: 'Product 999999 is niet (meer) leverbaar; haal het uit uw winkelwagen.' } });
   });
 
   it('has a Dutch text for every delivery and order refusal', () => {

@@ -78,6 +78,26 @@ describeEachDatabase('POST /order', (ctx) => {
     expect(await countRows(ctx())).toEqual(before);
   });
 
+  it('takes today until the 12:00 cut-off and refuses it (405) after, as the expedition disables it', async () => {
+    const today = '2026-11-24T16:00:00.000Z'; // 17:00 in Amsterdam
+    try {
+      ctx().clock.set('2026-11-24T10:59:00Z'); // 11:59 CET
+      const morning = await tokenFor(ctx(), CUSTOMER);
+      expect((await placeOrder(ctx(), morning, order([print(banner)], { delivery_date: today }))).status).toBe(201);
+      ctx().clock.set('2026-11-24T11:00:00Z'); // 12:00 CET
+      const noon = await tokenFor(ctx(), CUSTOMER);
+      const expedition = await ctx().call('POST', '/api/v1/expedition', { token: noon, body: { products: [{ product_id: banner }] } });
+      expect(expedition.body.deadlines.disabled[0]).toBe('2026-11-24');
+      const before = await countRows(ctx());
+      const res = await placeOrder(ctx(), noon, order([print(banner)], { delivery_date: today }));
+      expect(res.status).toBe(405);
+      expect(res.body).toEqual({ message: 'After 12:00 we can no longer deliver today; please choose another date.' });
+      expect(await countRows(ctx())).toEqual(before);
+    } finally {
+      ctx().clock.set('2026-11-23T09:00:00Z');
+    }
+  });
+
   it('reads a full ISO date-time in Amsterdam time and keeps one form of it', async () => {
     // 08:00 UTC on Saturday is 09:00 in Amsterdam
     expect((await placeOrder(ctx(), token, order([print(banner)], { delivery_date: '2026-12-05T08:00:00.000Z' }))).status).toBe(405);

@@ -34,7 +34,7 @@ describeEachDatabase('security: changing the login e-mail address', (ctx) => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: ['current_password is incorrect'] });
     const dutch = await ctx().call('PUT', '/api/v1/settings', { token, body: { ...form, current_password: 'x' }, headers: { 'Accept-Language': 'nl' } });
-    expect(dutch.body.errors.current_password).toEqual(['Dit is niet je huidige wachtwoord.']);
+    expect(dutch.body.errors.current_password).toEqual(['Dit is niet uw huidige wachtwoord.']);
     const after = await formOf(ctx(), token);
     expect(after).toMatchObject({ email: 'klant@example.nl', name: 'Karin de Klant' });
     expect(ctx().mails.length).toBe(mailsBefore);

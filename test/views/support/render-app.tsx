@@ -11,6 +11,7 @@ import { i18n } from '../../../src/i18n/i18n.js';
 import type { LoginInput } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { createShopActors } from '../../../src/actors/shop-actors.js';
+import { followSession, followShop } from '../../../src/actors/flow-navigation.js';
 import { createAppRouter } from '../../../src/router.js';
 import { resetGuard } from '../../../src/routes/guard.js';
 import { AppServicesProvider } from '../../../src/views/app-context.js';
@@ -59,6 +60,9 @@ export function renderApp(path: string, apis = fakeApis()) {
   const offline = createApiClient({ prefixUrl: 'http://offline.test/api/v1', fetch: () => Promise.reject(new Error('offline')) });
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: offline }) };
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
+  // As src/main.tsx does: the machines' outcomes move the router.
+  followSession(session, router);
+  followShop(services, router);
   const view = render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>
@@ -66,7 +70,7 @@ export function renderApp(path: string, apis = fakeApis()) {
       </AppServicesProvider>
     </I18nProvider>,
   );
-  return { ...view, router, session, apis, path: () => router.state.location.href };
+  return { ...view, router, session, services, apis, path: () => router.state.location.href };
 }
 
 export async function expectToast(text: string | RegExp) {

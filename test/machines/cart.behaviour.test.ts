@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  cartMachine, cartPrints, cartTotalCents, itemCents, NO_DEFAULTS, type CartInput, type CartPrint, type OrderDefaults, type PriceAnswer,
+} from '../../machines/cart.machine.js';
+
+/** What a customer notices of the cart, every expectation written out by hand (issue 13). */
+const defaults: OrderDefaults = {
+  contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
+  pickup_default: true,
+  approve_pdf: true,
+  default_address_id: 7,
+};
+const print = (uuid: string, productId = 1): CartPrint => ({
+  uuid, product_id: productId, complete: true, prices: { product: 99, frames: 0 },
+  copies: [{ originals: 1, quantity: 2, width: 1000, height: 500, sides: 1, abaa: 1, remark: '' }],
+});
+const emptyForm = {
+  description: '', reference: '', files_date: null, delivery_date: '', delivery_hour: 17, pickup: false, pack: false,
+  address: null, approve_pdf: false, archive_files: false, remarks: '',
+};
+
+type PriceCall = { uuid: string; resolve: (answer: PriceAnswer) => void; reject: (error: unknown) => void };
+function cart(input?: CartInput) {
+  const calls: PriceCall[] = [];
+  const fetchPrice = fromPromise<PriceAnswer, { print: CartPrint }>(
+    ({ input: asked }) => new Promise((resolve, reject) => calls.push({ uuid: asked.print.uuid, resolve, reject })),
+  );
+  const actor = createActor(cartMachine.provide({ actors: { fetchPrice } }), { input: input ?? {} }).start();
+  const context = () => actor.getSnapshot().context;
+  const prices = () => context().items.map((item) => [item.print.uuid, item.price]);
+  return { actor, calls, context, prices, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+}
+
+describe('cart: an empty order', () => {
+  it('starts empty with an empty form and no contact before the session is known', () => {
+    const c = cart();
+    expect(c.actor.getSnapshot().value).toBe('empty');
+    expect(c.context().items).toEqual([]);
+    expect(c.context().details).toEqual(emptyForm);
+    expect(c.context().contact).toEqual({ name: '', email: '', phone: '' });
+    expect(NO_DEFAULTS).toEqual({ contact: { name: '', email: '', phone: '' }, pickup_default: false, approve_pdf: false, default_address_id: null });
+  });
+
+  it('starts from the user defaults: contact, pickup, approve PDF and address; stored details and contact win', () => {
+    const c = cart({ defaults, details: { reference: 'PO-7' }, contact: { phone: '0201234567' } });
+    expect(c.context().details).toEqual({ ...emptyForm, pickup: true, approve_pdf: true, address: 7, reference: 'PO-7' });
+    expect(c.context().contact).toEqual({ name: 'Els Bakker', email: 'els@example.nl', phone: '0201234567' });
+  });
+
+  it('starts filled with the stored prints, each asking its price again (old prices dropped)', () => {
+    const c = cart({ prints: [print('a'), print('b', 2)] });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(c.calls.map((call) => call.uuid)).toEqual(['a', 'b']);
+    expect(c.prices()).toEqual([['a', { status: 'loading' }], ['b', { status: 'loading' }]]);
+    expect(cartPrints(c.context()).map((kept) => kept.prices)).toEqual([{}, {}]);
+    expect(c.context().items.map((item) => item.priceActorId)).toEqual(['price-1', 'price-2']);
+  });
+});
+
+describe('cart: prints and their prices', () => {
+  it('adds a print, shows its price (product plus frames) once known, and empties the chosen delivery date', async () => {
+    const c = cart({ details: { delivery_date: '2026-12-01' } });
+    c.actor.send({ type: 'print.add', print: print('a') });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(c.context().details.delivery_date).toBe('');
+    c.calls[0]!.resolve({ product: 12.5, frames: 2.25 });
+    await c.settle();
+    expect(c.prices()).toEqual([['a', { status: 'known', product: 12.5, frames: 2.25 }]]);
+    expect(cartPrints(c.context())[0]!.prices).toEqual({ product: 12.5, frames: 2.25 });
+    expect(itemCents(c.context().items[0]!)).toBe(1475);
+    c.actor.send({ type: 'details.change', details: { delivery_date: '2026-12-02' } });
+    c.actor.send({ type: 'print.add', print: print('b', 2) });
+    expect(c.context().details.delivery_date).toBe('');
+    c.calls[1]!.reject(new Error('502'));
+    await c.settle();
+    expect(c.prices()[1]).toEqual(['b', { status: 'unknown' }]);
+    expect(itemCents(c.context().items[1]!)).toBeNull();
+    expect(cartTotalCents(c.context().items)).toBe(1475);
+  });
+
+  it('replacing a print asks its price again and ignores the answer to the old request', async () => {
+    const c = cart();
+    c.actor.send({ type: 'print.add', print: print('a') });
+    c.actor.send({ type: 'print.replace', print: { ...print('a'), product_id: 5 } });
+    expect(c.context().items.map((item) => item.print.product_id)).toEqual([5]);
+    expect(c.prices()).toEqual([['a', { status: 'loading' }]]);
+    c.calls[0]!.resolve({ product: 1, frames: 0 });
+    await c.settle();
+    expect(c.prices()).toEqual([['a', { status: 'loading' }]]);
+    c.calls[1]!.resolve({ product: 30, frames: 0 });
+    await c.settle();
+    expect(c.prices()).toEqual([['a', { status: 'known', product: 30, frames: 0 }]]);
+  });
+
+  it('replacing a print that is no longer in the cart does nothing', () => {
+    const c = cart();
+    c.actor.send({ type: 'print.add', print: print('a') });
+    c.actor.send({ type: 'print.replace', print: print('z') });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['a']);
+    expect(c.calls).toHaveLength(1);
+  });
+
+  it('adding a print with a known uuid replaces it in place', () => {
+    const c = cart();
+    c.actor.send({ type: 'print.add', print: print('a') });
+    c.actor.send({ type: 'print.add', print: print('b') });
+    c.actor.send({ type: 'print.add', print: { ...print('a'), product_id: 9 } });
+    expect(c.context().items.map((item) => [item.print.uuid, item.print.product_id])).toEqual([['a', 9], ['b', 1]]);
+  });
+
+  it('the reference of one print is set on that print only', () => {
+    const c = cart({ prints: [print('a'), print('b')] });
+    c.actor.send({ type: 'print.reference', uuid: 'b', extra_reference: 'Hal 3' });
+    expect(cartPrints(c.context()).map((kept) => kept.extra_reference)).toEqual([undefined, 'Hal 3']);
+  });
+
+  it('a finished child that is not a price request changes nothing', () => {
+    const c = cart({ prints: [print('a')] });
+    c.actor.send({ type: 'xstate.done.actor.other', actorId: 'other', output: { product: 5, frames: 0 } } as never);
+    c.actor.send({ type: 'xstate.error.actor.other', actorId: 'other', error: new Error('x') } as never);
+    c.actor.send({ type: 'xstate.done.actor.price-1' } as never);
+    expect(c.prices()).toEqual([['a', { status: 'loading' }]]);
+  });
+});
+
+describe('cart: removing and clearing', () => {
+  it('removing a print keeps the others; removing the last empties the order back to the defaults', () => {
+    const c = cart({ defaults, prints: [print('a'), print('b')] });
+    c.actor.send({ type: 'details.change', details: { reference: 'PO-1', remarks: 'Bellen' } });
+    c.actor.send({ type: 'contact.change', contact: { name: 'Jan' } });
+    expect(c.context().details).toMatchObject({ reference: 'PO-1', remarks: 'Bellen', pickup: true });
+    expect(c.context().contact.name).toBe('Jan');
+    c.actor.send({ type: 'print.remove', uuid: 'z' });
+    expect(c.actor.getSnapshot().hasTag('confirming')).toBe(false);
+    expect(c.context().items).toHaveLength(2);
+    c.actor.send({ type: 'print.remove', uuid: 'a' });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'confirmingRemoval' });
+    expect(c.actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(c.context().items).toHaveLength(2);
+    c.actor.send({ type: 'removal.confirm' });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['b']);
+    expect(c.context().removing).toBeNull();
+    expect(c.context().details.reference).toBe('PO-1');
+    c.actor.send({ type: 'print.remove', uuid: 'z' });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    c.actor.send({ type: 'print.remove', uuid: 'b' });
+    c.actor.send({ type: 'removal.confirm' });
+    expect(c.actor.getSnapshot().value).toBe('empty');
+    expect(c.context().details).toEqual({ ...emptyForm, pickup: true, approve_pdf: true, address: 7 });
+    expect(c.context().contact).toEqual(defaults.contact);
+  });
+
+  it('cancelling a removal keeps every print, and a later removal asks again', () => {
+    const c = cart({ prints: [print('a'), print('b')] });
+    c.actor.send({ type: 'print.remove', uuid: 'a' });
+    expect(c.context().removing).toBe('a');
+    c.actor.send({ type: 'removal.cancel' });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(c.context().removing).toBeNull();
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['a', 'b']);
+    c.actor.send({ type: 'removal.confirm' });
+    expect(c.context().items).toHaveLength(2);
+    c.actor.send({ type: 'print.remove', uuid: 'b' });
+    c.actor.send({ type: 'removal.confirm' });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['a']);
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+  });
+
+  it('loading another owner while a removal is asked drops the question; their one print stays', () => {
+    const c = cart({ prints: [print('a'), print('b')] });
+    c.actor.send({ type: 'print.remove', uuid: 'a' });
+    c.actor.send({ type: 'cart.load', prints: [print('c')], defaults: NO_DEFAULTS });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(c.context().removing).toBeNull();
+    c.actor.send({ type: 'removal.confirm' });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['c']);
+  });
+
+  it('clearing empties prints and form, in either state', () => {
+    const c = cart({ defaults, prints: [print('a')] });
+    c.actor.send({ type: 'details.change', details: { reference: 'PO-1' } });
+    c.actor.send({ type: 'cart.clear' });
+    expect(c.actor.getSnapshot().value).toBe('empty');
+    expect(c.context().items).toEqual([]);
+    expect(c.context().details.reference).toBe('');
+    c.actor.send({ type: 'details.change', details: { reference: 'PO-2' } });
+    c.actor.send({ type: 'cart.clear' });
+    expect(c.context().details.reference).toBe('');
+  });
+
+  it('loading another owner takes their prints, defaults and stored form; without prints it is empty', () => {
+    const c = cart({ prints: [print('a')] });
+    c.actor.send({ type: 'cart.load', prints: [print('b', 2)], defaults, details: { reference: 'PO-9' } });
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'shopping' });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['b']);
+    expect(c.context().items[0]!.priceActorId).toBe('price-2');
+    expect(c.context().details).toMatchObject({ reference: 'PO-9', address: 7 });
+    expect(c.calls.map((call) => call.uuid)).toEqual(['a', 'b']);
+    c.actor.send({ type: 'cart.load', prints: [], defaults: NO_DEFAULTS, contact: { name: 'Piet' } });
+    expect(c.actor.getSnapshot().value).toBe('empty');
+    expect(c.context().items).toEqual([]);
+    expect(c.context().contact).toEqual({ name: 'Piet', email: '', phone: '' });
+    expect(c.context().details).toEqual(emptyForm);
+  });
+
+  it('without the price call provided, a price is unknown (n.t.b.)', async () => {
+    const actor = createActor(cartMachine, { input: { prints: [print('a')] } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.items[0]!.price).toEqual({ status: 'unknown' });
+    expect(cartMachine.id).toBe('cart');
+  });
+});

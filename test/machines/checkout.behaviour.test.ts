@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { defaultDetails, NO_DEFAULTS, type CartContext } from '../../machines/cart.machine.js';
+import {
+  checkoutMachine, orderIssues, toPlaceFailure, type CheckoutCart, type CheckoutEmitted, type ExpeditionAnswer, type ExpeditionRequest,
+  type PlaceOrderInput, type PlacedOrder,
+} from '../../machines/checkout.machine.js';
+import { addressIssues, buildOrder, expeditionKey, orderDetails, pickerRules, shownDeliveryDate } from '../../machines/order-payload.js';
+
+/**
+ * What a customer notices of the checkout, every expectation written out by hand (issue 13: the
+ * model-based replays take theirs from the machine under test).
+ */
+const TODAY = '2026-11-20';
+const print = {
+  uuid: 'p1', product_id: 3, complete: true, prices: { product: 10, frames: 0 },
+  copies: [{ originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' }],
+};
+const item: CartContext['items'][number] = { print, price: { status: 'known', product: 10, frames: 0 }, priceActorId: 'price-1' };
+const contact = { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' };
+const cart: CheckoutCart = { items: [item], contact, details: { ...defaultDetails(NO_DEFAULTS), reference: 'PO-1', address: 5, approve_pdf: true } };
+const emptyCart: CheckoutCart = { ...cart, items: [] };
+const placed: PlacedOrder[] = [{ id: 41, kind: 'order', state: 'waiting_for_files' }];
+const deadlines = { regular_deadlines: '2026-11-27', speed_deadlines: '2026-11-25', combi_deadlines: [], suggested_date: '2026-11-26', disabled: ['2026-12-25'] };
+const expedition: ExpeditionAnswer = { deadlines, addresses: [] };
+
+type Call<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+function checkout() {
+  const orders: Call<PlaceOrderInput, { orders: PlacedOrder[] }>[] = [];
+  const expeditions: Call<ExpeditionRequest, ExpeditionAnswer>[] = [];
+  const pending = <I, O>(calls: Call<I, O>[]) =>
+    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls.push({ input, resolve, reject })));
+  const actor = createActor(checkoutMachine.provide({ actors: { placeOrder: pending(orders), fetchExpedition: pending(expeditions) } }));
+  const emitted: CheckoutEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const change = (next: CheckoutCart) => actor.send({ type: 'cart.change', cart: next, today: TODAY });
+  return { actor, orders, expeditions, emitted, change, context: () => actor.getSnapshot().context, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+}
+
+describe('checkout: placing', () => {
+  it('keeps the refusal (405) with the server message and shows it; the next submit starts without it and with a new key', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
+    c.orders[0]!.reject({ status: 405, message: 'Dit product is niet meer leverbaar' });
+    await c.settle();
+    expect(c.actor.getSnapshot().matches({ submit: 'refused' })).toBe(true);
+    expect(c.context().refusal).toBe('Dit product is niet meer leverbaar');
+    expect(c.context().pending).toBeNull();
+    expect(c.context().unanswered).toBeNull();
+    expect(c.emitted).toEqual([{ type: 'order.refused', message: 'Dit product is niet meer leverbaar' }]);
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-2' });
+    expect(c.context().refusal).toBeNull();
+    expect(c.orders.map((call) => call.input.key)).toEqual(['k-1', 'k-2']);
+  });
+
+  it('a failure that is no refusal keeps the order as unanswered (its key is reused) and says it failed', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.actor.send({ type: 'order.submit', kind: 'quote', key: 'k-1' });
+    c.orders[0]!.reject({ status: 500, message: 'boom' });
+    await c.settle();
+    expect(c.actor.getSnapshot().matches({ submit: 'failed' })).toBe(true);
+    expect(c.context().refusal).toBeNull();
+    expect(c.context().pending).toBeNull();
+    expect(c.context().unanswered?.key).toBe('k-1');
+    expect(c.context().kind).toBe('quote');
+    expect(c.emitted).toEqual([{ type: 'order.failed' }]);
+  });
+
+  it('submitting the same order again after a failure reuses its key (never placed twice); a changed order gets the new key', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    c.orders[0]!.reject({ status: 500, message: 'boom' });
+    await c.settle();
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-2' });
+    expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(c.orders.map((call) => call.input.key)).toEqual(['k-1', 'k-1']);
+    c.orders[1]!.reject({ status: 500, message: 'boom' });
+    await c.settle();
+    c.change({ ...cart, details: { ...cart.details, reference: 'PO-77' } });
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-3' });
+    expect(c.orders.map((call) => call.input.key)).toEqual(['k-1', 'k-1', 'k-3']);
+  });
+
+  it('without a chosen date the order goes out on the expedition\'s suggested date once it is known', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.expeditions[0]!.resolve(expedition);
+    await c.settle();
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.orders[0]!.input.order.details.delivery_date).toBe('2026-11-26T16:00:00.000Z');
+  });
+
+  it('a placed order is kept and announced; the checkout stays busy until the cart has prints again', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.context().pending?.order.products).toEqual([print]);
+    c.orders[0]!.resolve({ orders: placed });
+    await c.settle();
+    expect(c.context().placed).toEqual(placed);
+    expect(c.context().pending).toBeNull();
+    expect(c.emitted).toEqual([{ type: 'order.placed', orders: placed }]);
+    expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
+    c.change(emptyCart);
+    expect(c.actor.getSnapshot().matches({ submit: 'placed' })).toBe(true);
+    c.change(cart);
+    expect(c.actor.getSnapshot().matches({ submit: 'editing' })).toBe(true);
+    expect(c.actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('an empty cart (or none yet) is not sent: the toast says the cart is empty', () => {
+    const c = checkout();
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.emitted).toEqual([{ type: 'order.invalid', issues: [{ path: 'products', message: 'The cart is empty' }] }]);
+    expect(c.actor.getSnapshot().matches({ submit: 'editing' })).toBe(true);
+    expect(c.context().pending).toBeNull();
+    expect(c.orders).toEqual([]);
+  });
+
+  it('an invalid order is not sent; the issues stay to show, one per field', () => {
+    const c = checkout();
+    c.change({ ...cart, contact: { ...contact, phone: '06' }, details: { ...cart.details, reference: '' } });
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.orders).toEqual([]);
+    expect(c.context().issues.map((issue) => issue.path)).toEqual(['contact.phone', 'details.reference']);
+    expect(c.context().pending).toBeNull();
+  });
+});
+
+describe('checkout: the expedition', () => {
+  it('asks for the cart prints with its address, keeps the answer, and not for an empty cart', async () => {
+    const c = checkout();
+    c.change(emptyCart);
+    expect(c.expeditions).toEqual([]);
+    expect(c.actor.getSnapshot().matches({ expedition: 'idle' })).toBe(true);
+    c.change(cart);
+    expect(c.context().expeditionRequests).toBe(1);
+    expect(c.expeditions[0]!.input.products).toEqual([print]);
+    expect(c.expeditions[0]!.input.contactUser).toEqual(contact);
+    expect(c.expeditions[0]!.input.details).toMatchObject({ address: 5, reference: 'PO-1', delivery_date: '2026-11-25T16:00:00.000Z' });
+    c.expeditions[0]!.resolve(expedition);
+    await c.settle();
+    expect(c.actor.getSnapshot().matches({ expedition: 'ready' })).toBe(true);
+    expect(c.context().expedition).toEqual(expedition);
+  });
+
+  it('a failed expedition says so; retry asks again only when the cart has prints', async () => {
+    const c = checkout();
+    c.change(cart);
+    c.expeditions[0]!.reject(new Error('502'));
+    await c.settle();
+    expect(c.emitted).toEqual([{ type: 'expedition.failed' }]);
+    expect(c.actor.getSnapshot().matches({ expedition: 'failed' })).toBe(true);
+    c.actor.send({ type: 'expedition.retry' });
+    expect(c.expeditions).toHaveLength(2);
+    expect(c.context().expeditionRequests).toBe(2);
+    c.expeditions[1]!.reject(new Error('502'));
+    await c.settle();
+    c.change(emptyCart);
+    c.actor.send({ type: 'expedition.retry' });
+    expect(c.expeditions).toHaveLength(2);
+    expect(c.actor.getSnapshot().matches({ expedition: 'failed' })).toBe(true);
+    expect(c.context().cart).toBe(emptyCart);
+  });
+});
+
+describe('checkout: failures and the order payload', () => {
+  it('reads a failure as a status and a message', () => {
+    expect(toPlaceFailure({ status: 405, message: 'Niet leverbaar' })).toEqual({ status: 405, message: 'Niet leverbaar' });
+    expect(toPlaceFailure({ status: 500 })).toEqual({ status: 500, message: '' });
+    expect(toPlaceFailure({ status: '405', message: 'x' })).toEqual({ status: null, message: '[object Object]' });
+    expect(toPlaceFailure(new TypeError('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
+    expect(toPlaceFailure('offline')).toEqual({ status: null, message: 'offline' });
+    expect(toPlaceFailure(null)).toEqual({ status: null, message: 'null' });
+  });
+
+  it('names each invalid field once', () => {
+    const order = buildOrder({ ...cart, contact: { ...contact, phone: '', email: '' } }, '2026-11-25', 'order');
+    expect(orderIssues(order).map((issue) => issue.path)).toEqual(['contact.email', 'contact.phone']);
+    expect(orderIssues(buildOrder(cart, '2026-11-25', 'order'))).toEqual([]);
+  });
+
+  it('sends the delivery date at the chosen hour, the remarks only when typed, and the kind unless it is an order', () => {
+    const details = { ...cart.details, delivery_hour: 9 as const, remarks: '  ' };
+    expect(orderDetails({ details }, '2026-11-25', 'order')).not.toHaveProperty('remarks');
+    expect(orderDetails({ details }, '2026-11-25', 'order')).not.toHaveProperty('type');
+    expect(orderDetails({ details }, '2026-11-25', 'order').delivery_date).toBe('2026-11-25T08:00:00.000Z');
+    expect(orderDetails({ details }, '', 'order').delivery_date).toBe('');
+    expect(orderDetails({ details: { ...details, remarks: 'Bellen' } }, '2026-11-25', 'template')).toMatchObject({ remarks: 'Bellen', type: 'template' });
+    expect(buildOrder(cart, '2026-11-25', 'quote')).toMatchObject({ products: [print], contact, details: { type: 'quote', address: 5 } });
+  });
+
+  it('shows the chosen date moved off closing days, else the suggestion, else five days on (off a weekend)', () => {
+    const at = (delivery_date: string) => ({ ...cart, details: { ...cart.details, delivery_date } });
+    expect(shownDeliveryDate(at('2026-12-25'), TODAY, deadlines)).toBe('2026-12-28');
+    expect(shownDeliveryDate(at('2026-11-19'), TODAY, deadlines)).toBe('2026-11-26');
+    expect(shownDeliveryDate(at(''), TODAY, deadlines)).toBe('2026-11-26');
+    expect(shownDeliveryDate(at(''), TODAY, { ...deadlines, suggested_date: '2026-11-19' })).toBe('2026-11-25');
+    expect(shownDeliveryDate(null, TODAY, null)).toBe('2026-11-25');
+    // Five days after Tuesday 24 November is a Sunday: the picker would refuse it, so Monday.
+    expect(shownDeliveryDate(null, '2026-11-24', null)).toBe('2026-11-30');
+    expect(shownDeliveryDate(at(TODAY), TODAY, null)).toBe(TODAY);
+    expect(shownDeliveryDate(at(''), TODAY, { ...deadlines, suggested_date: TODAY })).toBe(TODAY);
+    expect(pickerRules(TODAY, null)).toEqual({ today: TODAY, disabled: [], deadlines: null, combi: [] });
+    expect(pickerRules(TODAY, deadlines)).toEqual({
+      today: TODAY,
+      disabled: ['2026-12-25'],
+      deadlines: { speed: '2026-11-25', regular: '2026-11-27' },
+      combi: [],
+    });
+    expect(pickerRules(TODAY, { ...deadlines, combi_deadlines: ['2026-11-30'] }).combi).toEqual(['2026-11-30']);
+  });
+
+  it('asks for an address unless picked up, a template, or one is chosen', () => {
+    const order = (pickup: boolean, address: number | null) => buildOrder({ ...cart, details: { ...cart.details, pickup, address } }, '2026-11-25', 'order');
+    expect(addressIssues(order(false, null), 'order')).toEqual([{ path: 'details.address', message: 'address.required' }]);
+    expect(addressIssues(order(false, null), 'quote')).toHaveLength(1);
+    expect(addressIssues(order(false, null), 'template')).toEqual([]);
+    expect(addressIssues(order(true, null), 'order')).toEqual([]);
+    expect(addressIssues(order(false, 0), 'order')).toEqual([]);
+  });
+
+  it('asks the expedition again for other prints or another address only', () => {
+    const key = expeditionKey(cart);
+    expect(expeditionKey({ ...cart, contact: { ...contact, name: 'Anders' } })).toBe(key);
+    expect(expeditionKey({ ...cart, details: { ...cart.details, reference: 'PO-9' } })).toBe(key);
+    expect(expeditionKey({ ...cart, details: { ...cart.details, address: 6 } })).not.toBe(key);
+    for (const change of [{ uuid: 'p2' }, { product_id: 4 }, { copies: [] }, { finishes: [] }, { frames: [] }]) {
+      expect(expeditionKey({ ...cart, items: [{ ...item, print: { ...print, ...change } }] })).not.toBe(key);
+    }
+  });
+});

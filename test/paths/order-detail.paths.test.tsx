@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { EventObject, InspectionEvent } from 'xstate';
+import { orderDetailMachine } from '../../machines/order-detail.machine.js';
+import { toastQueue } from '../../src/ui/toast-queue.js';
+import { orderDetail } from '../views/support/after-order-fixtures.js';
+import { answerLabel, describePaths, done, failed } from './support/harness.js';
+import { expectToast, findHeading, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
+import { xhrEdge, type XhrEdge } from './support/xhr-edge.js';
+
+// The order page (/order/{id}) with the real order-detail, after-order and upload machines: the
+// order's GET waits at the http edge, an approve (which reloads it) too, and a print file's upload
+// waits at a fake XMLHttpRequest.
+const ORDER = orderDetail();
+const FAILURE = 'De orderdienst is even niet bereikbaar';
+const LOADING = 'Order laden…';
+const MISSING = 'Deze order bestaat niet of hoort niet bij uw account.';
+
+type ModelEvent = EventObject & Record<string, unknown>;
+const events: ModelEvent[] = [
+  { type: 'order.open', orderId: 1042 },
+  { type: 'order.open', orderId: null },
+  { type: 'order.reload' },
+  { type: 'file.stored', orderState: 'intake' },
+  { type: 'file.stored', orderState: 'waiting_for_files' },
+  done('fetchOrder', ORDER),
+  done('fetchOrder', null),
+  failed('fetchOrder', new Error(FAILURE)),
+];
+
+/** What the customer should see, kept by the path's steps. */
+interface Expected {
+  toast: string | null;
+  /** GETs of the order already checked (a state's check runs after every step while it lasts). */
+  fetched: number;
+}
+
+interface DetailWorld extends ShopWorld {
+  xhr: XhrEdge;
+  expected: Expected;
+}
+
+async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<DetailWorld> {
+  const xhr = xhrEdge();
+  // The empty cart: a page that does not open an order (the model starts idle).
+  const world = await renderShop(inspect, {
+    start: '/checkout',
+    ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
+    held: ['orders/1042', 'orders/1042/approve'],
+  });
+  return {
+    ...world,
+    xhr,
+    expected: { toast: null, fetched: 0 },
+    stop: () => {
+      world.stop();
+      xhr.restore();
+    },
+  };
+}
+
+/** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
+function step(action: (world: DetailWorld, event: ModelEvent) => Promise<void>) {
+  return async (world: DetailWorld, event: ModelEvent) => {
+    toastQueue.clear();
+    world.expected.toast = null;
+    await action(world, event);
+  };
+}
+
+const frontlit = () => screen.getByRole('article', { name: /Frontlit 510/ });
+
+/** The order page shows the order (with its stage) and no loading or missing text. */
+async function orderShown(world: DetailWorld) {
+  expect(await findHeading('Order 1042')).toBeTruthy();
+  expect(screen.queryByText(LOADING)).toBeNull();
+  expect(screen.queryByText(MISSING)).toBeNull();
+  expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Wacht op bestanden');
+  if (world.expected.toast) await expectToast(world.expected.toast);
+  else expect(toastTexts()).toEqual([]);
+}
+
+/** A new GET of the order went out since the last check (and waits for its answer). */
+async function fetching(world: DetailWorld) {
+  await waitFor(() => expect(world.edge.isWaiting('orders/1042')).toBe(true));
+  const sent = world.edge.sent('orders/1042').length;
+  expect(sent, 'a new request for the order').toBeGreaterThan(world.expected.fetched);
+  world.expected.fetched = sent;
+}
+
+describePaths<DetailWorld, ModelEvent>({
+  machine: orderDetailMachine,
+  events,
+  label: (event) =>
+    answerLabel(event, (output) => (output === null ? 'missing' : 'found')) ??
+    (event.type === 'order.open' ? `order.open ${String(event.orderId)}` : event.type === 'file.stored' ? `file.stored (${String(event.orderState)})` : event.type),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.orderId, snapshot.context.order !== null]),
+  filterEvents: (snapshot, event) => {
+    if (!snapshot.can(event as never)) return false;
+    // The address changes only to another order (the same address opens nothing anew).
+    if (event.type === 'order.open') return snapshot.matches('idle') || event.orderId !== snapshot.context.orderId;
+    return true;
+  },
+  offers: {
+    'order.reload': ['orderDetail.shown', 'orderDetail.failed'],
+    'file.stored': ['orderDetail.shown', 'orderDetail.reloading'],
+  },
+  render: renderDetail as never,
+  actions: {
+    'order.open': step(async (world, event) => {
+      world.navigate(event.orderId === null ? '/order/abc' : `/order/${String(event.orderId)}`);
+    }),
+    // An action on this order reloads it: the customer approves it (and confirms) on the page; when
+    // the page could not show it, the same approve comes from the after-order actor (another screen).
+    'order.reload': step(async (world) => {
+      const approve = screen.queryByRole('checkbox', { name: /Order goedkeuren/ });
+      if (approve) {
+        await world.user.click(approve);
+        const dialog = await screen.findByRole('alertdialog');
+        await world.user.click(within(dialog).getByRole('button', { name: 'Order goedkeuren' }));
+      } else {
+        world.services.afterOrder.send({ type: 'order.approve', orderId: 1042 });
+        world.services.afterOrder.send({ type: 'order.confirm' });
+      }
+      await world.edge.reply('orders/1042/approve', { order: { id: 1042, kind: 'order', state: 'intake', deactivated: false } });
+      world.expected.toast = null;
+      toastQueue.clear();
+    }),
+    // The customer uploads a PDF for the print without files; the server stores it.
+    'file.stored': step(async (world, event) => {
+      const input = frontlit().querySelector('input[type="file"]') as HTMLInputElement;
+      await world.user.upload(input, new File(['%PDF-1.7 gevel'], 'gevel.pdf', { type: 'application/pdf' }));
+      const file = { id: 90, print_id: 70, name: 'gevel.pdf', size: 14, pages: 1, width_mm: 1000, height_mm: 500, warning: null, uploaded_at: '2026-11-22T09:00:00.000Z', url: '/api/v1/files/90' };
+      await world.xhr.answer(201, { file, warning: null, order: { id: 1042, state: event.orderState } });
+      if (event.orderState === 'intake') world.expected.toast = 'Alle bestanden zijn binnen. De order staat nu op: Intake.';
+    }),
+    'xstate.done.actor.fetchOrder': step(async (world, event) => {
+      if (event.output === null) await world.edge.reply('orders/1042', { message: 'Not found' }, 404);
+      else await world.edge.reply('orders/1042', event.output);
+    }),
+    'xstate.error.actor.fetchOrder': step(async (world) => {
+      world.expected.toast = FAILURE;
+      await world.edge.reply('orders/1042', { message: FAILURE }, 503);
+    }),
+  },
+  checks: {
+    'orderDetail.idle': async (world) => {
+      expect(world.path()).toBe('/checkout');
+      expect(document.querySelector('[data-screen="order"]')).toBeNull();
+      expect(world.edge.sent('orders/1042')).toEqual([]);
+    },
+    'orderDetail.loading': async (world) => {
+      expect(await screen.findByText(LOADING)).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Order 1042' })).toBeNull();
+      await fetching(world);
+    },
+    'orderDetail.shown': async (world) => {
+      await orderShown(world);
+      expect(world.edge.isWaiting('orders/1042')).toBe(false);
+    },
+    // The order stays on screen while it is fetched again.
+    'orderDetail.reloading': async (world) => {
+      await orderShown(world);
+      await fetching(world);
+    },
+    // Not shown yet: the page keeps saying it is loading; the toast says why.
+    'orderDetail.failed': async (world) => {
+      expect(await screen.findByText(LOADING)).toBeTruthy();
+      expect(world.edge.isWaiting('orders/1042')).toBe(false);
+      await expectToast(FAILURE);
+    },
+    'orderDetail.missing': async (world) => {
+      expect((await screen.findByRole('alert')).textContent).toBe(MISSING);
+      expect(screen.getByRole('link', { name: 'Naar uw orders' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Order 1042' })).toBeNull();
+      expect(world.edge.isWaiting('orders/1042')).toBe(false);
+    },
+  },
+});

@@ -1,0 +1,185 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { expect } from 'vitest';
+import { createActor, fromPromise, waitFor as settled, type EventObject, type InspectionEvent } from 'xstate';
+import { printPriceMachine } from '../../machines/print-price.machine.js';
+import { sessionMachine } from '../../machines/session.machine.js';
+import type { AppServices } from '../../src/actors/app-actors.js';
+import { followPrint } from '../../src/actors/flow-navigation.js';
+import { createShopActors } from '../../src/actors/shop-actors.js';
+import type { Catalog } from '../../src/domain/catalog.js';
+import type { Print } from '../../src/domain/print-schema.js';
+import { i18n } from '../../src/i18n/i18n.js';
+import { createAppRouter } from '../../src/router.js';
+import { resetGuard } from '../../src/routes/guard.js';
+import { AppServicesProvider } from '../../src/views/app-context.js';
+import { answerOf, catalog, customer } from '../machines/session-fixtures.js';
+import { product } from '../views/configure-support.js';
+import { fakeApis } from '../views/support/render-app.js';
+import { answerLabel, describePaths } from './support/harness.js';
+import { httpEdge, type HttpEdge } from './support/http-edge.js';
+
+// The live price on the wizard's copies step, with the real print machine and its printPrice child;
+// POST /prices is the network edge: held until the path answers it (or a newer change aborts it).
+const banner = product({ id: 1, name: 'Frontlit 510' });
+const shopCatalog: Catalog = {
+  ...catalog,
+  catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [{ id: 11, name: 'Frontlit 510', product_id: 1, icon: null, children: [] }] }],
+};
+const priced: Print = { product_id: 1, copies: [], finishes: [], complete: false, uuid: 'p', prices: {} };
+
+type PriceModelEvent = EventObject & { print?: Print; output?: unknown; error?: unknown };
+const DEBOUNCE = 'xstate.after.debounce.printPrice.waiting';
+const events: PriceModelEvent[] = [
+  { type: 'print.change', print: priced },
+  { type: 'print.clear' },
+  { type: DEBOUNCE },
+  { type: 'xstate.done.actor.fetchPrice', output: { product: 1, frames: 0 } },
+  { type: 'xstate.error.actor.fetchPrice', error: new Error('502') },
+];
+
+interface PriceWorld {
+  edge: HttpEdge;
+  user: ReturnType<typeof userEvent.setup>;
+  /** What the customer typed last in "Aantal" (a valid quantity, or an invalid one). */
+  quantity: string;
+  /** The euros of the last answer the edge gave (what "priced" must show). */
+  amount: number;
+  stop: () => void;
+}
+
+async function bootedSession() {
+  const session = createActor(sessionMachine.provide({
+    actors: {
+      login: fromPromise(async () => ({ status: 200, answer: answerOf(customer) })),
+      loadCatalog: fromPromise(async () => shopCatalog),
+      loadProducts: fromPromise(async () => [banner]),
+      loadFinishes: fromPromise(async () => []),
+      loadAddresses: fromPromise(async () => []),
+      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+    } as never,
+  })).start();
+  session.send({ type: 'login.token', token: 'abc' });
+  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  return session;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: `${name}, regel 1` }) as HTMLInputElement;
+
+/** One edit of a field (select all, paste): the copies editor sends exactly one `lines.edit`. */
+async function replaceValue(world: PriceWorld, name: string, value: string) {
+  const input = field(name);
+  input.focus();
+  input.select();
+  await world.user.paste(value);
+}
+
+/** The wizard on Frontlit 510's copies step with a line whose quantity is still missing (no price). */
+async function renderPrice(inspect: (event: InspectionEvent) => void): Promise<PriceWorld> {
+  resetGuard();
+  const edge = httpEdge({ held: ['prices'] });
+  const session = await bootedSession();
+  const apis = fakeApis();
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/selector/catalog'] }));
+  followPrint(services.print, router);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </I18nProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('row', { name: 'Frontlit 510' }, { timeout: 15_000 }));
+  await screen.findByRole('textbox', { name: 'Aantal, regel 1' });
+  const world: PriceWorld = { edge, user, quantity: '', amount: 0, stop: () => (services.print.stop(), services.cart.stop(), session.stop()) };
+  for (const [name, value] of [['Originelen', '1'], ['Breedte (mm)', '1000'], ['Hoogte (mm)', '500']] as const) await replaceValue(world, name, value);
+  return world;
+}
+
+/** The price line of the wizard's head. */
+const priceLine = () => screen.getByText('Prijs (excl. btw)').closest('p') as HTMLElement;
+const spinner = () => within(priceLine()).queryByRole('progressbar', { name: 'Prijs wordt berekend' });
+const amountShown = () => priceLine().querySelector('[data-price-shown]')?.textContent ?? null;
+
+/** Any price call in flight asks for what is on screen now, never for an older quantity. */
+function expectOnlyCurrentCall(world: PriceWorld) {
+  const sent = world.edge.sent('prices');
+  if (!world.edge.isWaiting('prices')) return;
+  const body = sent.at(-1)!.body as { copies: { quantity: number }[] };
+  expect(body.copies[0]!.quantity, 'the quantity the running price call asks for').toBe(Number(world.quantity));
+}
+
+let nextQuantity = 2;
+
+describePaths<PriceWorld, PriceModelEvent>({
+  machine: printPriceMachine,
+  events,
+  // A change is one root transition from every state: each state's own edge is its own path.
+  everyEdge: true,
+  label: (event) => answerLabel(event) ?? (event.type === DEBOUNCE ? 'typing pauses' : event.type),
+  render: renderPrice as never,
+  actions: {
+    // A valid line changed: the customer types a new quantity.
+    'print.change': async (world) => {
+      world.quantity = String(nextQuantity++);
+      await replaceValue(world, 'Aantal', world.quantity);
+    },
+    // The line can no longer be priced: quantity 0 (typed differently each time, so it is a change).
+    'print.clear': async (world) => {
+      world.quantity = world.quantity === '0' ? '00' : '0';
+      await replaceValue(world, 'Aantal', world.quantity);
+    },
+    // Nobody types for a moment: the price is asked (the call reaches the edge).
+    [DEBOUNCE]: async (world) => {
+      await waitFor(() => expect(world.edge.isWaiting('prices'), 'a price call').toBe(true));
+    },
+    'xstate.done.actor.fetchPrice': async (world) => {
+      world.amount = 10 + nextQuantity / 4;
+      await world.edge.reply('prices', { product: world.amount, frames: 0 });
+    },
+    'xstate.error.actor.fetchPrice': async (world) => {
+      await world.edge.reply('prices', { message: 'Prijs niet beschikbaar' }, 502);
+    },
+  },
+  offers: {
+    // (From idle it starts every path: the harness counts offers after a first step.)
+    'print.change': ['printPrice.waiting', 'printPrice.loading', 'printPrice.priced', 'printPrice.unknown'],
+    'print.clear': ['printPrice.waiting', 'printPrice.loading', 'printPrice.priced', 'printPrice.unknown'],
+  },
+  checks: {
+    // No price can be asked: a dash, no spinner, no call.
+    'printPrice.idle': async (world) => {
+      await waitFor(() => expect(within(priceLine()).getByText('–')).toBeTruthy());
+      expect(spinner()).toBeNull();
+      expect(world.edge.isWaiting('prices'), 'a price call while nothing can be priced').toBe(false);
+    },
+    // Typing: the spinner, no old amount, and any call already made is for the newest quantity.
+    'printPrice.waiting': async (world) => {
+      await waitFor(() => expect(spinner()).not.toBeNull());
+      expect(amountShown()).toBeNull();
+      expect(within(priceLine()).queryByText('n.t.b.')).toBeNull();
+      expectOnlyCurrentCall(world);
+    },
+    'printPrice.loading': async (world) => {
+      await waitFor(() => expect(spinner()).not.toBeNull());
+      expect(amountShown()).toBeNull();
+      expect(world.edge.isWaiting('prices')).toBe(true);
+      expectOnlyCurrentCall(world);
+    },
+    // The answer's amount, in euros.
+    'printPrice.priced': async (world) => {
+      const euros = world.amount.toFixed(2).replace('.', ',');
+      await waitFor(() => expect(amountShown()).toContain(euros));
+      expect(spinner()).toBeNull();
+    },
+    'printPrice.unknown': async () => {
+      await waitFor(() => expect(within(priceLine()).getByText('n.t.b.')).toBeTruthy());
+      expect(spinner()).toBeNull();
+      expect(amountShown()).toBeNull();
+    },
+  },
+});

@@ -1,0 +1,399 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { expect } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, waitFor as settled, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
+import { finishSidesMachine, type FinishEdit } from '../../machines/finish-sides.machine.js';
+import { printMachine, type PrintEvent } from '../../machines/print.machine.js';
+import { sessionMachine } from '../../machines/session.machine.js';
+import type { AppServices } from '../../src/actors/app-actors.js';
+import { followPrint } from '../../src/actors/flow-navigation.js';
+import { createShopActors } from '../../src/actors/shop-actors.js';
+import type { Catalog, Finish } from '../../src/domain/catalog.js';
+import type { Print } from '../../src/domain/print-schema.js';
+import { i18n } from '../../src/i18n/i18n.js';
+import { createAppRouter } from '../../src/router.js';
+import { resetGuard } from '../../src/routes/guard.js';
+import { toastQueue } from '../../src/ui/toast-queue.js';
+import { AppServicesProvider } from '../../src/views/app-context.js';
+import { answerOf, catalog, customer } from '../machines/session-fixtures.js';
+import { product } from '../views/configure-support.js';
+import { fakeApis } from '../views/support/render-app.js';
+import { describePaths } from './support/harness.js';
+import { httpEdge } from './support/http-edge.js';
+
+// The order wizard (selector, copies step, finishes step, added-to-cart) and the cart's edit
+// modal, with the real print machine and its finishSides/printPrice children; prices answer at once.
+const banner = product({ id: 1, name: 'Frontlit 510' });
+const plain = product({ id: 2, name: 'Mesh 270' });
+const frame = product({ id: 3, name: 'PlusFrame 100', kind: 'frame' });
+const hem: Finish = {
+  id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',
+  products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+};
+/** A PlusFrame's base: the frame's finishes step shows the frame options instead of sides. */
+const footplate: Finish = {
+  id: 8, name: 'Voetplaat staal', level: 111, finishing_id: 102, default_code: 'VP', location: null, side: 'around',
+  products: [{ product_id: 3, level: 111, location: null, sequence: 1 }],
+};
+const finishes = [hem, footplate];
+const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+const noFrame = { base: null, support: false, wallmount: false };
+const inCart = (id: number, uuid: string, copies = [line]): Print => ({ product_id: id, copies, finishes: [], complete: true, uuid, prices: {} });
+
+type ChildStep = FinishEdit | { type: 'finishes.next' } | { type: 'print.save' };
+type ModelEvent = EventObject & Record<string, unknown> & { via?: ChildStep };
+
+const baseEvents: ModelEvent[] = [
+  { type: 'print.start', product: banner, finishes, uuid: 'u-1' },
+  { type: 'print.start', product: plain, finishes, uuid: 'u-2' },
+  { type: 'print.start', product: frame, finishes, uuid: 'u-3' },
+  { type: 'lines.edit', edit: { type: 'import', lines: [line] } },
+  { type: 'copies.next' },
+  { type: 'frame.change', frame: { ...noFrame, support: true } },
+  { type: 'step.back' },
+  // Leaving the wizard (a navbar link) asks first: stay or leave (the print is removed).
+  { type: 'leave.request' },
+  { type: 'leave.cancel' },
+  { type: 'leave.confirm' },
+  { type: 'print.done' },
+  // The cart's edit modal: a print with a valid line, and one whose line is no longer valid.
+  { type: 'print.edit', product: banner, finishes, print: inCart(1, 'e-1') },
+  { type: 'print.edit', product: plain, finishes, print: inCart(2, 'e-2', [{ ...line, quantity: 0 }]) },
+  { type: 'print.edit', product: frame, finishes, print: inCart(3, 'e-3') },
+  { type: 'print.save' },
+];
+const childSteps: ChildStep[] = [
+  { type: 'side.choose', finish: hem, side: 'top' },
+  { type: 'side.choose', finish: hem, side: 'around' },
+  { type: 'side.remove', row: 0 },
+  { type: 'finishes.next' },
+];
+
+/** The finishes child's next snapshot as the print hears it (the graph cannot run the child). */
+function childAnswer(snapshot: AnyMachineSnapshot, via: ChildStep): ModelEvent {
+  const { product: chosen, catalogFinishes, selections, finishIssues } = snapshot.context;
+  const child = finishSidesMachine.resolveState({
+    value: 'editing',
+    context: { productId: chosen?.id ?? 0, finishes: catalogFinishes, selections, issues: finishIssues, refusal: null },
+  });
+  const event = via.type === 'finishes.next' || via.type === 'print.save' ? { type: 'sides.check' as const } : via;
+  return { type: 'xstate.snapshot.finishSides', snapshot: getNextSnapshot(finishSidesMachine, child, event), via };
+}
+
+const isEditing = (snapshot: AnyMachineSnapshot) => String(snapshot.context.uuid).startsWith('e-');
+const isFrame = (snapshot: AnyMachineSnapshot) => (snapshot.context.product as { kind?: string } | null)?.kind === 'frame';
+const validLines = (snapshot: AnyMachineSnapshot) => (snapshot.context.lines as { quantity: number }[]).every((copy) => copy.quantity > 0);
+
+function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  // A wizard print starts in the selector, an edit in the cart: each from a fresh actor.
+  const fresh = snapshot.matches('idle') && snapshot.context.uuid === '';
+  // The leave dialog is modal: the customer can only answer it.
+  if (snapshot.hasTag('confirmingLeave')) return baseEvents.filter((event) => event.type.startsWith('leave.'));
+  const own = baseEvents.filter((event) => {
+    if (event.type === 'print.start') return snapshot.matches('idle');
+    if (event.type === 'print.edit') return fresh;
+    if (event.type === 'print.done') return !isEditing(snapshot);
+    // The copies editor is on the copies step (and in the modal); the frame options only for a frame.
+    if (event.type === 'lines.edit') return !snapshot.matches({ active: 'finishes' });
+    if (event.type === 'frame.change') return isFrame(snapshot);
+    return true;
+  });
+  // Sides are chosen only for a product with side finishes (not for a frame).
+  const sideSteps = (steps: ChildStep[]) => steps.filter((via) => !isFrame(snapshot) || via.type === 'finishes.next' || via.type === 'print.save');
+  if (snapshot.matches({ active: 'finishes' })) return [...own, ...sideSteps(childSteps).map((via) => childAnswer(snapshot, via))];
+  if (!snapshot.matches('editing')) return own;
+  const edits = sideSteps(childSteps.slice(0, 3)).map((via) => childAnswer(snapshot, via));
+  // Saving valid lines asks the child for its check: its answer is what the print hears.
+  if (!validLines(snapshot)) return [...own, ...edits];
+  return [...own.filter((event) => event.type !== 'print.save'), ...edits, childAnswer(snapshot, { type: 'print.save' })];
+}
+
+interface Expected {
+  product: string;
+  editing: boolean;
+  cartItems: number;
+  support: boolean;
+  pressed: string | null;
+  refused: boolean;
+  /** Where the customer went when not in the wizard. */
+  away: string;
+}
+
+interface PrintWorld {
+  services: AppServices;
+  path: () => string;
+  navigate: (href: string) => void;
+  expected: Expected;
+  user: ReturnType<typeof userEvent.setup>;
+  stop: () => void;
+}
+
+const shopCatalog: Catalog = {
+  ...catalog,
+  catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [
+    { id: 11, name: 'Frontlit 510', product_id: 1, icon: null, children: [] },
+    { id: 12, name: 'Mesh 270', product_id: 2, icon: null, children: [] },
+    { id: 13, name: 'PlusFrame 100', product_id: 3, icon: null, children: [] },
+  ] }],
+};
+
+async function bootedSession() {
+  const session = createActor(sessionMachine.provide({
+    actors: {
+      login: fromPromise(async () => ({ status: 200, answer: answerOf(customer) })),
+      loadCatalog: fromPromise(async () => shopCatalog),
+      loadProducts: fromPromise(async () => [banner, plain, frame]),
+      loadFinishes: fromPromise(async () => finishes),
+      loadAddresses: fromPromise(async () => []),
+      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+    } as never,
+  })).start();
+  session.send({ type: 'login.token', token: 'abc' });
+  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  return session;
+}
+
+async function renderPrint(inspect: (event: InspectionEvent) => void): Promise<PrintWorld> {
+  resetGuard();
+  const edge = httpEdge({ held: [], answers: { prices: { product: 12.5, frames: 0 } } });
+  const session = await bootedSession();
+  const apis = fakeApis();
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/selector/catalog'] }));
+  // As src/main.tsx does: the print machine's steps (a started print opens /printer) move the router.
+  followPrint(services.print, router);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </I18nProvider>,
+  );
+  // The first render loads the lazy route modules: give it time once.
+  await screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 15_000 });
+  return {
+    services,
+    path: () => router.state.location.pathname,
+    navigate: (href) => void router.history.push(href),
+    expected: { product: '', editing: false, cartItems: 0, support: false, pressed: null, refused: false, away: '/selector' },
+    user: userEvent.setup(),
+    stop: () => {
+      services.print.stop();
+      services.cart.stop();
+      session.stop();
+    },
+  };
+}
+
+const SIDE_LABEL: Record<string, string> = { top: 'Boven', around: 'Rondom' };
+const editModal = (world: PrintWorld) => screen.getByRole('dialog', { name: `${world.expected.product} bewerken` });
+/** The screen the print's editors are on: the wizard page or the edit modal. */
+const editorArea = (world: PrintWorld) => (world.expected.editing ? editModal(world) : document.body);
+
+async function typeLine(world: PrintWorld) {
+  const area = editorArea(world);
+  for (const [name, value] of [['Originelen, regel 1', '1'], ['Aantal, regel 1', '2'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
+    const field = within(area).getByRole('textbox', { name });
+    await world.user.clear(field);
+    await world.user.type(field, value);
+  }
+}
+
+async function childStep(world: PrintWorld, via: ChildStep) {
+  const area = editorArea(world);
+  if (via.type === 'side.choose') {
+    await world.user.click(within(within(area).getByRole('group', { name: 'Zijden voor Zoom' })).getByRole('button', { name: SIDE_LABEL[via.side]! }));
+    world.expected.pressed = via.side;
+  } else if (via.type === 'side.remove') {
+    await world.user.click(within(area).getByRole('button', { name: /^Zoom .* verwijderen$/ }));
+    world.expected.pressed = null;
+  } else if (via.type === 'finishes.next') {
+    await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
+  } else {
+    await world.user.click(within(area).getByRole('button', { name: 'Opslaan' }));
+  }
+}
+
+function step(action: (world: PrintWorld, event: ModelEvent) => Promise<void>) {
+  return async (world: PrintWorld, event: ModelEvent) => {
+    toastQueue.clear();
+    world.expected.refused = false;
+    await action(world, event);
+  };
+}
+
+const onScreen = (name: string) => screen.queryByRole('heading', { level: 1, name, hidden: true });
+const cartLink = (count: number) => `Winkelwagen, ${count} ${count === 1 ? 'print' : 'prints'}`;
+
+describePaths<PrintWorld, ModelEvent>({
+  machine: printMachine,
+  events: eventsFor as never,
+  extraEvents: [...baseEvents, { type: 'xstate.snapshot.finishSides' }],
+  serializeState: (snapshot) => {
+    const { product: chosen, selections, finishIssues, frame: choice, uuid } = snapshot.context;
+    return JSON.stringify([snapshot.value, chosen?.id ?? null, uuid, validLines(snapshot), selections.map((selection: { side: string }) => selection.side), finishIssues.length, choice.support]);
+  },
+  serializeEvent: (event) => (event.type === 'xstate.snapshot.finishSides' ? `child ${JSON.stringify(event.via)}` : JSON.stringify(event)),
+  label: (event) => {
+    if (event.type === 'xstate.snapshot.finishSides') {
+      const via = event.via!;
+      return via.type === 'side.choose' ? `sides: ${via.side}` : via.type === 'side.remove' ? 'sides: remove' : `${via.type} (sides check)`;
+    }
+    if (event.type === 'print.start' || event.type === 'print.edit') return `${event.type}(${(event.product as { name: string }).name})`;
+    return event.type;
+  },
+  offers: {
+    'frame.change': ['print.active.finishes.editing', 'print.editing'],
+    'lines.edit': ['print.active.copies.editing', 'print.editing'],
+    'copies.next': ['print.active.copies.editing'],
+    'step.back': ['print.active.finishes.editing'],
+    'leave.request': ['print.active.copies.editing', 'print.active.finishes.editing'],
+    'leave.cancel': ['print.active.copies.confirmingLeave', 'print.active.finishes.confirmingLeave'],
+    'leave.confirm': ['print.active.copies.confirmingLeave', 'print.active.finishes.confirmingLeave'],
+    'print.save': ['print.editing'],
+  },
+  render: renderPrint as never,
+  actions: {
+    // The customer picks a product in the selector and chooses it.
+    'print.start': step(async (world, event) => {
+      const { name } = (event as Extract<PrintEvent, { type: 'print.start' }>).product;
+      if (!world.path().startsWith('/selector')) world.navigate('/selector/catalog');
+      // Products are rows of the selector's tree: clicking one chooses it.
+      await world.user.click(await screen.findByRole('row', { name }, { timeout: 10_000 }));
+      Object.assign(world.expected, { product: name, editing: false, support: false, pressed: null });
+    }),
+    // A print in the cart: "Bewerken" opens the edit modal on it.
+    'print.edit': step(async (world, event) => {
+      const { print, product: chosen } = event as Extract<PrintEvent, { type: 'print.edit' }>;
+      world.services.cart.send({ type: 'print.add', print });
+      world.navigate('/checkout');
+      await world.user.click(await screen.findByRole('button', { name: `${chosen.name} bewerken` }, { timeout: 10_000 }));
+      Object.assign(world.expected, { product: chosen.name, editing: true, cartItems: 1, support: false, pressed: null });
+    }),
+    'lines.edit': step(async (world) => typeLine(world)),
+    'copies.next': step(async (world, event) => {
+      void event;
+      await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
+      world.expected.refused = !validLinesOnScreen();
+    }),
+    'frame.change': step(async (world) => {
+      await world.user.click(await within(editorArea(world)).findByRole('checkbox', { name: 'Steun' }));
+      world.expected.support = true;
+    }),
+    'step.back': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: 'Terug' }));
+    }),
+    // The customer clicks the navbar's cart link in the middle of a print: the wizard asks.
+    'leave.request': step(async (world) => {
+      await world.user.click(screen.getByRole('link', { name: /^Winkelwagen, / }));
+    }),
+    'leave.cancel': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: 'Blijven' }));
+    }),
+    'leave.confirm': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: 'Verlaten' }));
+      world.expected.away = '/checkout';
+    }),
+    'print.done': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: 'Verder winkelen' }));
+      world.expected.away = '/selector';
+    }),
+    'print.save': step(async (world) => {
+      await world.user.click(within(editModal(world)).getByRole('button', { name: 'Opslaan' }));
+      world.expected.refused = true;
+    }),
+    'xstate.snapshot.finishSides': step(async (world, event) => childStep(world, event.via!)),
+  },
+  checks: {
+    'print.idle': async (world) => {
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Volgende', hidden: true })).toBeNull());
+      expect(screen.queryByRole('alertdialog', { name: 'Print verlaten?' })).toBeNull();
+      expect(world.path().startsWith(world.expected.away), `${world.path()} is ${world.expected.away}`).toBe(true);
+      await waitFor(() => expect(screen.getByRole('link', { name: cartLink(world.expected.cartItems) })).toBeTruthy());
+    },
+    // The wizard page (behind the leave dialog when that is open).
+    'print.active': async (world) => {
+      await waitFor(() => expect(onScreen(world.expected.product)).not.toBeNull());
+      expect((screen.getByRole('button', { name: 'Volgende', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
+    },
+    'print.active.copies': async (world) => {
+      await waitFor(() => expect(world.path()).toBe('/printer'));
+      expect(screen.getByRole('textbox', { name: 'Aantal, regel 1', hidden: true })).toBeTruthy();
+    },
+    'print.active.copies.editing': async (world) => {
+      await expectNoLeaveDialog();
+      expect(screen.getByRole('textbox', { name: 'Aantal, regel 1' })).toBeTruthy();
+      if (world.expected.refused) await expectToast('Controleer de regels');
+    },
+    'print.active.copies.confirmingLeave': async (world) => expectLeaveDialog(world),
+    'print.active.finishes.editing': async () => {
+      await expectNoLeaveDialog();
+      expect(screen.getByRole('button', { name: 'Terug' })).toBeTruthy();
+    },
+    'print.active.finishes.confirmingLeave': async (world) => expectLeaveDialog(world),
+    'print.active.finishes': async (world) => {
+      await waitFor(() => expect(world.path()).toBe('/printer/finishes'));
+      // The step's editor: side buttons for the banner, the frame options for a frame.
+      if (world.expected.product === frame.name) await screen.findByRole('checkbox', { name: 'Steun', hidden: true });
+      else await screen.findByRole('group', { name: 'Zijden voor Zoom', hidden: true });
+      checkFinishes(world, document.body);
+    },
+    'print.editing': async (world) => {
+      const modal = await waitFor(() => editModal(world));
+      checkFinishes(world, modal);
+      if (world.expected.refused && !validLinesOnScreen()) await expectToast('Controleer de regels');
+    },
+    'print.complete': async (world) => {
+      if (world.expected.editing) {
+        // Saved: the modal closes and the cart holds the edited print.
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: `${world.expected.product} bewerken` })).toBeNull());
+        expect(screen.getByRole('button', { name: `${world.expected.product} bewerken` })).toBeTruthy();
+        return;
+      }
+      world.expected.cartItems += 1;
+      const added = await screen.findByRole('button', { name: 'Verder winkelen' });
+      expect(added).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('link', { name: cartLink(world.expected.cartItems) })).toBeTruthy());
+    },
+  },
+});
+
+function checkFinishes(world: PrintWorld, area: HTMLElement) {
+  const sides = within(area).queryByRole('group', { name: 'Zijden voor Zoom' });
+  if (sides) {
+    for (const [side, label] of Object.entries(SIDE_LABEL)) {
+      expect(within(sides).getByRole('button', { name: label }).getAttribute('aria-pressed'), `${label} pressed`).toBe(String(world.expected.pressed === side));
+    }
+  }
+  const support = within(area).queryByRole('checkbox', { name: 'Steun' }) as HTMLInputElement | null;
+  if (support) expect(support.checked, 'Steun chosen').toBe(world.expected.support);
+}
+
+function validLinesOnScreen(): boolean {
+  const quantity = screen.queryByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement | null;
+  return quantity !== null && Number(quantity.value) > 0;
+}
+
+async function expectToast(text: string) {
+  await waitFor(() => {
+    const toasts = [...document.querySelectorAll('.pp-toast')].map((node) => node.textContent ?? '');
+    expect(toasts.some((toast) => toast.includes(text)), `toast "${text}" among ${JSON.stringify(toasts)}`).toBe(true);
+  });
+}
+
+async function expectNoLeaveDialog() {
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Print verlaten?' })).toBeNull());
+}
+
+/** The question before leaving: the product's name, stay or leave; still on the wizard's page. */
+async function expectLeaveDialog(world: PrintWorld) {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Print verlaten?' });
+  expect(dialog.textContent).toContain(`Uw print van ${world.expected.product} is nog niet in de winkelwagen gezet.`);
+  // The keyboard is in the dialog (focus trapped there), with both answers offered.
+  await waitFor(() => expect(dialog.contains(document.activeElement), 'focus in the dialog').toBe(true));
+  expect(within(dialog).getByRole('button', { name: 'Blijven' })).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Verlaten' })).toBeTruthy();
+  expect(world.path()).toMatch(/^\/printer/);
+}

@@ -1,0 +1,370 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { expect, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
+import type { AppServices } from '../../src/actors/app-actors.js';
+import { watchPartnerTabs, ACTIVE_PARTNER_KEY } from '../../src/actors/partner-tabs.js';
+import { createShopActors } from '../../src/actors/shop-actors.js';
+import { followSession } from '../../src/actors/flow-navigation.js';
+import { createApiClient } from '../../src/api/client.js';
+import type { Catalog } from '../../src/domain/catalog.js';
+import type { User } from '../../src/domain/session.js';
+import { i18n } from '../../src/i18n/i18n.js';
+import { createAppRouter } from '../../src/router.js';
+import { resetGuard } from '../../src/routes/guard.js';
+import { AppServicesProvider } from '../../src/views/app-context.js';
+import { answerOf, catalog, customer, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
+import { fakeApis } from '../views/support/render-app.js';
+import { product } from '../views/configure-support.js';
+import { answerLabel, describePaths, done, edgeActions, failed, networkEdge, type NetworkEdge } from './support/harness.js';
+
+// The session's screens: login modal, partner choice, boot screen, navbar account menu, tab guard.
+// Users speak Dutch here so the checks read one language (the language switch has its own tests).
+const partner: User = { ...partnerAccount, lang: 'nl' };
+const chosen: User = { ...partnerChosen, lang: 'nl' };
+const renamed: User = { ...customer, name: 'Karin van Dijk' };
+const products = [product({ id: 7, name: 'Mesh 270', is_favorite: false })];
+const shopCatalog: Catalog = {
+  ...catalog,
+  catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [{ id: 11, name: 'Mesh 270', product_id: 7, icon: null, children: [] }] }],
+};
+const refusal = new Error('Deze gegevens zijn onjuist');
+
+const ACTORS = ['restoreSession', 'login', 'choosePartner', 'logout', 'loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses', 'checkSpecs'] as const;
+const BOOT = ['loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses', 'checkSpecs'] as const;
+
+type ModelEvent = EventObject & Record<string, unknown>;
+
+const events: ModelEvent[] = [
+  { type: 'session.restore' },
+  { type: 'login.password', email: 'klant@example.nl', password: 'Drukwerk2026!' },
+  { type: 'login.token', token: 'abc123' },
+  { type: 'partner.choose', partnerId: 20 },
+  { type: 'partner.switch' },
+  { type: 'partner.cancel' },
+  { type: 'boot.retry' },
+  { type: 'specs.downloaded' },
+  { type: 'favorite.changed', productId: 7, isFavorite: true },
+  { type: 'session.refreshed', answer: answerOf(renamed) },
+  { type: 'tabs.conflict' },
+  { type: 'session.logout' },
+  done('restoreSession', { status: 200, answer: answerOf(customer) }),
+  done('restoreSession', { status: 206, answer: answerOf(partner) }),
+  failed('restoreSession', refusal),
+  done('login', { status: 200, answer: answerOf(customer) }),
+  done('login', { status: 206, answer: answerOf(partner) }),
+  failed('login', refusal),
+  done('choosePartner', { status: 200, answer: answerOf(chosen) }),
+  failed('choosePartner', refusal),
+  done('loadCatalog', shopCatalog), failed('loadCatalog', refusal),
+  done('loadProducts', products), failed('loadProducts', refusal),
+  done('loadFinishes', []), failed('loadFinishes', refusal),
+  done('loadAddresses', []), failed('loadAddresses', refusal),
+  done('checkSpecs', { seen_specs: false }), failed('checkSpecs', refusal),
+  done('logout', undefined), failed('logout', refusal),
+];
+
+/** What the customer should see, kept by the path's steps (a tiny hand-written oracle). */
+interface Expected {
+  /** Logged in by the last answer (login, restore, partner choice); out after any logout answer. */
+  loggedIn: boolean;
+  name: string;
+  specsNew: boolean;
+  /** Mesh 270 was marked favourite: the selector shows the personal chapter. */
+  favourite: boolean;
+  error: string | null;
+}
+
+interface SessionWorld {
+  edge: NetworkEdge;
+  session: ReturnType<typeof createActor<typeof sessionMachine>>;
+  navigate: (href: string) => void;
+  expected: Expected;
+  user: ReturnType<typeof userEvent.setup>;
+  stop: () => void;
+}
+
+async function renderSession(inspect: (event: InspectionEvent) => void): Promise<SessionWorld> {
+  resetGuard();
+  const edge = networkEdge();
+  const apis = fakeApis();
+  URL.createObjectURL = vi.fn(() => 'blob:specs');
+  URL.revokeObjectURL = vi.fn();
+  const session = createActor(sessionMachine.provide({ actors: Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])) as never }), { inspect }).start();
+  const stopTabs = watchPartnerTabs(session);
+  // Favourites go through the shop's client: its POST answers the product's new state.
+  const api = createApiClient({
+    prefixUrl: 'http://paths.test/api/v1',
+    fetch: (async () => new Response(JSON.stringify({ message: true }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+  });
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api }) };
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/login'] }));
+  // As src/main.tsx does: the session's outcomes (login -> boot screen -> wanted page) move the router.
+  followSession(session, router);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </I18nProvider>,
+  );
+  // The first render loads the lazy route modules: give it time once.
+  await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 15_000 });
+  return {
+    edge,
+    session,
+    navigate: (href) => void router.history.push(href),
+    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, error: null },
+    user: userEvent.setup(),
+    stop: () => {
+      stopTabs();
+      session.stop();
+    },
+  };
+}
+
+const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 3000 });
+
+async function openAccountMenu(world: SessionWorld) {
+  await world.user.click(await accountButton(world.expected.name));
+}
+
+/** Only the answer of the first boot call still running: the boot's regions answer in one order. */
+function isNextBootAnswer(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  const match = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(event.type);
+  const index = match ? BOOT.indexOf(match[1] as (typeof BOOT)[number]) : -1;
+  if (index < 0) return true;
+  const regions = ['catalog', 'products', 'finishes', 'addresses', 'specs'];
+  const running = regions.findIndex((region) => snapshot.matches({ authenticated: { booting: { [region]: region === 'specs' ? 'checking' : 'loading' } } }));
+  return running === index;
+}
+
+const answered = (output: unknown) => String((output as { status?: number } | undefined)?.status ?? '');
+
+const keepUser = (world: SessionWorld, user: User) => {
+  world.expected.loggedIn = true;
+  world.expected.name = user.name;
+  world.expected.error = null;
+};
+
+const isBusyLogin = async () =>
+  waitFor(() => {
+    const pending = screen.queryByText('Bezig met inloggen…');
+    const button = screen.queryByRole('button', { name: /Inloggen/ });
+    expect(pending ?? button?.getAttribute('aria-disabled') ?? button?.hasAttribute('disabled') ? true : null).toBeTruthy();
+    if (!pending) expect(button!.hasAttribute('disabled') || button!.getAttribute('aria-disabled') === 'true' || button!.hasAttribute('data-pending')).toBe(true);
+  });
+
+const bootScreen = () => waitFor(() => expect(screen.getByRole('progressbar', { name: 'Bezig met laden' })).toBeTruthy());
+const bootCall = (id: string, running: boolean) => async (world: SessionWorld) => {
+  await bootScreen();
+  expect(world.edge.isPending(id), `${id} ${running ? 'running' : 'answered'}`).toBe(running);
+};
+
+describePaths<SessionWorld, ModelEvent>({
+  machine: sessionMachine,
+  events,
+  serializeState: (snapshot) => {
+    const { user, seenSpecs } = snapshot.context;
+    return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, user?.name ?? null, seenSpecs]);
+  },
+  filterEvents: (snapshot, event) => {
+    if (!snapshot.can(event as SessionEvent)) return false;
+    // The tab guard only speaks for a booted tab; logout and the switch live in the account menu.
+    if (['tabs.conflict', 'session.refreshed', 'favorite.changed'].includes(event.type)) return snapshot.matches({ authenticated: 'booted' });
+    // Logout: the account menu when booted, the partner choice right after login.
+    if (event.type === 'session.logout') return snapshot.matches({ authenticated: 'booted' }) || snapshot.matches('choosingPartner');
+    return isNextBootAnswer(snapshot, event);
+  },
+  label: (event) => answerLabel(event, answered) ?? event.type,
+  offers: {
+    'session.logout': ['session.authenticated.booted', 'session.choosingPartner'],
+    'partner.choose': ['session.choosingPartner'],
+    'boot.retry': ['session.authenticated.bootFailed'],
+  },
+  render: renderSession as never,
+  actions: {
+    ...edgeActions<SessionWorld>(ACTORS),
+    'xstate.done.actor.login': async (world, event) => {
+      const { answer } = (event as unknown as { output: { answer: { user: User } } }).output;
+      keepUser(world, answer.user);
+      await world.edge.resolve('login', (event as { output?: unknown }).output);
+    },
+    'xstate.done.actor.restoreSession': async (world, event) => {
+      keepUser(world, (event as unknown as { output: { answer: { user: User } } }).output.answer.user);
+      await world.edge.resolve('restoreSession', (event as { output?: unknown }).output);
+    },
+    'xstate.done.actor.choosePartner': async (world, event) => {
+      keepUser(world, (event as unknown as { output: { answer: { user: User } } }).output.answer.user);
+      await world.edge.resolve('choosePartner', (event as { output?: unknown }).output);
+    },
+    'xstate.done.actor.checkSpecs': async (world, event) => {
+      world.expected.specsNew = !(event as unknown as { output: { seen_specs: boolean } }).output.seen_specs;
+      await world.edge.resolve('checkSpecs', (event as { output?: unknown }).output);
+    },
+    ...Object.fromEntries(['loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses'].map((id) => [
+      `xstate.error.actor.${id}`,
+      async (world: SessionWorld, event: EventObject) => {
+        world.expected.error = refusal.message;
+        await world.edge.reject(id, (event as { error?: unknown }).error);
+      },
+    ])),
+    // Whatever the server says to a logout, this browser is logged out (spec section 4).
+    'xstate.done.actor.logout': async (world) => {
+      world.expected.loggedIn = false;
+      await world.edge.resolve('logout', undefined);
+    },
+    'xstate.error.actor.logout': async (world, event) => {
+      world.expected.loggedIn = false;
+      await world.edge.reject('logout', (event as { error?: unknown }).error);
+    },
+    'xstate.error.actor.login': async (world, event) => {
+      world.expected.error = refusal.message;
+      await world.edge.reject('login', (event as { error?: unknown }).error);
+    },
+    'xstate.error.actor.choosePartner': async (world, event) => {
+      world.expected.error = refusal.message;
+      await world.edge.reject('choosePartner', (event as { error?: unknown }).error);
+    },
+    // A visitor opens the app: the guard asks the server whether the refresh cookie still holds.
+    'session.restore': async (world) => {
+      resetGuard();
+      world.navigate('/');
+    },
+    'login.password': async (world, event) => {
+      const { email, password } = event as Extract<SessionEvent, { type: 'login.password' }>;
+      await world.user.type(await screen.findByLabelText('E-mailadres'), email);
+      await world.user.type(screen.getByLabelText('Wachtwoord'), `${password}{Enter}`);
+      await waitFor(() => expect(world.edge.calls('login').at(-1)).toEqual({ type: 'password', email, password }));
+    },
+    // The link in an e-mail: /login?token=...
+    'login.token': async (world, event) => {
+      world.navigate(`/login?token=${(event as Extract<SessionEvent, { type: 'login.token' }>).token}`);
+      await waitFor(() => expect(world.edge.calls('login').at(-1)).toEqual({ type: 'token', token: 'abc123' }));
+    },
+    'partner.choose': async (world) => {
+      await world.user.click(await screen.findByRole('button', { name: 'Sportclub Vooruit' }));
+      await waitFor(() => expect(world.edge.calls('choosePartner').at(-1)).toEqual({ partnerId: 20 }));
+    },
+    'partner.switch': async (world) => {
+      await openAccountMenu(world);
+      await world.user.click(await screen.findByRole('menuitem', { name: 'Wissel van partner' }));
+    },
+    'partner.cancel': async (world) => {
+      await world.user.click(await screen.findByRole('button', { name: 'Annuleren' }));
+    },
+    'boot.retry': async (world) => {
+      world.expected.error = null;
+      await world.user.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
+    },
+    'specs.downloaded': async (world) => {
+      await openAccountMenu(world);
+      await world.user.click(await screen.findByRole('menuitem', { name: /Specificaties downloaden/ }));
+      world.expected.specsNew = false;
+    },
+    // The star on a product in the selector: the personal chapter gains the product.
+    'favorite.changed': async (world) => {
+      world.navigate('/selector/catalog');
+      // A product is a row of the selector's tree: its info panel opens after hovering a moment.
+      const row = await screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 3000 });
+      await world.user.hover(row.querySelector<HTMLElement>('.pp-leaf')!);
+      const panel = await screen.findByRole('region', { name: 'Informatie over Mesh 270' });
+      // user-event moves the pointer onto the heart with a pointerout that has no relatedTarget, which
+      // React reads as leaving the window: the row's pointerleave would close the panel before the
+      // press (a browser names the heart as relatedTarget and keeps the panel). Click it in place.
+      fireEvent.click(within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' }));
+      world.expected.favourite = true;
+    },
+    // The API client refreshed the token (the answer names the user anew), as createAppServices wires it.
+    'session.refreshed': async (world, event) => {
+      const { answer } = event as Extract<SessionEvent, { type: 'session.refreshed' }>;
+      world.session.send({ type: 'session.refreshed', answer });
+      world.expected.name = answer.user.name;
+    },
+    // Another tab chose a different partner (it writes the shared localStorage key).
+    'tabs.conflict': async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: ACTIVE_PARTNER_KEY, newValue: '99:99' }));
+    },
+    'session.logout': async (world) => {
+      const choosing = screen.queryByRole('dialog', { name: 'Kies een partner' });
+      if (choosing) return world.user.click(within(choosing).getByRole('button', { name: 'Uitloggen' }));
+      await openAccountMenu(world);
+      await world.user.click(await screen.findByRole('menuitem', { name: 'Uitloggen' }));
+    },
+  },
+  checks: {
+    'session.unauthenticated': async (world) => {
+      expect(world.expected.loggedIn, 'the customer expects to be logged in').toBe(false);
+      const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 3000 });
+      expect(within(dialog).getByLabelText('E-mailadres')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Ingelogd als/ })).toBeNull();
+      if (world.expected.error) {
+        await waitFor(() => expect(document.querySelector('.pp-toast')?.textContent ?? '').toContain(world.expected.error!));
+      }
+    },
+    'session.restoring': async () => {
+      await screen.findByRole('dialog', { name: 'Inloggen' });
+      await isBusyLogin();
+    },
+    'session.loggingIn': async () => {
+      await isBusyLogin();
+    },
+    'session.choosingPartner': async (world) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Kies een partner' }, { timeout: 3000 });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sportclub Vooruit' }).hasAttribute('disabled')).toBe(false));
+      expect(within(dialog).getByRole('button', { name: 'Festival Noorderlicht' })).toBeTruthy();
+      if (world.expected.error) await waitFor(() => expect(document.querySelector('.pp-toast')?.textContent ?? '').toContain(world.expected.error!));
+    },
+    'session.switchingPartner': async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Kies een partner' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sportclub Vooruit' }).hasAttribute('disabled')).toBe(true));
+    },
+    'session.authenticated': async (world) => {
+      expect(world.expected.loggedIn, 'the customer expects to be logged out').toBe(true);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inloggen' })).toBeNull(), { timeout: 3000 });
+    },
+    'session.authenticated.booting': bootScreen as never,
+    'session.authenticated.booting.catalog': bootScreen as never,
+    'session.authenticated.booting.catalog.loading': bootCall('loadCatalog', true),
+    'session.authenticated.booting.catalog.loaded': bootCall('loadCatalog', false),
+    'session.authenticated.booting.products': bootScreen as never,
+    'session.authenticated.booting.products.loading': bootCall('loadProducts', true),
+    'session.authenticated.booting.products.loaded': bootCall('loadProducts', false),
+    'session.authenticated.booting.finishes': bootScreen as never,
+    'session.authenticated.booting.finishes.loading': bootCall('loadFinishes', true),
+    'session.authenticated.booting.finishes.loaded': bootCall('loadFinishes', false),
+    'session.authenticated.booting.addresses': bootScreen as never,
+    'session.authenticated.booting.addresses.loading': bootCall('loadAddresses', true),
+    'session.authenticated.booting.addresses.loaded': bootCall('loadAddresses', false),
+    'session.authenticated.booting.specs': bootScreen as never,
+    'session.authenticated.booting.specs.checking': bootCall('checkSpecs', true),
+    'session.authenticated.booting.specs.checked': bootCall('checkSpecs', false),
+    'session.authenticated.bootFailed': async (world) => {
+      // Only a failed load stops the boot; a failed specs check does not (spec section 4).
+      expect(world.expected.error, 'a boot load that failed').not.toBeNull();
+      const alert = (await screen.findByText('Het laden van uw gegevens is mislukt.')).closest('[role="alert"]')!;
+      expect(alert.textContent).toContain(world.expected.error ?? '');
+      expect(within(alert as HTMLElement).getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+    },
+    'session.authenticated.booted': async (world) => {
+      const account = await accountButton(world.expected.name);
+      // The "new" mark on the specifications until they are downloaded (spec section 4).
+      expect(account.textContent?.includes('nieuwe specificaties')).toBe(world.expected.specsNew);
+      expect(screen.queryByRole('progressbar', { name: 'Bezig met laden' })).toBeNull();
+      const chapters = screen.queryByRole('navigation', { name: 'Hoofdstukken' });
+      if (chapters) {
+        await waitFor(() => expect(within(chapters).queryByRole('option', { name: 'Mijn assortiment' }) !== null).toBe(world.expected.favourite));
+      }
+    },
+    'session.loggingOut': async (world) => {
+      await waitFor(() => expect(world.edge.isPending('logout')).toBe(true));
+    },
+    'session.blocked': async () => {
+      expect(await screen.findByText('Meerdere tabbladen met verschillende partners, sluit dit venster.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Ingelogd als/ })).toBeNull();
+    },
+  },
+});

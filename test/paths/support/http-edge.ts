@@ -1,0 +1,64 @@
+import { createApiClient } from '../../../src/api/client.js';
+import { settle, until } from './harness.js';
+
+/** One request the screens sent, as the server would see it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+interface Held {
+  request: SentRequest;
+  answer: (response: Response | Error) => void;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The network edge below the real API client: requests to `held` paths wait until the path
+ * answers them (the machine's actor then gets the real client's result or error); the others get
+ * `answers[path]` at once (404 when there is none).
+ */
+export function httpEdge(options: { held: readonly string[]; answers?: Record<string, unknown> }) {
+  const waiting = new Map<string, Held>();
+  const sent: SentRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api\/v1\//, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const seen: SentRequest = { method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : null };
+    sent.push(seen);
+    if (options.held.includes(path)) {
+      return new Promise<Response>((resolve, reject) => {
+        waiting.set(path, { request: seen, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
+        request.signal.addEventListener('abort', () => {
+          waiting.delete(path);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }
+    const answer = options.answers?.[path];
+    return answer === undefined ? json({ message: 'not found' }, 404) : json(answer);
+  };
+  const api = createApiClient({ prefixUrl: 'http://paths.test/api/v1', fetch: fetch as typeof globalThis.fetch });
+  const answer = async (path: string, response: Response | Error) => {
+    const held = await until(() => waiting.get(path), `a request to ${path}`);
+    waiting.delete(path);
+    held.answer(response);
+    // The client parses, the actor settles, the machine moves, React renders.
+    for (let round = 0; round < 5; round += 1) await settle();
+  };
+  return {
+    api,
+    /** Every request sent to `path`, oldest first. */
+    sent: (path: string) => sent.filter((request) => request.path === path),
+    isWaiting: (path: string) => waiting.has(path),
+    reply: (path: string, body: unknown, status = 200) => answer(path, json(body, status)),
+    /** The connection fails (no answer at all). */
+    drop: (path: string) => answer(path, new TypeError('Failed to fetch')),
+  };
+}
+
+export type HttpEdge = ReturnType<typeof httpEdge>;

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import * as v from 'valibot';
+import { CatalogSchema, FinishSchema, ProductSchema, type CatalogNode } from '../../../src/domain/catalog.js';
+import { runAdmin } from '../../../src/server/admin/commands.js';
+import { forgetCatalogSnapshot } from '../../../src/server/catalog/snapshot.js';
+import { describeEachDatabase, TEST_SCRYPT_COST } from '../../support/test-app.js';
+import { tokenFor } from '../../support/tokens.js';
+
+const names = (nodes: CatalogNode[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
+
+/** Issue 15 item 4: catalogue names (products, categories, finishes) in the user's language, from the data. */
+describeEachDatabase('catalogue names in Dutch and English', (ctx) => {
+  const get = async (path: string, lang: 'nl' | 'en') =>
+    ctx().call('GET', `/api/v1${path}`, { token: await tokenFor(ctx(), 'klant@example.nl'), headers: { 'Accept-Language': lang } });
+
+  it('GET /products names the products in English for an English request and in Dutch otherwise', async () => {
+    const english = v.parse(v.array(ProductSchema), (await get('/products', 'en')).body);
+    const dutch = v.parse(v.array(ProductSchema), (await get('/products', 'nl')).body);
+    const byCode = (list: typeof english, code: string) => list.find((product) => product.default_code === code)?.name;
+    expect(byCode(english, 'SPD-FL510')).toBe('Banner Frontlit 510 g/m²');
+    expect(byCode(dutch, 'SPD-FL510')).toBe('Spandoek Frontlit 510 g/m²');
+    expect(byCode(english, 'FOL-MONO-MAT')).toBe('Monomeric film white matt');
+    // Every demo product has an English name of its own.
+    const same = english.filter((product) => product.name === byCode(dutch, product.default_code) && !/^(Canvas|PlusFrame)/.test(product.name));
+    expect(same.map((product) => product.name)).toEqual([]);
+  });
+
+  it('GET /catalog names categories and leaves in the language asked, favourites included', async () => {
+    const english = v.parse(CatalogSchema, (await get('/catalog', 'en')).body);
+    const dutch = v.parse(CatalogSchema, (await get('/catalog', 'nl')).body);
+    expect(names(english.catalog)).toContain('Banners');
+    expect(names(english.catalog)).not.toContain('Spandoeken');
+    expect(names(dutch.catalog)).toContain('Spandoeken');
+    expect(names(english.flags)).toEqual(expect.arrayContaining(['Beach flags', 'Facade flags', 'Custom-size flag']));
+    expect(names(english.personal)).toContain('Banner Frontlit 510 g/m²');
+  });
+
+  it('GET /finishes names the finishes in English ("Hem (stitched)", not "Zoom (gestikt)")', async () => {
+    const english = v.parse(v.array(FinishSchema), (await get('/finishes', 'en')).body);
+    const dutch = v.parse(v.array(FinishSchema), (await get('/finishes', 'nl')).body);
+    expect(english.find((finish) => finish.default_code === 'AF-ZOOM')?.name).toBe('Hem (stitched)');
+    expect(dutch.find((finish) => finish.default_code === 'AF-ZOOM')?.name).toBe('Zoom (gestikt)');
+    expect(english.filter((finish, index) => finish.name === dutch[index]?.name && !/^(Keder|Bungee)/.test(finish.name))).toEqual([]);
+  });
+
+  it('catalog:import takes name_en; without one an English user sees the Dutch name', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pp-import-')), 'catalog.json');
+    writeFileSync(file, JSON.stringify({
+      products: [
+        { default_code: 'NEW-EN', name: 'Nieuw doek', name_en: 'New cloth', width: 5000, price_cents: 1000 },
+        { default_code: 'NEW-NL', name: 'Alleen Nederlands', width: 5000, price_cents: 1000 },
+      ],
+      finishes: [{ default_code: 'NEW-FIN', name: 'Nieuwe zoom', name_en: 'New hem', level: 1, finishing_id: 77, side: 'around', price_kind: 'none', price_cents: 0 }],
+    }));
+    await runAdmin({ db: ctx().db.kysely, config: { publicUrl: 'http://localhost:8080', scryptCost: TEST_SCRYPT_COST }, now: ctx().services.now }, ['catalog:import', file]);
+    forgetCatalogSnapshot(ctx().db.kysely);
+    const products = v.parse(v.array(ProductSchema), (await get('/products', 'en')).body);
+    expect(products.find((product) => product.default_code === 'NEW-EN')?.name).toBe('New cloth');
+    expect(products.find((product) => product.default_code === 'NEW-NL')?.name).toBe('Alleen Nederlands');
+    const finishes = v.parse(v.array(FinishSchema), (await get('/finishes', 'en')).body);
+    expect(finishes.find((finish) => finish.default_code === 'NEW-FIN')?.name).toBe('New hem');
+  });
+});
