@@ -29,10 +29,13 @@ export function orderIssueText(issue: OrderIssue): string {
   const title = FIELD_TITLES[issue.path] ?? (issue.path.startsWith('products') ? FIELD_TITLES.products : undefined);
   if (issue.message === ADDRESS_REQUIRED) return `${i18n._(FIELD_TITLES['details.address']!)}: ${i18n._(msg`kies een bezorgadres of kies afhalen`)}`;
   // A rule the customer's language knows reads as one sentence with the field's title in it
-  // ("Referentie is verplicht"); anything else is the title plus the message (spec section 5).
+  // ("Referentie is verplicht"; in English it may read as the rule itself, "Reference is required");
+  // anything else is the title plus the message (spec section 5).
   const sentence = schemaMessage(issue.message);
   if (sentence !== issue.message) return sentence;
-  return `${title ? i18n._(title) : issue.path}: ${issue.message}`;
+  const shownTitle = title ? i18n._(title) : issue.path;
+  if (sentence.toLowerCase().startsWith(`${shownTitle.toLowerCase()} `)) return sentence;
+  return `${shownTitle}: ${issue.message}`;
 }
 
 export function showPrintToasts(print: PrintActor): void {

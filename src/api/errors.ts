@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import { HTTPError } from 'ky';
 
-/** An answer that did not match its schema: each issue is "path message" (spec section 8). */
-export class SchemaError extends Error {
-  constructor(readonly issues: readonly string[]) {
-    super(issues.join('; '));
-    this.name = 'SchemaError';
+/** The message of an answer that does not match its schema: a code, worded for the customer by readableMessage. */
+export const UNREADABLE_ANSWER = 'unreadable_answer';
+
+/**
+ * An answer of the server that did not match its schema. The customer cannot act on what is wrong
+ * with it, so its message is the code UNREADABLE_ANSWER ("Het antwoord van de server kon niet worden
+ * gelezen"); what is wrong ("path message", valibot's words) stays in `problems` for developers.
+ */
+export class AnswerError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(UNREADABLE_ANSWER);
+    this.name = 'AnswerError';
   }
 }
 
@@ -16,10 +23,10 @@ export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
   });
 }
 
-/** Parses an answer with its schema, or throws a SchemaError listing what is wrong. */
+/** Parses an answer with its schema, or throws an AnswerError keeping what is wrong. */
 export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
-  if (!result.success) throw new SchemaError(issuesOf(result.issues));
+  if (!result.success) throw new AnswerError(issuesOf(result.issues));
   return result.output;
 }
 
@@ -55,9 +62,8 @@ export async function toApiError(error: unknown): Promise<unknown> {
   return new ApiError(error.response.status, body);
 }
 
-/** Messages for toasts: schema issues one by one, else the server's message, else the error's. */
+/** Messages for toasts: the server's message, else the error's (an unreadable answer's is its code). */
 export function messagesOf(error: unknown): string[] {
-  if (error instanceof SchemaError) return [...error.issues];
   if (error instanceof ApiError) return [error.body.message];
   if (error instanceof Error) return [error.message];
   return [String(error)];

@@ -48,8 +48,11 @@ const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'Something went wrong': msg`Er ging iets mis. Probeer het opnieuw.`,
 };
 
-/** valibot's own words, for values no form can produce (a tampered request): one general sentence. */
-const VALIBOT_DEFAULT = /^Invalid (type|value|length|integer|key|format|email)\b/;
+/**
+ * valibot's own words, for values no form can produce (a tampered request): one general sentence.
+ * They may follow the path of the value ("items.0.id Invalid key: ...").
+ */
+const VALIBOT_DEFAULT = /^(?:[\w.$[\]-]+ )?Invalid (type|value|length|integer|key|format|email|entries|items)\b/;
 
 const POSTCODE = /^A Dutch postcode looks like (\d{4} [A-Z]{2})\.$/;
 

@@ -28,6 +28,16 @@ describe('messages a customer reads in a toast', () => {
     }
   });
 
+  it('words an unreadable answer and valibot\'s own texts, also after a path, never as they are', async () => {
+    await activateLocale('nl');
+    expect(readableMessage('unreadable_answer')).toBe('Het antwoord van de server kon niet worden gelezen. Probeer het later opnieuw of neem contact op met de klantenservice.');
+    expect(readableMessage('items.0.id Invalid key: Expected "id" but received "x"')).toBe('De ingevulde gegevens zijn niet geldig.');
+    expect(readableMessage('Invalid type: Expected number but received "x"')).toBe('De ingevulde gegevens zijn niet geldig.');
+    await activateLocale('en');
+    expect(readableMessage('unreadable_answer')).toBe('The answer from the server could not be read. Please try again later or contact customer service.');
+    await activateLocale('nl');
+  });
+
   it('leaves a sentence of the server as it is', () => {
     expect(readableMessage('Dit product is niet meer leverbaar')).toBe('Dit product is niet meer leverbaar');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.js';
+import { failureMessages } from '../../machines/session-errors.js';
 import { authApi } from '../../src/api/auth.js';
-import { SchemaError } from '../../src/api/errors.js';
+import { AnswerError, messagesOf } from '../../src/api/errors.js';
 import { readToken, saveToken } from '../../src/api/token-store.js';
 import { answerOf, customer } from '../machines/session-fixtures.js';
 
@@ -65,12 +66,14 @@ describe('API client', () => {
     expect(readToken()).toBe('expired');
   });
 
-  it('parses answers with their schema and names what is wrong', async () => {
+  it('parses answers with their schema: the customer gets one code, developers what is wrong', async () => {
     const fetch = vi.fn(async () => json(200, { user: { id: 'x' }, token: 5 }));
     const auth = authApi(createApiClient({ prefixUrl: 'http://app.test/api/v1', fetch: fetch as typeof globalThis.fetch }));
     const failure = await auth.login({ type: 'token', token: 'abc' }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(SchemaError);
-    expect((failure as SchemaError).issues.some((issue) => issue.startsWith('user.id'))).toBe(true);
+    expect(failure).toBeInstanceOf(AnswerError);
+    expect((failure as AnswerError).problems.some((problem) => problem.startsWith('user.id'))).toBe(true);
+    expect(messagesOf(failure)).toEqual(['unreadable_answer']);
+    expect(failureMessages(failure)).toEqual(['unreadable_answer']);
   });
 
   it('keeps the 206 status of a partner account login and stores the token', async () => {

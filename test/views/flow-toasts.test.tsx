@@ -7,6 +7,7 @@ import { printMachine } from '../../machines/print.machine.js';
 import { orderIssueText, showAfterOrderToasts, showOrderDetailToasts, showPrintToasts } from '../../src/actors/flow-toasts.js';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { Finish, Product } from '../../src/domain/catalog.js';
+import { activateLocale } from '../../src/i18n/i18n.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
 import { afterOrderActors, orderDetailActors } from '../../src/actors/shop-actors.js';
 import { toastMessages } from './support/after-order-fixtures.js';
@@ -20,6 +21,14 @@ describe("the checkout machine's issue toasts", () => {
     expect(orderIssueText({ path: 'products.0.copies', message: 'x' })).toBe('Prints: x');
     expect(orderIssueText({ path: 'details.reference', message: 'Reference is required' })).toBe('Referentie is verplicht');
     expect(orderIssueText({ path: 'contact.phone', message: 'Phone must be at least 10 characters' })).toBe('Telefoon moet minstens 10 tekens hebben');
+  });
+
+  it('says a known rule once in English too ("Reference is required", not "Reference: Reference is required")', async () => {
+    renderWithI18n(<span />);
+    await activateLocale('en');
+    expect(orderIssueText({ path: 'details.reference', message: 'Reference is required' })).toBe('Reference is required');
+    expect(orderIssueText({ path: 'contact.phone', message: 'Phone must be at least 10 characters' })).toBe('Phone must be at least 10 characters');
+    expect(orderIssueText({ path: 'details.address', message: ADDRESS_REQUIRED })).toBe('Delivery address: choose a delivery address or choose pickup');
   });
 });
 

@@ -8,6 +8,7 @@ import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
 import { pickerRules, type Deadlines } from '../../machines/checkout.machine.js';
 import type { Contact } from '../../src/domain/order.js';
 import { DeliveryDatePicker } from '../../src/views/order-form/delivery-date-picker.js';
+import { activateLocale } from '../../src/i18n/i18n.js';
 import { OrderForm, type OrderFormProps } from '../../src/views/order-form/order-form.js';
 import { renderWithI18n } from './configure-support.js';
 
@@ -156,8 +157,22 @@ describe('delivery date picker', () => {
     // A combined-transport day the expedition also closed is not offered at all.
     expect(cell(/donderdag 3 december 2026/).getAttribute('data-combi')).toBeNull();
     expect(cell(/zaterdag 28 november 2026/).getAttribute('data-date-class')).toBeNull();
-    expect(screen.getByText('Goedkoper: gecombineerd transport')).toBeTruthy();
+    expect(screen.getByText('Gecombineerd transport: lagere transportkosten')).toBeTruthy();
+    expect(screen.queryByText(/Goedkoper/)).toBeNull();
     expect(screen.getByText('Oranje: spoedlevering')).toBeTruthy();
+  });
+
+  it.each([
+    ['nl', 'Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten. De transportkosten worden apart berekend.'],
+    ['en', 'Combined transport: on this day your order travels with other shipments, so you pay lower transport costs. Transport costs are calculated separately.'],
+  ] as const)('says in %s what a combined-transport day saves (DESIGN section 8: no figure, transport costs are charged apart)', async (lang, saving) => {
+    const { unmount } = renderWithI18n(<Harness initialDetails={{ delivery_date: '2026-12-01' }} />);
+    await activateLocale(lang);
+    expect(await screen.findByText(saving)).toBeTruthy();
+    unmount();
+    renderWithI18n(<Harness initialDetails={{ delivery_date: '2026-11-30' }} />);
+    await activateLocale(lang);
+    expect(screen.queryByText(saving)).toBeNull();
   });
 
   it('does not take a past date', async () => {

@@ -5,7 +5,10 @@ import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { afterOrderActors } from '../../src/actors/shop-actors.js';
 import { showAfterOrderToasts } from '../../src/actors/flow-toasts.js';
+import { createApiClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
+import { ordersApi } from '../../src/api/orders.js';
+import { activateLocale } from '../../src/i18n/i18n.js';
 import { forgetSeenLists } from '../../src/views/overview/use-list.js';
 import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
 import { renderWithI18n } from './configure-support.js';
@@ -101,6 +104,25 @@ describe('overview: orders', () => {
     const { onPlace } = renderOverview({ cursor: 'oud', q: 'actie' }, orders);
     await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1 }));
     expect(toastMessages()).toEqual([]);
+  });
+
+  it.each([
+    ['nl', 'Het antwoord van de server kon niet worden gelezen. Probeer het later opnieuw of neem contact op met de klantenservice.'],
+    ['en', 'The answer from the server could not be read. Please try again later or contact customer service.'],
+  ] as const)('a malformed list answer shows a clear toast in %s, never valibot\'s words', async (lang, sentence) => {
+    // The real client and parse: the server's list has a row whose id is no number. The answer
+    // comes once the customer's language is active (rendering starts in Dutch).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const fetch = vi.fn(async () => {
+      await answered;
+      return new Response(JSON.stringify({ ...orderPage([orderRow()]), data: [{ ...orderRow(), id: 'x' }] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const orders = { ...fakeOrdersApi(), list: ordersApi(createApiClient({ prefixUrl: 'http://app.test/api/v1', fetch: fetch as typeof globalThis.fetch })).list };
+    renderOverview({}, orders as never);
+    await activateLocale(lang);
+    answer();
+    await waitFor(() => expect(toastMessages()).toEqual([sentence]));
   });
 
   it('shows an empty state that says what to do', async () => {

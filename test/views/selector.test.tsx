@@ -187,6 +187,26 @@ describe('product selector', () => {
     expect(visibleChapters(session.getSnapshot().context.catalog!)).toEqual(['catalog', 'flags']);
   });
 
+  it('gives each category an expand button named in the customer\'s language, without react-aria warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup();
+      await renderSelector();
+      const group = screen.getByRole('row', { name: 'Spandoeken' });
+      const chevron = within(group).getByRole('button', { name: 'Inklappen Spandoeken' });
+      expect(chevron.getAttribute('tabindex')).toBe('-1'); // the tree stays one Tab stop
+      await user.click(chevron);
+      expect(group.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('row', { name: 'Frontlit 510' })).toBeNull();
+      await user.click(within(group).getByRole('button', { name: 'Uitklappen Spandoeken' }));
+      expect(group.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('row', { name: 'Frontlit 510' })).toBeTruthy();
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('chooses a product by clicking its leaf', async () => {
     const { onChoose } = await renderSelector();
     await userEvent.setup().click(screen.getByRole('row', { name: 'Frontlit 510' }));

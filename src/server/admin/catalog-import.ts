@@ -14,13 +14,17 @@ const Code = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{1,40}$/, 'mus
 
 /** The English name (issue 15 item 4); absent or null: English users see the Dutch name. */
 const EnglishName = v.optional(v.nullable(Text(200)), null);
+/** The English form of a product fact (material, gloss); absent or null: the Dutch value is shown. */
+const EnglishValue = (max: number) => v.optional(v.nullable(Text(max)), null);
 
 const ProductImport = v.strictObject({
   default_code: Code,
   name: Text(200, 1),
   name_en: EnglishName,
   material: v.optional(Text(200), ''),
+  material_en: EnglishValue(200),
   gloss: v.optional(Text(100), ''),
+  gloss_en: EnglishValue(100),
   width: Int(1, 10_000),
   density: v.optional(Text(50), ''),
   fire_resistant: v.optional(v.boolean(), false),

@@ -28,10 +28,13 @@ const cache = new WeakMap<Kysely<Database>, Map<CatalogLang, { at: number; snaps
 export const nameIn = (lang: CatalogLang, row: { name: string; name_en: string | null }): string =>
   (lang === 'en' && row.name_en ? row.name_en : row.name);
 
+/** A catalogue value (material, gloss) in the asked language, the same way as names. */
+const valueIn = (lang: CatalogLang, dutch: string, english: string | null): string => (lang === 'en' && english ? english : dutch);
+
 async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<CatalogSnapshot> {
   const [rows, nodes] = await Promise.all([
     db.selectFrom('products')
-      .select(['id', 'name', 'name_en', 'material', 'gloss', 'width', 'density', 'fire_resistant', 'fixed_width',
+      .select(['id', 'name', 'name_en', 'material', 'material_en', 'gloss', 'gloss_en', 'width', 'density', 'fire_resistant', 'fixed_width',
         'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind'])
       .where('active', '=', 1)
       .orderBy('id')
@@ -44,8 +47,8 @@ async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<Ca
   const products: Product[] = rows.map((row) => ({
     id: row.id,
     name: nameIn(lang, row),
-    material: row.material,
-    gloss: row.gloss,
+    material: valueIn(lang, row.material, row.material_en),
+    gloss: valueIn(lang, row.gloss, row.gloss_en),
     width: row.width,
     density: row.density,
     fire_resistant: Number(row.fire_resistant) === 1,

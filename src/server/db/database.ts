@@ -117,7 +117,11 @@ export interface ProductsTable {
   /** English name (migration 0060); null: the Dutch name is shown in English too. */
   name_en: string | null;
   material: string;
+  /** English material (migration 0061); null: the Dutch value reads the same in English. */
+  material_en: string | null;
   gloss: string;
+  /** English gloss (migration 0061); null as material_en. */
+  gloss_en: string | null;
   /** Roll or sheet width in mm. */
   width: number;
   density: string;

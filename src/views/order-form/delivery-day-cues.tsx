@@ -30,7 +30,7 @@ export function DayLegend() {
       </li>
       <li data-combi>
         <PiggyBank size={14} aria-hidden />
-        <Trans>Goedkoper: gecombineerd transport</Trans>
+        <Trans>Gecombineerd transport: lagere transportkosten</Trans>
       </li>
     </ul>
   );

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  DELIVERY_TIMES, PACK_OPTIONS, dateClass, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
+  DELIVERY_TIMES, PACK_OPTIONS, dateClass, deliveryDay, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
 } from '../../domain/delivery-date.js';
 import { packLabel } from '../../i18n/pack-labels.js';
 import { Select } from '../../ui/select.js';
 import type { Deadlines } from '../../../machines/checkout.machine.js';
 import { DeliveryDatePicker } from './delivery-date-picker.js';
-import { CourierCostNotice, DateClassNotice, ExtraTimeCostNotice } from './delivery-notices.js';
+import { CombinedTransportNotice, CourierCostNotice, DateClassNotice, ExtraTimeCostNotice } from './delivery-notices.js';
 
 export interface DeliveryFieldsProps {
   date: string;
@@ -24,7 +24,7 @@ export interface DeliveryFieldsProps {
 
 const STANDARD = 'standard';
 
-/** Date (with its class notice), time (extra-cost notice off 17:00) and packaging. */
+/** Date (with its class notice and, on a combined-transport day, what it saves), time (extra-cost notice off 17:00) and packaging. */
 export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
   const { t } = useLingui();
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
@@ -32,6 +32,7 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionF
     <div className="pp-delivery" data-date-class={chosenClass}>
       <DeliveryDatePicker value={date} rules={rules} onChange={onDate} />
       <DateClassNotice dateClass={chosenClass} />
+      {deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice /> : null}
       {expeditionFailed ? <CourierCostNotice onRetry={onExpeditionRetry} /> : null}
       <Select
         label={t`Levertijd`}

@@ -24,6 +24,22 @@ export function DateClassNotice({ dateClass }: { dateClass: DateClass }) {
   return null;
 }
 
+/**
+ * The chosen day has combined transport (DESIGN.md section 8: those days are cheaper). The portal
+ * prices prints only; transport costs are charged apart (the cart's note), so the saving is said in
+ * words, never as an amount the portal does not know.
+ */
+export function CombinedTransportNotice() {
+  return (
+    <p className="pp-notice pp-notice--combi" role="status" data-notice="combi">
+      <Trans>
+        Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten. De
+        transportkosten worden apart berekend.
+      </Trans>
+    </p>
+  );
+}
+
 export function ExtraTimeCostNotice() {
   return (
     <p className="pp-notice pp-notice--warning" role="status" data-notice="time-cost">

@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components/Tree';
+import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components/Tree';
 import type { CatalogNode, Product } from '../../domain/catalog.js';
 import { hasProducts, shownChildren } from './catalog-tree.js';
 import { HOVER_INFO_DELAY_MS, type FavoriteControl } from './product-leaf.js';
 import { ProductInfo } from './product-info.js';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 
 interface ProductTreeProps {
@@ -76,17 +76,27 @@ function TreeNode({ node, products, favorites, onChoose }: NodeProps) {
   }
   return (
     <TreeItem id={node.id} textValue={node.name} className="pp-tree__category">
-      <TreeItemContent>
-        {({ isExpanded }) => (
-          <span className="pp-tree__toggle">
-            {isExpanded ? <ChevronDown aria-hidden="true" size={18} /> : <ChevronRight aria-hidden="true" size={18} />} {node.name}
-          </span>
-        )}
-      </TreeItemContent>
+      <TreeItemContent>{({ isExpanded }) => <CategoryContent name={node.name} isExpanded={isExpanded} />}</TreeItemContent>
       {shownChildren(node.children).map((child) => (
         <TreeNode key={child.id} node={child} products={products} favorites={favorites} onChoose={onChoose} />
       ))}
     </TreeItem>
+  );
+}
+
+/**
+ * A category's row: its expand button (react-aria's `chevron` slot: it opens and closes the
+ * category, stays out of the Tab order and is named with the row, "Inklappen Spandoeken") and name.
+ */
+function CategoryContent({ name, isExpanded }: { name: string; isExpanded: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className="pp-tree__toggle">
+      <Button slot="chevron" className="pp-tree__chevron" aria-label={isExpanded ? t`Inklappen` : t`Uitklappen`}>
+        <ChevronRight aria-hidden="true" size={18} />
+      </Button>
+      {name}
+    </span>
   );
 }
 

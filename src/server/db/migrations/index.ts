@@ -9,6 +9,7 @@ import * as accountSafety from './0032-account-safety.js';
 import * as overviewSearch from './0040-overview-search.js';
 import * as fileChecks from './0050-file-checks.js';
 import * as catalogEnglish from './0060-catalog-english.js';
+import * as catalogEnglishFacts from './0061-catalog-english-facts.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0040-overview-search': overviewSearch,
   '0050-file-checks': fileChecks,
   '0060-catalog-english': catalogEnglish,
+  '0061-catalog-english-facts': catalogEnglishFacts,
 };

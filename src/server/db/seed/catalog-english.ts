@@ -111,3 +111,31 @@ export const CATEGORY_NAMES_EN: Readonly<Record<string, string>> = {
   Raamfolie: 'Window film',
   Vloerfolie: 'Floor film',
 };
+
+/**
+ * English forms of the demo catalogue's product facts (material and gloss), by their Dutch value.
+ * Values that read the same in English (PVC, PVC mesh, the figures of density) are not listed.
+ */
+export const MATERIALS_EN: Readonly<Record<string, string>> = {
+  'Polyethyleen (PVC-vrij)': 'Polyethylene (PVC-free)',
+  'Polyester textiel': 'Polyester textile',
+  'Katoen/polyester canvas': 'Cotton/polyester canvas',
+  'Polyester vlaggendoek': 'Polyester flag fabric',
+  'Monomeer vinyl': 'Monomeric vinyl',
+  'Polymeer vinyl': 'Polymeric vinyl',
+  'Geperforeerd vinyl': 'Perforated vinyl',
+  'Statische PVC-folie': 'Static cling PVC film',
+  'Polymeer etsfolie': 'Polymeric etched-glass film',
+  'Vinyl met antislip laminaat': 'Vinyl with anti-slip laminate',
+  'Vinyl met tapijtlijm': 'Vinyl with carpet adhesive',
+  'Re-board karton': 'Re-board cardboard',
+  'Akoestisch paneel': 'Acoustic panel',
+  'Aluminium frame + textiel': 'Aluminium frame + textile',
+  'Aluminium lichtbak + backlit textiel': 'Aluminium light box + backlit textile',
+};
+
+export const GLOSS_EN: Readonly<Record<string, string>> = {
+  mat: 'matt',
+  glans: 'gloss',
+  satijn: 'satin',
+};

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoredChapter } from '../../../domain/catalog.js';
 import type { Database } from '../database.js';
 import type { SeededAccounts } from './accounts.js';
-import { CATEGORY_NAMES_EN, FINISH_NAMES_EN, PRODUCT_NAMES_EN } from './catalog-english.js';
+import { CATEGORY_NAMES_EN, FINISH_NAMES_EN, GLOSS_EN, MATERIALS_EN, PRODUCT_NAMES_EN } from './catalog-english.js';
 import { PRODUCTS } from './catalog-products.js';
 import { FINISHES, FINISH_SETS } from './catalog-finishes.js';
 import { CLOSING_DAYS, CUSTOMER_FAVORITES, RESELLER_FAVORITES, TREES, type TreeSeed } from './catalog-trees.js';
@@ -19,7 +19,8 @@ async function insertProducts(db: Kysely<Database>): Promise<Ids> {
   const ids: Ids = new Map();
   for (const p of PRODUCTS) {
     const row = await db.insertInto('products').values({
-      name: p.name, name_en: PRODUCT_NAMES_EN[p.code] ?? null, material: p.material, gloss: p.gloss, width: p.width, density: p.density,
+      name: p.name, name_en: PRODUCT_NAMES_EN[p.code] ?? null, material: p.material, material_en: MATERIALS_EN[p.material] ?? null,
+      gloss: p.gloss, gloss_en: GLOSS_EN[p.gloss] ?? null, width: p.width, density: p.density,
       fire_resistant: p.fireResistant ? 1 : 0,
       fixed_width: p.fixed?.[0] ?? 0, fixed_height: p.fixed?.[1] ?? 0,
       sides: p.sides ?? 1, default_code: p.code, min_order_qty: p.minOrderQty ?? 0, kind: p.kind ?? 'sheet',
