@@ -327,6 +327,18 @@ describe('checkout machine', () => {
     expect(sut.orderCalls[1]!.input.order.details.delivery_date).toBe('2026-12-28T08:00:00.000Z');
   });
 
+  it('a new address while the order is on its way asks the expedition again but keeps the order going', async () => {
+    const sut = startSut();
+    sut.actor.send(change(validCart));
+    sut.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    sut.actor.send(change({ ...validCart, details: { ...validCart.details, address: 6 } }));
+    expect(sut.actor.getSnapshot().value).toEqual({ submit: 'submitting', expedition: 'loading' });
+    expect(sut.expeditionCalls).toHaveLength(2);
+    sut.orderCalls[0]!.answer.resolve({ orders: placed });
+    await tick();
+    expect(sut.types()).toContain('order.placed');
+  });
+
   it('asks the expedition again only for new prints or a new address, and ignores a replaced answer', async () => {
     const sut = startSut();
     sut.actor.send(change(validCart));
