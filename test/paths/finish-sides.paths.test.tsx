@@ -25,6 +25,8 @@ const tieWraps = finishOf(9, 'Tie-wraps', 8);
 const flagPole = finishOf(10, 'Vlaggenmast', 9);
 const finishes = [hem, keder, tieWraps, flagPole];
 const EDGE_FINISHES = ['Zoom', 'Keder'];
+/** A finish's name in the catalogue (events carry only its ids). */
+const nameOf = (finish: { id: number }) => finishes.find((each) => each.id === finish.id)!.name;
 const LOCATION = 'Links boven';
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 const shopCatalog: Catalog = {
@@ -217,8 +219,8 @@ describePaths<FinishWorld, FinishSidesEvent>({
     return true;
   },
   label: (event) => {
-    if (event.type === 'side.choose') return `${event.finish.name === 'Zoom' ? 'hem' : 'keder'} ${event.side}`;
-    if (event.type === 'extra.add') return `add ${event.finish.name}${event.level === 9 ? (event.location ? ' at location' : ' without location') : ''}`;
+    if (event.type === 'side.choose') return `${nameOf(event.finish) === 'Zoom' ? 'hem' : 'keder'} ${event.side}`;
+    if (event.type === 'extra.add') return `add ${nameOf(event.finish)}${event.level === 9 ? (event.location ? ' at location' : ' without location') : ''}`;
     if (event.type === 'side.remove') return 'remove first';
     return event.type === 'sides.check' ? 'Volgende' : event.type;
   },
@@ -233,19 +235,20 @@ describePaths<FinishWorld, FinishSidesEvent>({
   actions: {
     'side.choose': step(async (world, event) => {
       const { finish, side } = event as Extract<FinishSidesEvent, { type: 'side.choose' }>;
-      await world.user.click(sideButton(finish.name, side as Side));
-      chooseSide(world, finish.name, side as Side);
+      await world.user.click(sideButton(nameOf(finish), side as Side));
+      chooseSide(world, nameOf(finish), side as Side);
     }),
     'extra.add': step(async (world, event) => {
       const { finish, location } = event as Extract<FinishSidesEvent, { type: 'extra.add' }>;
-      if (finish.name === 'Vlaggenmast') {
+      const name = nameOf(finish);
+      if (name === 'Vlaggenmast') {
         const field = screen.getByRole('textbox', { name: 'Locatie voor Vlaggenmast' });
         await world.user.clear(field);
         if (location) await world.user.type(field, location);
       }
-      await world.user.click(addButton(finish.name));
-      if (finish.name === 'Vlaggenmast' && !location) refuse(world, 'Vul eerst de locatie in voor dit extra product');
-      else accept(world, { name: finish.name, side: 'surface', location });
+      await world.user.click(addButton(name));
+      if (name === 'Vlaggenmast' && !location) refuse(world, 'Vul eerst de locatie in voor dit extra product');
+      else accept(world, { name, side: 'surface', location });
     }),
     'side.remove': step(async (world) => {
       const [first] = world.expected.chosen;

@@ -115,7 +115,8 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   };
 }
 
-const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 3000 });
+// After "Klaar!" (READY_PAUSE_MS) the wanted page loads its lazy modules: on a loaded 2-core machine that took over 3 s.
+const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 10_000 });
 
 async function openAccountMenu(world: SessionWorld) {
   await world.user.click(await accountButton(world.expected.name));
