@@ -153,8 +153,10 @@ export const checkoutMachine = setup({
         'cart.change': [
           {
             guard: { type: 'hasNewExpeditionKey', params: ({ event }) => event },
+            // From the region to its child: only the region's states are left and entered again (a
+            // running call stops and a new one starts). `reenter: true` would make the machine's root
+            // the transition's domain and reset the submit region too (an order on its way cancelled).
             target: '.loading',
-            reenter: true,
             actions: [{ type: 'keepCart', params: ({ event }) => event }, 'countExpeditionRequest'],
           },
           { actions: { type: 'keepCart', params: ({ event }) => event } },

@@ -1,29 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor, fromPromise, waitFor as settled, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
 import { cartMachine, type CartEvent } from '../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart } from '../../machines/checkout.machine.js';
-import { sessionMachine } from '../../machines/session.machine.js';
-import type { AppServices } from '../../src/actors/app-actors.js';
 import { orderDefaults } from '../../src/actors/cart-actors.js';
 import { followShop } from '../../src/actors/flow-navigation.js';
-import { createShopActors } from '../../src/actors/shop-actors.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Print } from '../../src/domain/print-schema.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
-import { resetGuard } from '../../src/routes/guard.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
 import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
-import { fakeApis } from '../views/support/render-app.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
-import { httpEdge, type HttpEdge } from './support/http-edge.js';
+import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The checkout screen (cart list + order form) with the real cart and checkout machines; the
 // order and expedition calls wait at the network edge until the path answers them.
@@ -77,78 +66,28 @@ interface Expected {
   checkedOrders: number;
 }
 
-interface CheckoutWorld {
-  edge: HttpEdge;
-  services: AppServices;
-  path: () => string;
-  navigate: (href: string) => void;
+interface CheckoutWorld extends ShopWorld {
   expected: Expected;
-  user: ReturnType<typeof userEvent.setup>;
-  stop: () => void;
 }
 
 const shopCatalog: Catalog = { ...catalog, catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [{ id: 11, name: 'Mesh 270', product_id: 7, icon: null, children: [] }] }] };
 
-/** A booted customer whose order defaults to pickup (no address needed). */
-async function bootedSession() {
-  const answer = { status: 200, answer: { ...answerOf(customer), settings: pickupSettings } };
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      login: fromPromise(async () => answer),
-      loadCatalog: fromPromise(async () => shopCatalog),
-      loadProducts: fromPromise(async () => [mesh]),
-      loadFinishes: fromPromise(async () => []),
-      loadAddresses: fromPromise(async () => []),
-      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
-    } as never,
-  })).start();
-  session.send({ type: 'login.token', token: 'abc' });
-  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
-  return session;
-}
-
+/** A booted customer whose order defaults to pickup (no address needed), on the checkout. */
 async function renderCheckout(inspect: (event: InspectionEvent) => void): Promise<CheckoutWorld> {
-  resetGuard();
-  const edge = httpEdge({ held: ['order', 'expedition'], answers: { prices: { product: 12.5, frames: 0 } } });
-  const session = await bootedSession();
-  const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/checkout'] }));
-  // As main.tsx wires it: a placed order shows its confirmation.
-  followShop(services, router);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
-  // The first render loads the lazy route modules: give it time once.
-  await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 });
-  return {
-    edge,
-    services,
-    path: () => router.state.location.href,
-    navigate: (href) => void router.history.push(href),
-    expected: { prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0 },
-    user: userEvent.setup(),
-    stop: () => {
-      services.checkout.stop();
-      services.cart.stop();
-      session.stop();
-    },
-  };
+  const world = await renderShop(inspect, {
+    start: '/checkout',
+    // The first render loads the lazy route modules: give it time once.
+    ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
+    held: ['order', 'expedition'],
+    answers: { prices: { product: 12.5, frames: 0 } },
+    session: { catalog: shopCatalog, products: [mesh], answer: { status: 200, answer: { ...answerOf(customer), settings: pickupSettings } } },
+    // As main.tsx wires it: a placed order shows its confirmation.
+    follow: (services, router) => followShop(services, router),
+  });
+  return { ...world, expected: { prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0 } };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Bestelling plaatsen' });
-const isDisabled = (button: HTMLElement) => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
-
-async function expectToast(text: string) {
-  await waitFor(() => {
-    const toasts = [...document.querySelectorAll('.pp-toast')].map((node) => node.textContent ?? '');
-    expect(toasts.some((toast) => toast.includes(text)), `toast "${text}" among ${JSON.stringify(toasts)}`).toBe(true);
-  });
-}
 
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: CheckoutWorld, event: ModelEvent) => Promise<void>) {

@@ -1,25 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { createActor, fromPromise, waitFor as settled, type EventObject, type InspectionEvent } from 'xstate';
+import type { EventObject, InspectionEvent } from 'xstate';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
-import { sessionMachine } from '../../machines/session.machine.js';
-import type { AppServices } from '../../src/actors/app-actors.js';
 import { followPrint } from '../../src/actors/flow-navigation.js';
-import { createShopActors } from '../../src/actors/shop-actors.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import type { Print } from '../../src/domain/print-schema.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
-import { resetGuard } from '../../src/routes/guard.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
-import { answerOf, catalog, customer } from '../machines/session-fixtures.js';
+import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
-import { fakeApis } from '../views/support/render-app.js';
 import { answerLabel, describePaths } from './support/harness.js';
-import { httpEdge, type HttpEdge } from './support/http-edge.js';
+import type { HttpEdge } from './support/http-edge.js';
+import { renderShop } from './support/shop-app.js';
 
 // The live price on the wizard's copies step, with the real print machine and its printPrice child;
 // POST /prices is the network edge: held until the path answers it (or a newer change aborts it).
@@ -50,22 +41,6 @@ interface PriceWorld {
   stop: () => void;
 }
 
-async function bootedSession() {
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      login: fromPromise(async () => ({ status: 200, answer: answerOf(customer) })),
-      loadCatalog: fromPromise(async () => shopCatalog),
-      loadProducts: fromPromise(async () => [banner]),
-      loadFinishes: fromPromise(async () => []),
-      loadAddresses: fromPromise(async () => []),
-      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
-    } as never,
-  })).start();
-  session.send({ type: 'login.token', token: 'abc' });
-  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
-  return session;
-}
-
 const field = (name: string) => screen.getByRole('textbox', { name: `${name}, regel 1` }) as HTMLInputElement;
 
 /** One edit of a field (select all, paste): the copies editor sends exactly one `lines.edit`. */
@@ -78,24 +53,18 @@ async function replaceValue(world: PriceWorld, name: string, value: string) {
 
 /** The wizard on Frontlit 510's copies step with a line whose quantity is still missing (no price). */
 async function renderPrice(inspect: (event: InspectionEvent) => void): Promise<PriceWorld> {
-  resetGuard();
-  const edge = httpEdge({ held: ['prices'] });
-  const session = await bootedSession();
-  const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/selector/catalog'] }));
-  followPrint(services.print, router);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('row', { name: 'Frontlit 510' }, { timeout: 15_000 }));
+  const shop = await renderShop(inspect, {
+    start: '/selector/catalog',
+    // The first render loads the lazy route modules: give it time once.
+    ready: () => screen.findByRole('row', { name: 'Frontlit 510' }, { timeout: 15_000 }),
+    held: ['prices'],
+    session: { catalog: shopCatalog, products: [banner] },
+    follow: (services, router) => followPrint(services.print, router),
+  });
+  const { edge, user } = shop;
+  await user.click(screen.getByRole('row', { name: 'Frontlit 510' }));
   await screen.findByRole('textbox', { name: 'Aantal, regel 1' });
-  const world: PriceWorld = { edge, user, quantity: '', amount: 0, stop: () => (services.print.stop(), services.cart.stop(), session.stop()) };
+  const world: PriceWorld = { edge, user, quantity: '', amount: 0, stop: shop.stop };
   for (const [name, value] of [['Originelen', '1'], ['Breedte (mm)', '1000'], ['Hoogte (mm)', '500']] as const) await replaceValue(world, name, value);
   return world;
 }

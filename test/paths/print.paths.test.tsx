@@ -1,27 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor as settled, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
+import { getNextSnapshot, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { finishSidesMachine, type FinishEdit } from '../../machines/finish-sides.machine.js';
 import { printMachine, type PrintEvent } from '../../machines/print.machine.js';
-import { sessionMachine } from '../../machines/session.machine.js';
-import type { AppServices } from '../../src/actors/app-actors.js';
 import { followPrint } from '../../src/actors/flow-navigation.js';
-import { createShopActors } from '../../src/actors/shop-actors.js';
 import type { Catalog, Finish } from '../../src/domain/catalog.js';
 import type { Print } from '../../src/domain/print-schema.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
-import { resetGuard } from '../../src/routes/guard.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
-import { answerOf, catalog, customer } from '../machines/session-fixtures.js';
+import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
-import { fakeApis } from '../views/support/render-app.js';
 import { describePaths } from './support/harness.js';
-import { httpEdge } from './support/http-edge.js';
+import { expectToast, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The order wizard (selector, copies step, finishes step, added-to-cart) and the cart's edit
 // modal, with the real print machine and its finishSides/printPrice children; prices answer at once.
@@ -121,13 +110,8 @@ interface Expected {
   away: string;
 }
 
-interface PrintWorld {
-  services: AppServices;
-  path: () => string;
-  navigate: (href: string) => void;
+interface PrintWorld extends ShopWorld {
   expected: Expected;
-  user: ReturnType<typeof userEvent.setup>;
-  stop: () => void;
 }
 
 const shopCatalog: Catalog = {
@@ -139,51 +123,20 @@ const shopCatalog: Catalog = {
   ] }],
 };
 
-async function bootedSession() {
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      login: fromPromise(async () => ({ status: 200, answer: answerOf(customer) })),
-      loadCatalog: fromPromise(async () => shopCatalog),
-      loadProducts: fromPromise(async () => [banner, plain, frame]),
-      loadFinishes: fromPromise(async () => finishes),
-      loadAddresses: fromPromise(async () => []),
-      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
-    } as never,
-  })).start();
-  session.send({ type: 'login.token', token: 'abc' });
-  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
-  return session;
-}
-
 async function renderPrint(inspect: (event: InspectionEvent) => void): Promise<PrintWorld> {
-  resetGuard();
-  const edge = httpEdge({ held: [], answers: { prices: { product: 12.5, frames: 0 } } });
-  const session = await bootedSession();
-  const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/selector/catalog'] }));
-  // As src/main.tsx does: the print machine's steps (a started print opens /printer) move the router.
-  followPrint(services.print, router);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
-  // The first render loads the lazy route modules: give it time once.
-  await screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 15_000 });
+  const world = await renderShop(inspect, {
+    start: '/selector/catalog',
+    // The first render loads the lazy route modules: give it time once.
+    ready: () => screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 15_000 }),
+    answers: { prices: { product: 12.5, frames: 0 } },
+    session: { catalog: shopCatalog, products: [banner, plain, frame], finishes },
+    // As src/main.tsx does: the print machine's steps (a started print opens /printer) move the router.
+    follow: (services, router) => followPrint(services.print, router),
+  });
   return {
-    services,
-    path: () => router.state.location.pathname,
-    navigate: (href) => void router.history.push(href),
+    ...world,
+    path: () => world.router.state.location.pathname,
     expected: { product: '', editing: false, cartItems: 0, support: false, pressed: null, refused: false, away: '/selector' },
-    user: userEvent.setup(),
-    stop: () => {
-      services.print.stop();
-      services.cart.stop();
-      session.stop();
-    },
   };
 }
 
@@ -374,13 +327,6 @@ function checkFinishes(world: PrintWorld, area: HTMLElement) {
 function validLinesOnScreen(): boolean {
   const quantity = screen.queryByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement | null;
   return quantity !== null && Number(quantity.value) > 0;
-}
-
-async function expectToast(text: string) {
-  await waitFor(() => {
-    const toasts = [...document.querySelectorAll('.pp-toast')].map((node) => node.textContent ?? '');
-    expect(toasts.some((toast) => toast.includes(text)), `toast "${text}" among ${JSON.stringify(toasts)}`).toBe(true);
-  });
 }
 
 async function expectNoLeaveDialog() {

@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
@@ -12,14 +10,12 @@ import { followSession } from '../../src/actors/flow-navigation.js';
 import { createApiClient } from '../../src/api/client.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import type { User } from '../../src/domain/session.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
 import { resetGuard } from '../../src/routes/guard.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
 import { answerOf, catalog, customer, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { product } from '../views/configure-support.js';
 import { answerLabel, describePaths, done, edgeActions, failed, networkEdge, type NetworkEdge } from './support/harness.js';
+import { memoryRouter, renderRouter } from './support/shop-app.js';
 
 // The session's screens: login modal, partner choice, boot screen, navbar account menu, tab guard.
 // Users speak Dutch here so the checks read one language (the language switch has its own tests).
@@ -88,7 +84,6 @@ interface SessionWorld {
 }
 
 async function renderSession(inspect: (event: InspectionEvent) => void): Promise<SessionWorld> {
-  resetGuard();
   const edge = networkEdge();
   const apis = fakeApis();
   URL.createObjectURL = vi.fn(() => 'blob:specs');
@@ -101,16 +96,10 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
     fetch: (async () => new Response(JSON.stringify({ message: true }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch,
   });
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/login'] }));
+  const router = memoryRouter(services, '/login');
   // As src/main.tsx does: the session's outcomes (login -> boot screen -> wanted page) move the router.
   followSession(session, router);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
+  renderRouter(services, router);
   // The first render loads the lazy route modules: give it time once.
   await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 15_000 });
   return {
@@ -126,7 +115,8 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   };
 }
 
-const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 3000 });
+// After "Klaar!" (READY_PAUSE_MS) the wanted page loads its lazy modules: on a loaded 2-core machine that took over 3 s.
+const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 10_000 });
 
 async function openAccountMenu(world: SessionWorld) {
   await world.user.click(await accountButton(world.expected.name));

@@ -5,6 +5,8 @@ import { stateIdsOf, transitionKey } from '../../support/path-coverage.js';
 /** One generated path: a readable, stable name and the model's steps (event, then the state it reaches). */
 export interface NamedPath {
   name: string;
+  /** The state the path starts from (the machine's initial state, with its input). */
+  initial: AnyMachineSnapshot;
   steps: { event: EventObject; state: AnyMachineSnapshot }[];
 }
 
@@ -23,6 +25,12 @@ export interface Traversal<TEvent extends EventObject> {
    * transition: for a small machine whose one transition (a root `on`) leaves many states.
    */
   everyEdge?: boolean;
+  /**
+   * What else makes a step new besides its transition and where it led (default: nothing): e.g.
+   * the state it leaves (a root `on` taken in each state the screens offer it in) or which rule
+   * refused a choice, without a path for every edge of a large graph.
+   */
+  distinguish?: (source: AnyMachineSnapshot, event: TEvent, target: AnyMachineSnapshot) => string;
   /** The machine's input, for a machine that needs one. */
   input?: unknown;
 }
@@ -54,7 +62,7 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
       const taken = machine.getTransitionData(state, event).map((transition) => transitionKey(transition as never));
       // (taken is also what prefixSignatures computes for this step)
       // The branch and where it led (an eventless branch after it shows in the target's value).
-      const signature = traversal.everyEdge ? edgeOf(state, event) : signatureOf(machine, taken, target);
+      const signature = traversal.everyEdge ? edgeOf(state, event) : signatureOf(machine, taken, target) + (traversal.distinguish?.(state, event, target) ?? '');
       return { initial, steps: steps.map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot })), signature, taken };
     }),
   );
@@ -69,7 +77,7 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
   }
   const sorted = [...bySignature.values()].sort((a, b) => b.steps.length - a.steps.length || a.signature.localeCompare(b.signature));
   const onPath = (candidate: (typeof sorted)[number]) =>
-    traversal.everyEdge ? candidate.steps.map((step, index) => edgeOf(index === 0 ? candidate.initial : candidate.steps[index - 1]!.state, step.event)) : prefixSignatures(machine, candidate.initial, candidate.steps);
+    traversal.everyEdge ? candidate.steps.map((step, index) => edgeOf(index === 0 ? candidate.initial : candidate.steps[index - 1]!.state, step.event)) : prefixSignatures(machine, candidate.initial, candidate.steps, traversal.distinguish as Distinguish | undefined);
   const signaturesOnPath = new Map(sorted.map((candidate) => [candidate, onPath(candidate)]));
   for (const candidate of sorted) {
     const own = signaturesOnPath.get(candidate)!;
@@ -85,17 +93,20 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
       const base = `${machine.id}: ${candidate.steps.map((step) => label(step.event as TEvent)).join(' → ')}`;
       const seen = names.get(base) ?? 0;
       names.set(base, seen + 1);
-      return { name: seen === 0 ? base : `${base} (${seen + 1})`, steps: candidate.steps };
+      return { name: seen === 0 ? base : `${base} (${seen + 1})`, initial: candidate.initial, steps: candidate.steps };
     });
 }
 
 /** The signatures of every step of a path (its transitions and where each led). */
-function prefixSignatures(machine: AnyStateMachine, initial: AnyMachineSnapshot, steps: NamedPath['steps']): string[] {
+type Distinguish = (source: AnyMachineSnapshot, event: EventObject, target: AnyMachineSnapshot) => string;
+
+function prefixSignatures(machine: AnyStateMachine, initial: AnyMachineSnapshot, steps: NamedPath['steps'], distinguish?: Distinguish): string[] {
   let before = initial;
   return steps.map((step) => {
-    const taken = machine.getTransitionData(before, step.event).map((transition) => transitionKey(transition as never));
+    const source = before;
+    const taken = machine.getTransitionData(source, step.event).map((transition) => transitionKey(transition as never));
     before = step.state;
-    return signatureOf(machine, taken, step.state);
+    return signatureOf(machine, taken, step.state) + (distinguish?.(source, step.event, step.state) ?? '');
   });
 }
 

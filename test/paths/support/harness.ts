@@ -67,7 +67,7 @@ export function describePaths<TWorld extends PathWorld, TEvent extends EventObje
       const missingData = Object.keys(spec.actions).filter((type) => !modelled.has(type));
       expect(missingData, 'UI actions without model events').toEqual([]);
       const takenFrom = new Set(paths.flatMap((path) => path.steps.map((step, index) => {
-        const before = index === 0 ? [] : stateIdsOf(machine.id, path.steps[index - 1]!.state.value);
+        const before = stateIdsOf(machine.id, (index === 0 ? path.initial : path.steps[index - 1]!.state).value);
         return before.map((id) => `${step.event.type} @ ${id}`);
       }).flat()));
       const offered = Object.entries(spec.offers ?? {}).flatMap(([type, ids]) => ids.map((id) => `${type} @ ${id}`));

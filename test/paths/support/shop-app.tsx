@@ -4,11 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor as settled, type InspectionEvent } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine.js';
+import { sessionMachine, type SessionAnswer } from '../../../machines/session.machine.js';
 import type { AppServices } from '../../../src/actors/app-actors.js';
 import { createShopActors } from '../../../src/actors/shop-actors.js';
+import type { Catalog, Finish, Product } from '../../../src/domain/catalog.js';
 import { i18n } from '../../../src/i18n/i18n.js';
-import { createAppRouter } from '../../../src/router.js';
+import { createAppRouter, type AppRouter } from '../../../src/router.js';
 import { resetGuard } from '../../../src/routes/guard.js';
 import { toastQueue } from '../../../src/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/views/app-context.js';
@@ -16,14 +17,23 @@ import { answerOf, catalog, customer } from '../../machines/session-fixtures.js'
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge } from './http-edge.js';
 
+/** What the booted session loaded (defaults: an empty catalogue, no products, no finishes). */
+export interface SessionData {
+  catalog?: Catalog;
+  products?: Product[];
+  finishes?: Finish[];
+  /** The login's answer (default: the Dutch customer with the default settings). */
+  answer?: SessionAnswer;
+}
+
 /** A booted Dutch customer (the session's calls answer at once: the session has its own paths). */
-export async function bootedSession() {
+export async function bootedSession(data: SessionData = {}) {
   const session = createActor(sessionMachine.provide({
     actors: {
-      login: fromPromise(async () => ({ status: 200, answer: answerOf({ ...customer, lang: 'nl' }) })),
-      loadCatalog: fromPromise(async () => catalog),
-      loadProducts: fromPromise(async () => []),
-      loadFinishes: fromPromise(async () => []),
+      login: fromPromise(async () => data.answer ?? { status: 200, answer: answerOf({ ...customer, lang: 'nl' }) }),
+      loadCatalog: fromPromise(async () => data.catalog ?? catalog),
+      loadProducts: fromPromise(async () => data.products ?? []),
+      loadFinishes: fromPromise(async () => data.finishes ?? []),
       loadAddresses: fromPromise(async () => []),
       checkSpecs: fromPromise(async () => ({ seen_specs: true })),
     } as never,
@@ -33,30 +43,8 @@ export async function bootedSession() {
   return session;
 }
 
-export interface ShopWorld {
-  edge: HttpEdge;
-  services: AppServices;
-  path: () => string;
-  navigate: (href: string) => void;
-  user: ReturnType<typeof userEvent.setup>;
-  stop: () => void;
-}
-
-/**
- * The whole app for a booted customer at `start`, every shop actor inspected, the API client on
- * the http edge (`held` requests wait for the path's answer, `answers` come at once).
- */
-export async function renderShop(
-  inspect: (event: InspectionEvent) => void,
-  options: { start: string; ready: () => Promise<unknown>; held: readonly string[]; answers?: Record<string, unknown> },
-): Promise<ShopWorld> {
-  resetGuard();
-  toastQueue.clear();
-  const edge = httpEdge({ held: options.held, answers: options.answers });
-  const session = await bootedSession();
-  const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [options.start] }));
+/** Renders the app's router with its services and the Dutch catalogue (as src/main.tsx does). */
+export function renderRouter(services: AppServices, router: AppRouter): void {
   render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>
@@ -64,10 +52,55 @@ export async function renderShop(
       </AppServicesProvider>
     </I18nProvider>,
   );
+}
+
+/** A fresh router at `start` on a memory history, with the guard reset (each path starts anew). */
+export function memoryRouter(services: AppServices, start: string): AppRouter {
+  resetGuard();
+  return createAppRouter(services, createMemoryHistory({ initialEntries: [start] }));
+}
+
+export interface ShopWorld {
+  edge: HttpEdge;
+  services: AppServices;
+  router: AppRouter;
+  /** Where the customer is: path and query. */
+  path: () => string;
+  navigate: (href: string) => void;
+  user: ReturnType<typeof userEvent.setup>;
+  stop: () => void;
+}
+
+export interface ShopOptions {
+  start: string;
+  /** What the first screen shows once it is there (its lazy modules loaded). */
+  ready: () => Promise<unknown>;
+  /** Requests that wait for the path's answer; `answers` come at once. */
+  held?: readonly string[];
+  answers?: Record<string, unknown>;
+  session?: SessionData;
+  /** As src/main.tsx wires it: which machines' outcomes move the router (followPrint, followShop). */
+  follow?: (services: AppServices, router: AppRouter) => void;
+}
+
+/**
+ * The whole app for a booted customer at `start`, every shop actor inspected, the API client on
+ * the http edge (`held` requests wait for the path's answer, `answers` come at once).
+ */
+export async function renderShop(inspect: (event: InspectionEvent) => void, options: ShopOptions): Promise<ShopWorld> {
+  toastQueue.clear();
+  const edge = httpEdge({ held: options.held ?? [], answers: options.answers });
+  const session = await bootedSession(options.session);
+  const apis = fakeApis();
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const router = memoryRouter(services, options.start);
+  options.follow?.(services, router);
+  renderRouter(services, router);
   await options.ready();
   return {
     edge,
     services,
+    router,
     path: () => router.state.location.href,
     navigate: (href) => void router.history.push(href),
     user: userEvent.setup({ applyAccept: false }),
