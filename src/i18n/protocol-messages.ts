@@ -23,7 +23,7 @@ const CODES: Record<string, MessageDescriptor> = {
   missing_x_requested_with: msg`Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   method_not_allowed: msg`Deze actie is hier niet mogelijk.`,
   // An answer that did not match its schema (src/api/errors.ts AnswerError): never valibot's words.
-  unreadable_answer: msg`Het antwoord van de server kon niet worden gelezen. Probeer het later opnieuw of neem contact op met de klantenservice.`,
+  unreadable_answer: msg`Het antwoord van de server kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   unknown_error: msg`Er ging iets mis. Probeer het opnieuw.`,
 };
 

@@ -30,11 +30,11 @@ describe('messages a customer reads in a toast', () => {
 
   it('words an unreadable answer and valibot\'s own texts, also after a path, never as they are', async () => {
     await activateLocale('nl');
-    expect(readableMessage('unreadable_answer')).toBe('Het antwoord van de server kon niet worden gelezen. Probeer het later opnieuw of neem contact op met de klantenservice.');
+    expect(readableMessage('unreadable_answer')).toBe('Het antwoord van de server kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.');
     expect(readableMessage('items.0.id Invalid key: Expected "id" but received "x"')).toBe('De ingevulde gegevens zijn niet geldig.');
     expect(readableMessage('Invalid type: Expected number but received "x"')).toBe('De ingevulde gegevens zijn niet geldig.');
     await activateLocale('en');
-    expect(readableMessage('unreadable_answer')).toBe('The answer from the server could not be read. Please try again later or contact customer service.');
+    expect(readableMessage('unreadable_answer')).toBe('The answer from the server could not be read. Please reload the page and try again.');
     await activateLocale('nl');
   });
 

@@ -107,8 +107,8 @@ describe('overview: orders', () => {
   });
 
   it.each([
-    ['nl', 'Het antwoord van de server kon niet worden gelezen. Probeer het later opnieuw of neem contact op met de klantenservice.'],
-    ['en', 'The answer from the server could not be read. Please try again later or contact customer service.'],
+    ['nl', 'Het antwoord van de server kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.'],
+    ['en', 'The answer from the server could not be read. Please reload the page and try again.'],
   ] as const)('a malformed list answer shows a clear toast in %s, never valibot\'s words', async (lang, sentence) => {
     // The real client and parse: the server's list has a row whose id is no number. The answer
     // comes once the customer's language is active (rendering starts in Dutch).
