@@ -7,7 +7,7 @@
 /** name → files mutated and the test files run against them. */
 export const groups = {
   'after-order': { mutate: ['machines/after-order.machine.ts'], tests: ['test/machines/after-order.machine.test.ts', 'test/machines/after-order.behaviour.test.ts'] },
-  cart: { mutate: ['machines/cart.machine.ts'], tests: ['test/machines/cart.machine.test.ts', 'test/machines/cart.behaviour.test.ts'] },
+  cart: { mutate: ['machines/cart.machine.ts', 'machines/cart-items.ts'], tests: ['test/machines/cart.machine.test.ts', 'test/machines/cart.behaviour.test.ts', 'test/machines/cart-edit.behaviour.test.ts'] },
   checkout: {
     mutate: ['machines/checkout.machine.ts', 'machines/order-payload.ts'],
     tests: ['test/machines/checkout.machine.test.ts', 'test/machines/checkout.behaviour.test.ts'],

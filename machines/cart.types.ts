@@ -1,4 +1,6 @@
 // Types of the cart machine.
+import type { Product } from '../src/domain/catalog.js';
+import type { FinishRef } from '../src/domain/finish-lists.js';
 import type { Contact, PackValue } from '../src/domain/order.js';
 import type { Print } from '../src/domain/print-schema.js';
 
@@ -60,10 +62,11 @@ export interface CartContext {
   priceRequests: number;
   /** The print the customer asked to remove, while the cart asks them to confirm. */
   removing: string | null;
+  /** The print open in the edit modal (its print machine is the `printEdit` child). */
+  editing: string | null;
 }
 
 export interface CartInput {
-  prints?: CartPrint[];
   details?: Partial<OrderDetails>;
   contact?: Partial<Contact>;
   defaults?: OrderDefaults;
@@ -71,11 +74,14 @@ export interface CartInput {
 
 export type CartEvent =
   | { type: 'print.add'; print: CartPrint }
-  | { type: 'print.replace'; print: CartPrint }
   /** Asks first: the print goes only on `removal.confirm` (`removal.cancel` keeps it). */
   | { type: 'print.remove'; uuid: string }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
+  /** "Bewerken": the edit modal runs the print machine on this print (its product and the catalogue's finishes). */
+  | { type: 'print.edit'; uuid: string; product: Product; finishes: readonly FinishRef[] }
+  /** Cancel (or Escape) in the edit modal: the print stays as it was. */
+  | { type: 'edit.close' }
   | { type: 'print.reference'; uuid: string; extra_reference: string }
   | { type: 'cart.clear' }
   /** The owner (user + partner) changed: load their stored cart and their defaults. */

@@ -9,7 +9,12 @@ import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/fini
 import { showToast } from '../ui/toast-queue.js';
 import { messagesOf } from '../api/errors.js';
 import { STAGE_LABELS } from '../views/overview/stage-labels.js';
-import type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor } from './shop-actors.js';
+import type { ActorRefFrom } from 'xstate';
+import type { printMachine } from '../../machines/print.machine.js';
+import type { CartActor } from './cart-actors.js';
+import type { AfterOrderActor, CheckoutActor, OrderDetailActor } from './shop-actors.js';
+
+type PrintRef = ActorRefFrom<typeof printMachine>;
 
 /** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
 const FIELD_TITLES: Record<string, MessageDescriptor> = {
@@ -38,7 +43,7 @@ export function orderIssueText(issue: OrderIssue): string {
   return `${shownTitle}: ${issue.message}`;
 }
 
-export function showPrintToasts(print: PrintActor): void {
+export function showPrintToasts(print: PrintRef): void {
   print.on('copies.refused', () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'));
   // The finish sides run in a child the print starts anew for each finishes step: listen to each one.
   let sides: ReturnType<typeof print.getSnapshot>['children']['finishSides'];
@@ -52,11 +57,24 @@ export function showPrintToasts(print: PrintActor): void {
   followSides();
 }
 
+/** The cart's edit modal runs a print machine of its own (child `printEdit`): the same toasts for each one. */
+export function showCartToasts(cart: CartActor): void {
+  let editor: ReturnType<CartActor['getSnapshot']>['children']['printEdit'];
+  const followEditor = () => {
+    const current = cart.getSnapshot().children.printEdit;
+    if (current === editor) return;
+    editor = current;
+    if (current) showPrintToasts(current);
+  };
+  cart.subscribe(followEditor);
+  followEditor();
+}
+
 /**
  * One toast per refused side choice ('side already exists', or the side it cannot go with; the
  * machine then hears that it was shown) and one per issue a check found (spec section 5).
  */
-function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintActor['getSnapshot']>['children']['finishSides']>): void {
+function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['finishSides']>): void {
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   sides.on('side.refused', (refusal) => {
     showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');

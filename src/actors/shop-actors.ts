@@ -12,14 +12,12 @@ import { catalogActions, type CatalogActions } from '../api/catalog-actions.js';
 import { ApiError } from '../api/errors.js';
 import { pricesApi, type PricesApi } from '../api/prices.js';
 import { isoDateIn } from '../domain/delivery-date.js';
-import type { Finish, Product } from '../domain/catalog.js';
-import type { Print } from '../domain/print-schema.js';
 import type { SessionActor } from './app-actors.js';
 import { addReorderToCart, afterOrderServices, type AfterOrderServices } from './after-order-services.js';
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
-import { showAfterOrderToasts, showCheckoutToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
+import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from './upload-file.js';
 
@@ -37,8 +35,6 @@ export interface ShopActors {
   afterOrder: AfterOrderActor;
   /** The order detail the customer has open (/order/{id}). */
   orderDetail: OrderDetailActor;
-  /** A print actor on a cart print for the edit modal: its completion replaces the print in the cart. */
-  editPrint: (print: Print, product: Product, finishes: readonly Finish[]) => PrintActor;
   /** An upload actor for one print of an order (the caller starts and stops it). */
   upload: (input: UploadInput) => UploadActor;
   apis: CheckoutApis;
@@ -88,6 +84,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }), { id: 'orderDetail', systemId: 'orderDetail', inspect }).start();
 
   showPrintToasts(print);
+  showCartToasts(cart);
   showCheckoutToasts(checkout);
   showAfterOrderToasts(afterOrder);
   showOrderDetailToasts(orderDetail);
@@ -118,15 +115,6 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     checkout,
     afterOrder,
     orderDetail,
-    editPrint: (original, product, finishes) => {
-      const editor = createActor(printLogic, { id: 'printEdit', inspect }).start();
-      showPrintToasts(editor);
-      editor.send({ type: 'print.edit', print: original, product, finishes });
-      editor.on('print.completed', ({ print: edited }) =>
-        cart.send({ type: 'print.replace', print: { ...edited, ...(original.extra_reference ? { extra_reference: original.extra_reference } : {}) } }),
-      );
-      return editor;
-    },
     upload: (input) => {
       const upload = createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect });
       // Each stored file reloads the open order (its state may have moved on: the detail says so).

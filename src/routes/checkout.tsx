@@ -1,7 +1,7 @@
 // The cart and the order form: renders the cart and checkout actors, sends their events.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { MoneyLang } from '../domain/money.js';
 import { Link } from '../ui/link.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
@@ -16,7 +16,7 @@ import '../views/order-form/order-form.css';
 
 export function CheckoutRoute() {
   const { i18n } = useLingui();
-  const { cart, checkout, apis, editPrint } = useAppServices();
+  const { cart, checkout, apis } = useAppServices();
   const cartContext = useSelector(cart, (snapshot) => snapshot.context);
   const products = useSessionContext((context) => context.products);
   const catalogFinishes = useSessionContext((context) => context.finishes);
@@ -24,7 +24,8 @@ export function CheckoutRoute() {
   const user = useSessionContext((context) => context.user);
   const settings = useSessionContext((context) => context.settings);
   const catalog = useSessionContext((context) => context.catalog);
-  const [editing, setEditing] = useState<string | null>(null);
+  // The edit modal is the cart's `editing` state, running the print machine (child `printEdit`).
+  const editor = useSelector(cart, (snapshot) => (snapshot.matches({ filled: 'editing' }) ? snapshot.children.printEdit : undefined));
 
   const expedition = useSelector(checkout, (snapshot) => snapshot.context.expedition);
   const today = useSelector(checkout, (snapshot) => snapshot.context.today);
@@ -42,14 +43,15 @@ export function CheckoutRoute() {
   const finishes = useMemo(() => new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish])), [catalogFinishes]);
   const partnerId = user?.partner?.id;
   const loadPurchasers = useCallback(() => apis.users.purchasers(partnerId ?? 0), [apis, partnerId]);
-  const closeEditor = useCallback(() => setEditing(null), []);
+  const editPrint = (uuid: string) => {
+    const product = products?.find((candidate) => candidate.id === cartContext.items.find((item) => item.print.uuid === uuid)?.print.product_id);
+    if (product) cart.send({ type: 'print.edit', uuid, product, finishes: catalogFinishes ?? [] });
+  };
   const lang: MoneyLang = i18n.locale === 'en' ? 'en' : 'nl';
 
   const submit = (kind: OrderKind) => checkout.send({ type: 'order.submit', kind, key: crypto.randomUUID() });
 
   const removing = cartContext.items.find((item) => item.print.uuid === cartContext.removing);
-  const editedItem = cartContext.items.find((item) => item.print.uuid === editing);
-  const editedProduct = editedItem ? products?.find((product) => product.id === editedItem.print.product_id) : undefined;
   return (
     <div className="pp-page pp-checkout">
       <section className="pp-checkout__cart" aria-labelledby="pp-cart-heading">
@@ -60,7 +62,7 @@ export function CheckoutRoute() {
           finishes={finishes}
           lang={lang}
           onReference={(uuid, extra_reference) => cart.send({ type: 'print.reference', uuid, extra_reference })}
-          onEdit={setEditing}
+          onEdit={editPrint}
           onRemove={(uuid) => cart.send({ type: 'print.remove', uuid })}
         />
         {cartContext.items.length > 0 ? (
@@ -98,14 +100,8 @@ export function CheckoutRoute() {
         onConfirm={() => cart.send({ type: 'removal.confirm' })}
         onCancel={() => cart.send({ type: 'removal.cancel' })}
       />
-      {editedItem && editedProduct ? (
-        <EditPrintModal
-          key={editedItem.print.uuid}
-          product={editedProduct}
-          finishes={catalogFinishes ?? []}
-          startEditor={() => editPrint(editedItem.print, editedProduct, catalogFinishes ?? [])}
-          onClose={closeEditor}
-        />
+      {editor ? (
+        <EditPrintModal key={cartContext.editing} editor={editor} finishes={catalogFinishes ?? []} onCancel={() => cart.send({ type: 'edit.close' })} />
       ) : null}
     </div>
   );

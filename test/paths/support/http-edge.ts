@@ -17,12 +17,16 @@ interface Held {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The network edge below the real API client: requests to `held` paths wait until the path
- * answers them (the machine's actor then gets the real client's result or error); the others get
- * `answers[path]` at once (404 when there is none).
+ * The network edge below the real API client: requests to `held` paths (or those the `held`
+ * function picks) wait until the path answers them, the newest or a chosen one (the machine's
+ * actor then gets the real client's result or error); the others get `answers[path]` at once
+ * (404 when there is none). Several requests to one path wait in a queue.
  */
-export function httpEdge(options: { held: readonly string[]; answers?: Record<string, unknown> }) {
-  const waiting = new Map<string, Held>();
+export function httpEdge(options: { held: readonly string[] | ((request: SentRequest) => boolean); answers?: Record<string, unknown> }) {
+  const waiting = new Map<string, Held[]>();
+  const isHeld = (request: SentRequest) => (typeof options.held === 'function' ? options.held(request) : options.held.includes(request.path));
+  const queue = (path: string) => waiting.get(path) ?? [];
+  const drop = (path: string, held: Held) => waiting.set(path, queue(path).filter((other) => other !== held));
   const sent: SentRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -30,11 +34,12 @@ export function httpEdge(options: { held: readonly string[]; answers?: Record<st
     const text = request.method === 'GET' ? '' : await request.text();
     const seen: SentRequest = { method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : null };
     sent.push(seen);
-    if (options.held.includes(path)) {
+    if (isHeld(seen)) {
       return new Promise<Response>((resolve, reject) => {
-        waiting.set(path, { request: seen, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
+        const held: Held = { request: seen, answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) };
+        waiting.set(path, [...queue(path), held]);
         request.signal.addEventListener('abort', () => {
-          waiting.delete(path);
+          drop(path, held);
           reject(new DOMException('aborted', 'AbortError'));
         });
       });
@@ -43,9 +48,9 @@ export function httpEdge(options: { held: readonly string[]; answers?: Record<st
     return answer === undefined ? json({ message: 'not found' }, 404) : json(answer);
   };
   const api = createApiClient({ prefixUrl: 'http://paths.test/api/v1', fetch: fetch as typeof globalThis.fetch });
-  const answer = async (path: string, response: Response | Error) => {
-    const held = await until(() => waiting.get(path), `a request to ${path}`);
-    waiting.delete(path);
+  const answer = async (path: string, response: Response | Error, which: (request: SentRequest) => boolean = () => true) => {
+    const held = await until(() => queue(path).findLast((candidate) => which(candidate.request)), `a request to ${path}`);
+    drop(path, held);
     held.answer(response);
     // The client parses, the actor settles, the machine moves, React renders.
     for (let round = 0; round < 5; round += 1) await settle();
@@ -54,8 +59,11 @@ export function httpEdge(options: { held: readonly string[]; answers?: Record<st
     api,
     /** Every request sent to `path`, oldest first. */
     sent: (path: string) => sent.filter((request) => request.path === path),
-    isWaiting: (path: string) => waiting.has(path),
+    isWaiting: (path: string) => queue(path).length > 0,
+    /** Answers the newest waiting request to `path` (an older one is stale: a newer change replaced it). */
     reply: (path: string, body: unknown, status = 200) => answer(path, json(body, status)),
+    /** Answers the waiting request to `path` that `which` picks (e.g. the n-th one sent). */
+    replyTo: (path: string, which: (request: SentRequest) => boolean, body: unknown, status = 200) => answer(path, json(body, status), which),
     /** The connection fails (no answer at all). */
     drop: (path: string) => answer(path, new TypeError('Failed to fetch')),
   };

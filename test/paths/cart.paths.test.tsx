@@ -1,0 +1,379 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { expect } from 'vitest';
+import { createActor, fromPromise, waitFor as settled, type AnyMachineSnapshot, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { cartMachine, type CartPrint } from '../../machines/cart.machine.js';
+import { printMachine } from '../../machines/print.machine.js';
+import { sessionMachine } from '../../machines/session.machine.js';
+import type { AppServices } from '../../src/actors/app-actors.js';
+import { orderDefaults } from '../../src/actors/cart-actors.js';
+import { cartStorageKey } from '../../src/actors/cart-storage.js';
+import { followPrint } from '../../src/actors/flow-navigation.js';
+import { createShopActors } from '../../src/actors/shop-actors.js';
+import type { Catalog } from '../../src/domain/catalog.js';
+import { isoDateIn } from '../../src/domain/delivery-date.js';
+import type { User } from '../../src/domain/session.js';
+import { i18n } from '../../src/i18n/i18n.js';
+import { createAppRouter } from '../../src/router.js';
+import { resetGuard } from '../../src/routes/guard.js';
+import { toastQueue } from '../../src/ui/toast-queue.js';
+import { AppServicesProvider } from '../../src/views/app-context.js';
+import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
+import { product } from '../views/configure-support.js';
+import { fakeApis } from '../views/support/render-app.js';
+import { describePaths } from './support/harness.js';
+import { httpEdge, type HttpEdge, type SentRequest } from './support/http-edge.js';
+import { expectToast, isDisabled } from './support/shop-app.js';
+
+// The cart on the checkout screen (list, remove confirm, edit modal, order form) with the real
+// machines; a print comes in through the wizard and its added-to-cart dialog, another owner's cart
+// through a partner switch (its stored cart is the storage edge), a placed order empties it. Each
+// print's POST /prices waits at the network edge until the path answers it.
+const mesh = product({ id: 7, name: 'Mesh 270' });
+const frontlit = product({ id: 1, name: 'Frontlit 510' });
+const NAMES = { a: 'Mesh 270', b: 'Frontlit 510' } as const;
+type Uuid = keyof typeof NAMES;
+const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+const modelPrint = (uuid: Uuid): CartPrint => ({ uuid, product_id: uuid === 'a' ? 7 : 1, copies: [line], finishes: [], complete: true, prices: {} });
+const partners = partnerAccount.partners!;
+const userOf = (index: 0 | 1): User => ({ ...partnerAccount, lang: 'nl', partner: partners[index]! });
+const pickupSettings = { ...settings, pickup_default: true };
+const defaults = orderDefaults(userOf(0), pickupSettings);
+const today = isoDateIn(new Date());
+const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+const PRICE = { product: 12.5, frames: 0.75 };
+const SHOWN_PRICE = /13,25/;
+const REFUSED = 'Controleer de regels: niet alles is goed ingevuld';
+
+/** The edit modal's print machine, saved with 3 copies: what the cart hears from its `printEdit` child. */
+function savedEditor(uuid: Uuid): SnapshotFrom<typeof printMachine> {
+  const editor = createActor(printMachine).start();
+  editor.send({ type: 'print.edit', product: uuid === 'a' ? mesh : frontlit, finishes: [], print: modelPrint(uuid) });
+  editor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '3', language: 'nl' } });
+  editor.send({ type: 'print.save' });
+  const snapshot = editor.getSnapshot();
+  editor.stop();
+  return snapshot;
+}
+const saved = { a: savedEditor('a'), b: savedEditor('b') };
+
+type ModelEvent = EventObject & Record<string, unknown>;
+
+function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const items = snapshot.context.items as { print: CartPrint; price: { status: string }; priceActorId: string }[];
+  const inCart = new Set(items.map((item) => item.print.uuid));
+  const events: ModelEvent[] = [];
+  // A price call answers whatever the customer is looking at.
+  for (const item of items.filter((candidate) => candidate.price.status === 'loading')) {
+    events.push({ type: 'price.known', actorId: item.priceActorId, answer: PRICE }, { type: 'price.unknown', actorId: item.priceActorId });
+  }
+  if (snapshot.matches({ filled: 'confirmingRemoval' })) return [...events, { type: 'removal.confirm' }, { type: 'removal.cancel' }];
+  if (snapshot.matches({ filled: 'editing' })) {
+    return [...events, { type: 'edit.close' }, { type: 'xstate.snapshot.printEdit', snapshot: saved[snapshot.context.editing as Uuid] }];
+  }
+  // Another owner's stored cart: with Mesh 270 in it, or empty.
+  events.push({ type: 'cart.load', prints: [modelPrint('a')], defaults }, { type: 'cart.load', prints: [], defaults });
+  for (const uuid of ['a', 'b'] as const) if (!inCart.has(uuid)) events.push({ type: 'print.add', print: modelPrint(uuid) });
+  if (snapshot.matches('empty')) return events;
+  for (const uuid of ['a', 'b'] as const) {
+    if (!inCart.has(uuid)) continue;
+    events.push({ type: 'print.remove', uuid }, { type: 'print.edit', uuid, product: uuid === 'a' ? mesh : frontlit, finishes: [] });
+  }
+  // The extra reference per print shows only with more than one print.
+  if (items.length > 1) events.push({ type: 'print.reference', uuid: 'b', extra_reference: 'Hal 3' });
+  events.push(
+    { type: 'details.change', details: { reference: 'PO-1' } },
+    { type: 'contact.change', contact: { phone: '0201234567' } },
+    // The order is placed (the checkout's `order.placed`): the cart empties.
+    { type: 'cart.clear' },
+  );
+  return events;
+}
+
+/** What the customer should see, kept by the path's steps (not read from the machine). */
+interface Expected {
+  prints: { name: string; price: 'loading' | 'known' | 'unknown'; quantity: number }[];
+  /** Which partner's cart is shown (index into the partner list). */
+  partner: 0 | 1;
+  toast: string | null;
+  removing: string | null;
+  editing: string | null;
+  priceRequests: number;
+}
+
+interface CartWorld {
+  edge: HttpEdge;
+  services: AppServices;
+  path: () => string;
+  navigate: (href: string) => void;
+  expected: Expected;
+  user: ReturnType<typeof userEvent.setup>;
+  stop: () => void;
+}
+
+const shopCatalog: Catalog = {
+  ...catalog,
+  catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [
+    { id: 11, name: 'Mesh 270', product_id: 7, icon: null, children: [] },
+    { id: 12, name: 'Frontlit 510', product_id: 1, icon: null, children: [] },
+  ] }],
+};
+
+async function bootedPartner() {
+  const session = createActor(sessionMachine.provide({
+    actors: {
+      login: fromPromise(async () => ({ status: 200, answer: { ...answerOf(userOf(0)), settings: pickupSettings } })),
+      choosePartner: fromPromise(async ({ input }: { input: { partnerId: number } }) => {
+        const user = userOf(input.partnerId === partners[0]!.id ? 0 : 1);
+        return { status: 200, answer: { ...answerOf(user), settings: pickupSettings } };
+      }),
+      loadCatalog: fromPromise(async () => shopCatalog),
+      loadProducts: fromPromise(async () => [mesh, frontlit]),
+      loadFinishes: fromPromise(async () => []),
+      loadAddresses: fromPromise(async () => []),
+      checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+    } as never,
+  })).start();
+  session.send({ type: 'login.token', token: 'abc' });
+  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  return session;
+}
+
+/** The cart's price calls (complete prints) wait; the wizard's live price answers at once. */
+const isCartPrice = (request: SentRequest) => request.path === 'prices' && (request.body as { complete?: boolean } | null)?.complete === true;
+
+async function renderCart(inspect: (event: InspectionEvent) => void): Promise<CartWorld> {
+  resetGuard();
+  toastQueue.clear();
+  localStorage.clear();
+  const edge = httpEdge({
+    held: isCartPrice,
+    answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] } },
+  });
+  const session = await bootedPartner();
+  const apis = fakeApis();
+  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/checkout'] }));
+  followPrint(services.print, router);
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </I18nProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 });
+  return {
+    edge,
+    services,
+    path: () => router.state.location.href,
+    navigate: (href) => void router.history.push(href),
+    expected: { prints: [], partner: 0, toast: null, removing: null, editing: null, priceRequests: 0 },
+    user: userEvent.setup(),
+    stop: () => {
+      for (const actor of [services.checkout, services.cart, services.print, session]) actor.stop();
+    },
+  };
+}
+
+function step(action: (world: CartWorld, event: ModelEvent) => Promise<void>) {
+  return async (world: CartWorld, event: ModelEvent) => {
+    toastQueue.clear();
+    world.expected.toast = null;
+    await action(world, event);
+  };
+}
+
+/** A new price request for the print at `index` (its price shows a spinner until answered). */
+function asksPrice(world: CartWorld, name: string, quantity: number) {
+  world.expected.priceRequests += 1;
+  const at = world.expected.prints.findIndex((print) => print.name === name);
+  const print = { name, price: 'loading' as const, quantity };
+  if (at >= 0) world.expected.prints[at] = print;
+  else world.expected.prints.push(print);
+}
+
+const itemOf = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('li') as HTMLElement;
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const removeDialog = () => screen.getByRole('alertdialog', { name: 'Print verwijderen?' });
+
+/** The n-th price request of the cart (price-n): the edge answers exactly that one. */
+async function answerPrice(world: CartWorld, event: ModelEvent, ok: boolean) {
+  const n = Number(String(event.actorId).replace('price-', ''));
+  const request = world.edge.sent('prices').filter(isCartPrice)[n - 1];
+  expect(request, `price request ${n}`).toBeTruthy();
+  const name = (request!.body as CartPrint).product_id === 7 ? NAMES.a : NAMES.b;
+  if (ok) await world.edge.replyTo('prices', (sent) => sent === request, PRICE);
+  else await world.edge.replyTo('prices', (sent) => sent === request, { message: 'Internal Server Error' }, 500);
+  const print = world.expected.prints.find((candidate) => candidate.name === name);
+  if (print) print.price = ok ? 'known' : 'unknown';
+}
+
+describePaths<CartWorld, ModelEvent>({
+  machine: cartMachine,
+  events: eventsFor,
+  extraEvents: [
+    ...eventsFor(createActor(cartMachine, { input: {} }).getSnapshot()),
+    { type: 'print.remove' }, { type: 'print.edit' }, { type: 'print.reference' }, { type: 'details.change' }, { type: 'contact.change' },
+    { type: 'cart.clear' }, { type: 'removal.confirm' }, { type: 'removal.cancel' }, { type: 'edit.close' }, { type: 'xstate.snapshot.printEdit' },
+    { type: 'price.known' }, { type: 'price.unknown' },
+  ],
+  label: (event) => {
+    if (event.type === 'print.add') return `print.add(${NAMES[(event.print as CartPrint).uuid as Uuid]})`;
+    if (event.type === 'cart.load') return `cart.load(${(event.prints as CartPrint[]).length} print)`;
+    if (event.type === 'print.remove' || event.type === 'print.edit') return `${event.type}(${NAMES[event.uuid as Uuid]})`;
+    if (event.type === 'xstate.snapshot.printEdit') return 'edit saved';
+    return event.type;
+  },
+  serializeState: (snapshot) => {
+    const items = snapshot.context.items as { print: CartPrint; price: { status: string } }[];
+    return JSON.stringify([snapshot.value, items.map((item) => [item.print.uuid, item.price.status]), snapshot.context.removing, snapshot.context.editing]);
+  },
+  filterEvents: (snapshot, event) => eventsFor(snapshot).some((known) => JSON.stringify(known) === JSON.stringify(event)),
+  offers: {
+    // (A path's first step has no state before it, so `cart.empty` is not listed for print.add.)
+    'print.add': ['cart.filled.shopping'],
+    'print.remove': ['cart.filled.shopping'],
+    'print.edit': ['cart.filled.shopping'],
+    'removal.confirm': ['cart.filled.confirmingRemoval'],
+    'edit.close': ['cart.filled.editing'],
+  },
+  render: renderCart,
+  timeout: 60_000,
+  actions: {
+    // The wizard: a product from the selector, one line, Volgende; the added-to-cart dialog goes to the checkout.
+    'print.add': step(async (world, event) => {
+      const name = NAMES[(event.print as CartPrint).uuid as Uuid];
+      world.navigate('/selector/catalog');
+      await world.user.click(await screen.findByRole('row', { name }, { timeout: 10_000 }));
+      for (const [field, value] of [['Originelen, regel 1', '1'], ['Aantal, regel 1', '2'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
+        const input = await screen.findByRole('textbox', { name: field });
+        await world.user.clear(input);
+        await world.user.type(input, value);
+      }
+      await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
+      await world.user.click(await screen.findByRole('button', { name: 'Afrekenen' }));
+      await screen.findByRole('heading', { name: 'Uw producten' });
+      asksPrice(world, name, 2);
+    }),
+    'print.remove': step(async (world, event) => {
+      const name = NAMES[event.uuid as Uuid];
+      await world.user.click(within(itemOf(name)).getByRole('button', { name: `${name} verwijderen` }));
+      world.expected.removing = name;
+    }),
+    'removal.confirm': step(async (world) => {
+      await world.user.click(within(removeDialog()).getByRole('button', { name: 'Verwijderen' }));
+      world.expected.prints = world.expected.prints.filter((print) => print.name !== world.expected.removing);
+      world.expected.removing = null;
+    }),
+    'removal.cancel': step(async (world) => {
+      await world.user.click(within(removeDialog()).getByRole('button', { name: 'Annuleren' }));
+      world.expected.removing = null;
+    }),
+    'print.edit': step(async (world, event) => {
+      const name = NAMES[event.uuid as Uuid];
+      await world.user.click(within(itemOf(name)).getByRole('button', { name: `${name} bewerken` }));
+      world.expected.editing = name;
+    }),
+    'edit.close': step(async (world) => {
+      await world.user.click(within(dialog(`${world.expected.editing} bewerken`)).getByRole('button', { name: 'Annuleren' }));
+      world.expected.editing = null;
+    }),
+    // Save with a quantity left empty is refused (a toast, the modal stays); then 3 copies are saved.
+    'xstate.snapshot.printEdit': step(async (world) => {
+      const name = world.expected.editing!;
+      const modal = dialog(`${name} bewerken`);
+      const quantity = within(modal).getByRole('textbox', { name: 'Aantal, regel 1' });
+      await world.user.clear(quantity);
+      await world.user.click(within(modal).getByRole('button', { name: 'Opslaan' }));
+      await expectToast(REFUSED);
+      expect(dialog(`${name} bewerken`)).toBeTruthy();
+      await world.user.type(quantity, '3');
+      await world.user.click(within(modal).getByRole('button', { name: 'Opslaan' }));
+      world.expected.editing = null;
+      asksPrice(world, name, 3);
+    }),
+    'print.reference': step(async (world) => {
+      await world.user.type(within(itemOf(NAMES.b)).getByRole('textbox', { name: 'Extra referentie' }), 'Hal 3');
+    }),
+    'details.change': step(async (world) => {
+      await world.user.type(screen.getByLabelText('Referentie'), 'PO-1');
+    }),
+    'contact.change': step(async (world) => {
+      const phone = screen.getByLabelText('Telefoon');
+      await world.user.clear(phone);
+      await world.user.type(phone, '0201234567');
+    }),
+    'cart.clear': step(async (world) => {
+      const reference = screen.getByLabelText('Referentie') as HTMLInputElement;
+      if (reference.value === '') await world.user.type(reference, 'PO-9');
+      await world.user.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+      await waitFor(() => expect(world.edge.sent('order').length).toBeGreaterThan(0));
+      world.expected.prints = [];
+    }),
+    // A partner switch (account menu, the chooser): the other partner's stored cart is loaded.
+    'cart.load': step(async (world, event) => {
+      const next = world.expected.partner === 0 ? 1 : 0;
+      const stored = event.prints as CartPrint[];
+      localStorage.setItem(cartStorageKey(userOf(next)), JSON.stringify({ version: 1, prints: stored, details: {}, contact: {} }));
+      await world.user.click(await screen.findByRole('button', { name: /Ingelogd als Peter Partner/ }));
+      await world.user.click(await screen.findByRole('menuitem', { name: 'Wissel van partner' }));
+      await world.user.click(await screen.findByRole('button', { name: partners[next]!.name }, { timeout: 5000 }));
+      world.expected.partner = next;
+      world.expected.prints = [];
+      for (const print of stored) asksPrice(world, NAMES[print.uuid as Uuid], 2);
+      if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
+      await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 10_000 });
+    }),
+    'price.known': step(async (world, event) => answerPrice(world, event, true)),
+    'price.unknown': step(async (world, event) => answerPrice(world, event, false)),
+  },
+  checks: {
+    'cart.empty': async (world) => {
+      await screen.findByText('Uw winkelwagen is leeg.');
+      expect(screen.getByRole('link', { name: 'Kies een product' })).toBeTruthy();
+      expect(screen.queryByRole('form', { name: 'Bestelgegevens' })).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(world.expected.prints).toEqual([]);
+    },
+    'cart.filled': async (world) => {
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).filter((text) => text === NAMES.a || text === NAMES.b))
+        .toEqual(world.expected.prints.map((print) => print.name)));
+      for (const print of world.expected.prints) {
+        const price = within(itemOf(print.name)).getByTestId('item-price');
+        if (print.price === 'loading') await waitFor(() => expect(within(price).getByLabelText('Prijs wordt berekend')).toBeTruthy());
+        else if (print.price === 'known') await waitFor(() => expect(price.textContent).toMatch(SHOWN_PRICE));
+        else await waitFor(() => expect(price.textContent).toMatch(/n\.t\.b\./));
+        expect(within(itemOf(print.name)).getAllByRole('cell').map((cell) => cell.textContent)).toContain(String(print.quantity));
+      }
+      const known = world.expected.prints.filter((print) => print.price === 'known').length;
+      const total = screen.getByTestId('cart-total').textContent ?? '';
+      if (known === world.expected.prints.length) expect(total).toMatch(new RegExp(`^Totaal: .*${(13.25 * known).toFixed(2).replace('.', ',')}`));
+      else expect(total).toMatch(/^Totaal \(onvolledig\)/);
+      expect(screen.getByRole('form', { name: 'Bestelgegevens' })).toBeTruthy();
+      if (world.expected.toast) await expectToast(world.expected.toast);
+    },
+    'cart.filled.shopping': async (world) => {
+      // (Toasts are alertdialogs too: only the cart's two dialogs count here.)
+      await waitFor(() => expect(screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog', { name: 'Print verwijderen?' })).toBeNull());
+      for (const print of world.expected.prints) {
+        expect(isDisabled(within(itemOf(print.name)).getByRole('button', { name: `${print.name} bewerken` }))).toBe(false);
+      }
+      expect(isDisabled(screen.getByRole('button', { name: 'Bestelling plaatsen' }))).toBe(false);
+    },
+    'cart.filled.confirmingRemoval': async (world) => {
+      const confirm = await screen.findByRole('alertdialog', { name: 'Print verwijderen?' });
+      expect(confirm.textContent).toContain(`${world.expected.removing} gaat met alle regels en afwerkingen uit de winkelwagen`);
+      expect(isDisabled(within(confirm).getByRole('button', { name: 'Verwijderen' }))).toBe(false);
+    },
+    'cart.filled.editing': async (world) => {
+      const name = world.expected.editing!;
+      const modal = await screen.findByRole('dialog', { name: `${name} bewerken` });
+      const print = world.expected.prints.find((candidate) => candidate.name === name)!;
+      expect((within(modal).getByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement).value).toBe(String(print.quantity));
+      expect(isDisabled(within(modal).getByRole('button', { name: 'Opslaan' }))).toBe(false);
+    },
+  },
+});
