@@ -3,6 +3,7 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { validateCopyLines, type CopyDraft } from '../../src/domain/copy-lines.js';
+import type { Issue } from '../../src/domain/issues.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { finishSidesMachine, type FinishEdit, type FinishSidesEmitted } from '../../machines/finish-sides.machine.js';
 import { printMachine, type FinishSidesSnapshot, type PrintEmitted, type PrintEvent } from '../../machines/print.machine.js';
@@ -56,7 +57,7 @@ const childSteps: ChildStep[] = [
 // --- The oracle: the print lifecycle of spec section 4 and the side rules for one hem, by hand ------
 const EDGES = ['top', 'right', 'bottom', 'left'] as const;
 const EDGES_OF: Record<string, readonly string[]> = { top: ['top'], around: EDGES };
-const BLANK = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
+const BLANK: CopyDraft = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
 const isBlank = (copy: CopyDraft) => copy.originals === null && copy.quantity === null && copy.width === null && copy.height === null && copy.remark.trim() === '';
 /** A line is valid with originals, a positive quantity and a size; a blank one misses originals and quantity. */
 const lineIssues = (lines: readonly CopyDraft[]): string[] =>
@@ -88,7 +89,7 @@ const cleared = (model: Model): Model => ({ ...model, value: 'idle', productId: 
 /** The complete print: the valid lines, the hem's sides expanded (around is four), for the cart. */
 const completedPrint = (model: Model): Print => ({
   product_id: model.productId!,
-  copies: model.lines,
+  copies: model.lines as Print['copies'], // complete only when every line is valid
   finishes: model.sides.flatMap((side) => EDGES_OF[side]!.map((edge) => ({ id: hem.id, finishing_id: hem.finishing_id, side: edge as 'top' }))),
   complete: true,
   uuid: model.uuid,
@@ -179,7 +180,7 @@ function childAnswer(snapshot: Snapshot, via: ChildStep): ChildAnswer {
   const checked = via.type === 'finishes.next' || via.type === 'print.save';
   const value = refused ? 'refused' : !checked ? 'editing' : next.value === 'complete' ? 'valid' : 'invalid';
   const sides = next.sides.map((side) => ({ id: hem.id, finishing_id: hem.finishing_id, side: side as 'top' }));
-  const issues = next.finishIssues.map((field) => ({ field, keyword: 'present', message: `${field} must be present` }));
+  const issues: Issue[] = next.finishIssues.map((field) => ({ field, keyword: 'present', message: `${field} must be present` }));
   const child = finishSidesMachine.resolveState({
     value,
     context: { productId: chosen?.id ?? 0, finishes: catalogFinishes, selections: refused ? selections : sides, issues: refused ? finishIssues : issues, refusal: null },
