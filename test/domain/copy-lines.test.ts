@@ -5,6 +5,7 @@ import {
   isEmptyLine,
   newCopyLine,
   runningTotal,
+  typeInLine,
   typedIssues,
   validateCopyLines,
   type ProductRules,
@@ -219,6 +220,27 @@ describe('new lines, duplicates, running total', () => {
     const integer = { row: 0, field: 'width', keyword: 'integer', message: 'Width must be an integer' };
     expect(validateCopyLines([{ ...good, width: null, typed: { width: '12,5' } }], sheet).issues).toEqual([integer]);
     expect(validateCopyLines([{ ...good, width: -5.5 }], sheet).issues).toEqual([integer]);
+  });
+
+  it('a product with only a fixed width has a fixed size too', () => {
+    const blankLine = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
+    expect(isEmptyLine(blankLine, { fixed_width: 850, fixed_height: 0 })).toBe(false);
+  });
+
+  it('typing: an emptied field is blank (null); a number typed in one field keeps the refused text of another', () => {
+    const typedIn = { ...newCopyLine(sheet), width: 100, typed: { height: 'x' } };
+    expect(typeInLine(typedIn, 'width', '', 'nl')).toEqual({ ...typedIn, width: null });
+    expect(typeInLine({ ...typedIn, typed: { width: '12,5', height: 'x' } }, 'width', '100', 'nl')).toEqual(typedIn);
+  });
+
+  it('typed text that reads as a number in Dutch but was refused in English is reported as not an integer', () => {
+    expect(typedIssues({ typed: { width: '1.500' } }, 2, sheet)).toEqual([{ row: 2, field: 'width', keyword: 'integer', message: 'Width must be an integer' }]);
+  });
+
+  it('the PlusFrame total is only checked once every line is readable', () => {
+    const plusFrame = { ...frame, min_order_qty: 10 };
+    const plusLine = { ...good, width: 1000, height: 1000 };
+    expect(validateCopyLines([plusLine, { ...plusLine, width: 1 }], plusFrame).issues.map((issue) => [issue.row, issue.keyword])).toEqual([[1, 'min']]);
   });
 
   it('the minimum total is a PlusFrame rule only', () => {

@@ -9,6 +9,7 @@ import {
   type FinishRef,
 } from '../../src/domain/finish-lists.js';
 import { issuesBySide, validateFinishSelections, type FinishSelection } from '../../src/domain/finish-rules.js';
+import type { Issue } from '../../src/domain/issues.js';
 
 const PRODUCT = 7;
 function finish(id: number, level: number, sequence: number, location: string | null = null, side: FinishSide = 'top'): FinishRef {
@@ -118,7 +119,7 @@ describe('validateFinishSelections', () => {
 
   it('the preview highlights every side and the surface, and nothing for issues of a row\'s id or location', () => {
     const sides: FinishSide[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
-    const issue = (field: string) => ({ field, keyword: 'x', message: field });
+    const issue = (field: string): Issue => ({ field, keyword: 'in', message: field });
     const bySide = issuesBySide([...sides.map(issue), issue('id'), issue('location')]);
     expect(bySide).toEqual(Object.fromEntries(sides.map((side) => [side, [issue(side)]])));
   });
