@@ -46,6 +46,10 @@ export const groups = {
       'test/domain/finish-choices.test.ts',
       'test/domain/finish-rules.test.ts',
       'test/domain/finish-sides.test.ts',
+      // typeInLine (whole-number), the PlusFrame and copy-line schemas (validators), finish lists (order-print).
+      'test/domain/whole-number.test.ts',
+      'test/domain/validators.property.test.ts',
+      'test/domain/order-print.test.ts',
     ],
   },
 };

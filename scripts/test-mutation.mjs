@@ -3,7 +3,10 @@
 // src/domain the machines use), one run at a time, then prints per file the mutants, how they
 // ended and the mutation score. Exits non-zero when the machines/ files of the groups run score
 // below 85 %. Reports: reports/mutation/<group>/{mutation.json,index.html}; `--force` ignores the
-// incremental file and tests every mutant again.
+// incremental file and tests every mutant again. `--concurrency=<n>` sets Stryker's test runner
+// processes (the config has 2; use 1 on a shared machine). `--mutate=<file>[:<lines>]` narrows a
+// group to one file or a line range (Stryker's `--mutate`, e.g. `--mutate=machines/print.machine.ts:100-150`)
+// when a full group run is too slow; the group's tests stay the same.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { groups } from '../stryker.config.mjs';
@@ -11,6 +14,7 @@ import { groups } from '../stryker.config.mjs';
 const THRESHOLD = 85;
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+const passed = args.filter((arg) => /^--(concurrency|mutate)=/.test(arg)).flatMap((arg) => arg.split(/=(.*)/s, 2));
 const asked = args.filter((arg) => !arg.startsWith('--'));
 const unknown = asked.filter((name) => !(name in groups));
 if (unknown.length > 0) {
@@ -27,7 +31,7 @@ for (const name of names) {
   console.log(`\n=== Stryker: ${name} (${groups[name].mutate.join(', ')})`);
   const status = spawnSync(
     process.execPath,
-    ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : [])],
+    ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : []), ...passed],
     { stdio: 'inherit', env: { ...process.env, MUTATION_GROUP: name } },
   ).status;
   const minutes = (Date.now() - started) / 60_000;

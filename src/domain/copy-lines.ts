@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Product } from './catalog.js';
-import { COPY_FIELD_LABELS, CopyDraftSchema, CopySchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
+import { COPY_FIELD_LABELS, CopyDraftSchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
-import { PLUS_FRAME_LIMITS, PlusFrameCopySchema, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
 import { parseWholeNumber, type NumberLanguage } from './whole-number.js';
 
 /** What the copy rules need to know of a product. */
@@ -32,14 +32,9 @@ export interface CopyDraft {
 
 export const isPlusFrame = (product: Pick<ProductRules, 'kind'>): boolean => product.kind === 'frame';
 
-/** The schema of a line for the browser (abaa may default) ... */
+/** The schema of a line for the browser (abaa may default; the wire schemas require it). */
 export function draftSchemaFor(product: Pick<ProductRules, 'kind'>) {
   return isPlusFrame(product) ? PlusFrameDraftSchema : CopyDraftSchema;
-}
-
-/** ... and for the wire (abaa required). */
-export function copySchemaFor(product: Pick<ProductRules, 'kind'>) {
-  return isPlusFrame(product) ? PlusFrameCopySchema : CopySchema;
 }
 
 export const hasFixedSize = (product: Pick<ProductRules, 'fixed_width' | 'fixed_height'>): boolean =>

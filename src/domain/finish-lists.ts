@@ -69,8 +69,3 @@ export function needsFinishesStep(finishes: readonly FinishRef[], productId: num
     frameBases(finishes, productId).length > 0
   );
 }
-
-/** The level a finish has for the product (its link's), or undefined when the product lacks it. */
-export function levelFor(finish: FinishRef, productId: number): number | undefined {
-  return finish.products.find((link) => link.product_id === productId)?.level;
-}

@@ -5,11 +5,13 @@ import {
   isEmptyLine,
   newCopyLine,
   runningTotal,
+  typeInLine,
+  typedIssues,
   validateCopyLines,
   type ProductRules,
 } from '../../src/domain/copy-lines.js';
 import { CopySchema } from '../../src/domain/copy.js';
-import { PlusFrameCopySchema } from '../../src/domain/plus-frame.js';
+import { PlusFrameCopySchema, PlusFrameDraftSchema, totalSizeIssues } from '../../src/domain/plus-frame.js';
 
 const sheet: ProductRules = { fixed_width: 0, fixed_height: 0, sides: 1, min_order_qty: 0, kind: 'sheet' };
 const doubleSheet: ProductRules = { ...sheet, sides: 2 };
@@ -204,6 +206,51 @@ describe('new lines, duplicates, running total', () => {
     expect(duplicateLine({ ...good, id: 9 })).toEqual(good);
   });
 
+  it('a blank line of a product with only a fixed height is not empty; nor is a blank line with refused text, or something that is no line', () => {
+    const blankLine = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
+    expect(isEmptyLine(blankLine, { fixed_width: 0, fixed_height: 2000 })).toBe(false);
+    expect(isEmptyLine(blankLine, fixed)).toBe(false);
+    expect(isEmptyLine({ ...blankLine, typed: { width: '12,5' } }, sheet)).toBe(false);
+    expect(isEmptyLine('x', sheet)).toBe(false);
+    expect(isEmptyLine(null, sheet)).toBe(false);
+    expect(typedIssues(null, 0, sheet)).toEqual([]);
+  });
+
+  it('text typed in a field says only why it is refused, once per field', () => {
+    const integer = { row: 0, field: 'width', keyword: 'integer', message: 'Width must be an integer' };
+    expect(validateCopyLines([{ ...good, width: null, typed: { width: '12,5' } }], sheet).issues).toEqual([integer]);
+    expect(validateCopyLines([{ ...good, width: -5.5 }], sheet).issues).toEqual([integer]);
+  });
+
+  it('a product with only a fixed width has a fixed size too', () => {
+    const blankLine = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
+    expect(isEmptyLine(blankLine, { fixed_width: 850, fixed_height: 0 })).toBe(false);
+  });
+
+  it('typing: an emptied field is blank (null); a number typed in one field keeps the refused text of another', () => {
+    const typedIn = { ...newCopyLine(sheet), width: 100, typed: { height: 'x' } };
+    expect(typeInLine(typedIn, 'width', '', 'nl')).toEqual({ ...typedIn, width: null });
+    expect(typeInLine({ ...typedIn, typed: { width: '12,5', height: 'x' } }, 'width', '100', 'nl')).toEqual(typedIn);
+  });
+
+  it('typed text that reads as a number in Dutch but was refused in English is reported as not an integer', () => {
+    expect(typedIssues({ typed: { width: '1.500' } }, 2, sheet)).toEqual([{ row: 2, field: 'width', keyword: 'integer', message: 'Width must be an integer' }]);
+  });
+
+  it('the PlusFrame total is only checked once every line is readable', () => {
+    const plusFrame = { ...frame, min_order_qty: 10 };
+    const plusLine = { ...good, width: 1000, height: 1000 };
+    expect(validateCopyLines([plusLine, { ...plusLine, width: 1 }], plusFrame).issues.map((issue) => [issue.row, issue.keyword])).toEqual([[1, 'min']]);
+  });
+
+  it('the minimum total is a PlusFrame rule only', () => {
+    expect(validateCopyLines([good], { ...sheet, min_order_qty: 10 }).issues).toEqual([]);
+  });
+
+  it('the running total ignores what is not a positive number', () => {
+    expect(runningTotal([{ originals: -2, quantity: 3 }, { originals: '5', quantity: 3 }, { originals: Number.POSITIVE_INFINITY, quantity: 1 }, { originals: Number.NaN, quantity: 1 }])).toBe(0);
+  });
+
   it('running total counts pieces of the lines typed so far', () => {
     expect(runningTotal([{ originals: 2, quantity: 3 }, { originals: 4, quantity: 5, sides: 2 }, { originals: null, quantity: 7 }])).toBe(6 + 5);
   });
@@ -221,8 +268,31 @@ describe('wire schemas', () => {
     expect(v.safeParse(CopySchema, { ...good, quantity: 51 }).success).toBe(true);
   });
 
-  it('refuses more than 10,000 lines in one go', () => {
-    const { issues } = validateCopyLines(Array.from({ length: 10_001 }, () => good), sheet);
-    expect(issues).toEqual([expect.objectContaining({ field: 'copies', keyword: 'max_items' })]);
+  it('a PlusFrame line on the wire must carry abaa too; a PlusFrame draft may leave it out', () => {
+    const plus = { ...good, width: 1000, height: 2000, abaa: undefined };
+    expect(v.safeParse(PlusFrameCopySchema, plus).success).toBe(false);
+    expect(v.safeParse(PlusFrameDraftSchema, plus).success).toBe(true);
+  });
+
+  it('refuses more than 10,000 lines in one go, and takes exactly 10,000', () => {
+    expect(validateCopyLines(Array.from({ length: 10_001 }, () => good), sheet)).toEqual({
+      issues: [{ field: 'copies', keyword: 'max_items', message: 'No more than 10000 lines', params: { max: 10_000 } }],
+      copies: [],
+      rows: [],
+    });
+    expect(validateCopyLines(Array.from({ length: 10_000 }, () => good), sheet).issues).toEqual([]);
+  });
+});
+
+describe('the PlusFrame total (totalSizeIssues)', () => {
+  it('marks quantity and originals of the first line when the lines hold fewer pieces than the minimum', () => {
+    const issue = { row: 3, keyword: 'total_min', message: 'Minimaal besteld product moet totaal: 5 zijn', params: { min: 5 } };
+    expect(totalSizeIssues([{ originals: 2, quantity: 2, sides: 1 }], 5, 3)).toEqual([{ ...issue, field: 'quantity' }, { ...issue, field: 'originals' }]);
+  });
+
+  it('is quiet with enough pieces, without lines, or without a minimum', () => {
+    expect(totalSizeIssues([{ originals: 1, quantity: 5, sides: 1 }], 5)).toEqual([]);
+    expect(totalSizeIssues([], 5)).toEqual([]);
+    expect(totalSizeIssues([{ originals: 1, quantity: 1, sides: 1 }], 0)).toEqual([]);
   });
 });

@@ -21,8 +21,27 @@ describe('finish choices', () => {
     expect(checkFinishChoice([], extra)).toEqual({ ok: false, keyword: 'location', message: 'Location is required', with: 'surface' });
     expect(checkFinishChoice([], { ...extra, location: 'Links' })).toEqual({ ok: true });
     expect(selectionOf(extra)).toEqual({ ...flagPole, side: 'surface', location: null });
-    expect(checkFinishChoice([selectionOf(extra)], { ...extra, location: 'Links' })).toMatchObject({ ok: false, keyword: 'exists', message: 'Extra product already added' });
+    expect(checkFinishChoice([selectionOf(extra)], { ...extra, location: 'Links' })).toEqual({ ok: false, keyword: 'exists', message: 'Extra product already added', with: 'surface' });
     expect(selectionOf({ ...extra, location: ' Links boven ' }).location).toBe('Links boven');
+  });
+
+  it('another finish chosen does not block an extra; a level-8 extra needs no location; a level-9 one without any location is refused', () => {
+    const tieWraps = { type: 'extra.add' as const, finish: eyelets, location: null, level: 8 };
+    expect(checkFinishChoice([chosen(hem, 'around')], tieWraps)).toEqual({ ok: true });
+    expect(selectionOf(tieWraps)).toEqual({ ...eyelets, side: 'surface', location: null });
+    expect(checkFinishChoice([], { ...tieWraps, finish: flagPole, level: 9 })).toMatchObject({ ok: false, keyword: 'location' });
+  });
+
+  it('a side choice becomes a selection of that side', () => {
+    expect(selectionOf({ type: 'side.choose', finish: hem, side: 'top' })).toEqual({ ...hem, side: 'top' });
+  });
+
+  it('an edge finish is refused on a side another edge finish covers, but a finish of another level may share it', () => {
+    const keder = { id: 8, finishing_id: 801 };
+    const edges = new Set([hem.id, keder.id]);
+    const selections = [chosen(eyelets, 'top'), chosen(keder, 'bottom')];
+    expect(checkFinishChoice(selections, { type: 'side.choose', finish: hem, side: 'top' }, edges)).toEqual({ ok: true });
+    expect(checkFinishChoice(selections, { type: 'side.choose', finish: hem, side: 'bottom' }, edges)).toMatchObject({ ok: false, keyword: 'edge', with: 'bottom' });
   });
 
   it('folds expanded finishes back into the choices as made', () => {

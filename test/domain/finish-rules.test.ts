@@ -9,6 +9,7 @@ import {
   type FinishRef,
 } from '../../src/domain/finish-lists.js';
 import { issuesBySide, validateFinishSelections, type FinishSelection } from '../../src/domain/finish-rules.js';
+import type { Issue } from '../../src/domain/issues.js';
 
 const PRODUCT = 7;
 function finish(id: number, level: number, sequence: number, location: string | null = null, side: FinishSide = 'top'): FinishRef {
@@ -43,6 +44,22 @@ describe('finish lists', () => {
     expect(needsFinishesStep([internal, located], PRODUCT)).toBe(false);
     expect(needsFinishesStep([base], PRODUCT)).toBe(true);
     expect(needsFinishesStep(catalogue, 12345)).toBe(false);
+  });
+
+  it('a finishes step for one visible finish alone, or one extra with a location alone', () => {
+    expect(needsFinishesStep([eyelets], PRODUCT)).toBe(true);
+    expect(needsFinishesStep([finish(10, 9, 8, 'corner')], PRODUCT)).toBe(true);
+  });
+
+  it('a location of the link, else of the finish, hides a finish; a blank one does not', () => {
+    const ofFinish = { ...finish(11, 2, 9), location: 'inside' };
+    const blank = finish(12, 2, 10, '  ');
+    expect(visibleFinishes([ofFinish, blank], PRODUCT).map((offer) => [offer.finish.id, offer.location])).toEqual([[12, null]]);
+  });
+
+  it('finishes of the same sequence are in id order', () => {
+    expect(visibleFinishes([finish(5, 2, 1), finish(3, 2, 1)], PRODUCT).map((offer) => offer.finish.id)).toEqual([3, 5]);
+    expect(visibleFinishes([finish(3, 2, 1), finish(5, 2, 1)], PRODUCT).map((offer) => offer.finish.id)).toEqual([3, 5]);
   });
 });
 
@@ -92,6 +109,19 @@ describe('validateFinishSelections', () => {
   it('groups issues per side for the preview', () => {
     const issues = validateFinishSelections([pick(hem, 'top')], catalogue, PRODUCT);
     expect(Object.keys(issuesBySide(issues))).toEqual(['right', 'bottom', 'left']);
+  });
+
+  it('an unknown finish marks its id; a clash names the side it clashes with; a blank location is no location', () => {
+    expect(check([{ id: 42, finishing_id: 1, side: 'top' }])).toEqual([[0, 'id', 'unknown', 'Finish is not available for this product']]);
+    expect(validateFinishSelections([pick(eyelets, 'around'), pick(eyelets, 'left')], catalogue, PRODUCT)[0]?.params).toEqual({ with: 'around' });
+    expect(check([pick(clamp, 'top', '   ')])).toEqual([[0, 'location', 'location', 'Location is required']]);
+  });
+
+  it('the preview highlights every side and the surface, and nothing for issues of a row\'s id or location', () => {
+    const sides: FinishSide[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
+    const issue = (field: string): Issue => ({ field, keyword: 'in', message: field });
+    const bySide = issuesBySide([...sides.map(issue), issue('id'), issue('location')]);
+    expect(bySide).toEqual(Object.fromEntries(sides.map((side) => [side, [issue(side)]])));
   });
 });
 

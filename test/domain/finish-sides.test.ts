@@ -53,6 +53,9 @@ describe('side combinations: every ordered pair of the 7 sides', () => {
 
   it('opposite-top and opposite-left together cover all four edges and then nothing is left', () => {
     expect(checkSideChoice(['opposite-top'], 'opposite-left')).toEqual({ ok: true });
+    // The surface (extras) is no edge: it clashes with nothing, only with itself.
+    expect(checkSideChoice(['around', 'top'], 'surface')).toEqual({ ok: true });
+    expect(checkSideChoice(['surface'], 'surface')).toMatchObject({ ok: false, keyword: 'exists' });
     expect(disabledSides(['opposite-top', 'opposite-left'])).toEqual([...CHOOSABLE_SIDES]);
   });
 

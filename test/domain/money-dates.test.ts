@@ -13,7 +13,11 @@ import {
   moveDisabledDate,
   lastDeliveryDate,
   DELIVERY_TIMES,
+  dateOnly,
+  isoDate,
+  yearOf,
 } from '../../src/domain/delivery-date.js';
+import { deliveryDateTime } from '../../src/domain/delivery-instant.js';
 
 describe('money', () => {
   it.each([
@@ -34,13 +38,17 @@ describe('money', () => {
     expect(toCents(19.99)).toBe(1999);
     expect(toEuros(123456)).toBe(1234.56);
     expect(sumCents([1999, 1, 100])).toBe(2100);
-    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => toCents(Number.NaN)).toThrow(new RangeError('euros must be a finite number'));
   });
 
   it('an unknown price reads n.t.b. in Dutch and TBD in English', () => {
     expect(formatPrice(null)).toBe('n.t.b.');
     expect(formatPrice(undefined, 'en')).toBe('TBD');
     expect(formatPrice(250)).toBe('€ 2,50');
+    // A price that is not a number (a failed sum) is unknown too, never "€ NaN".
+    expect(formatPrice(Number.NaN)).toBe('n.t.b.');
+    expect(formatPrice(Number.POSITIVE_INFINITY, 'en')).toBe('TBD');
+    expect(formatEuro(123456)).toBe('€ 1.234,56');
   });
 
   it('cents -> euros -> cents is the identity', () => {
@@ -135,6 +143,23 @@ describe('date picker rules', () => {
     }));
   });
 
+  it('today itself, when it is a weekend day, moves to the next week like any other disabled date', () => {
+    expect(moveDisabledDate('2026-11-28', { today: '2026-11-28', disabled: [] })).toBe('2026-11-30');
+  });
+
+  it('with more than a year of disabled days it gives up after 366 days instead of searching forever', () => {
+    const disabled = Array.from({ length: 800 }, (_, offset) => isoDate(2026, 11, 30 + offset));
+    expect(moveDisabledDate('2026-11-28', { today: '2026-11-23', disabled })).toBe(isoDate(2026, 11, 30 + 366));
+  });
+
+  it('reads only ISO dates (the date part of a date-time), and refuses anything else', () => {
+    expect(dateOnly('2026-11-24T17:00:00Z')).toBe('2026-11-24');
+    expect(() => dateOnly('24-11-2026')).toThrow(new RangeError('not an ISO date: 24-11-2026'));
+    expect(() => dateOnly('x2026-11-24')).toThrow(new RangeError('not an ISO date: x2026-11-24'));
+    expect(isoDate(2026, 2, 29)).toBe('2026-03-01');
+    expect(yearOf('2027-01-04')).toBe(2027);
+  });
+
   it('the last date a customer may choose is a year ahead (the server\'s horizon)', () => {
     expect(lastDeliveryDate('2026-11-23')).toBe('2027-11-23');
     expect(lastDeliveryDate('2027-03-01')).toBe('2028-02-29');
@@ -155,5 +180,12 @@ describe('date picker rules', () => {
     expect(PACK_OPTIONS.map((option) => `${option.value}:${option.code}:${option.per}`)).toEqual([
       '59:V000097:piece', '238:V000503:location', '247:V000552:set',
     ]);
+  });
+});
+
+describe('the delivery instant sent with an order', () => {
+  it('is the chosen day at the hour in Amsterdam, winter and summer time', () => {
+    expect(deliveryDateTime('2026-11-27', 17)).toBe('2026-11-27T16:00:00.000Z');
+    expect(deliveryDateTime('2026-07-01', 17)).toBe('2026-07-01T15:00:00.000Z');
   });
 });

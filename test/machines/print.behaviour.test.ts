@@ -178,6 +178,16 @@ describe('print: from the cart', () => {
     expect(p.context().copyIssues).toEqual([]);
   });
 
+  it('in the edit modal a chosen side shows at once, and a Save with a missing edge shows the finish issues', () => {
+    const actor = createActor(printMachine).start();
+    actor.send({ type: 'print.edit', product: sheet, finishes: [hem], print: { product_id: 1, copies: [line], finishes: [], complete: true, uuid: 'u-7', prices: {} } });
+    actor.getSnapshot().children.finishSides!.send({ type: 'side.choose', finish: hem, side: 'top' });
+    expect(actor.getSnapshot().context.selections).toEqual([{ id: 7, finishing_id: 101, side: 'top' }]);
+    actor.send({ type: 'print.save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
+  });
+
   it('Save with a line that is no longer valid is refused with its issues and stays open', () => {
     const actor = createActor(printMachine);
     const emitted: PrintEmitted[] = [];
@@ -207,6 +217,9 @@ describe('print: editing the lines', () => {
     expect(applyLineEdit(two, { type: 'remark', row: 0, value: 'Spiegelen' }, rules)).toEqual([{ ...line, remark: 'Spiegelen' }, two[1]]);
     expect(applyLineEdit(two, { type: 'abaa', row: 0, value: 2 }, rules)[0]!.abaa).toBe(2);
     expect(applyLineEdit(two, { type: 'field', row: 5, field: 'width', text: '700', language: 'nl' }, rules)).toEqual(two);
+    // An edit for a row that is gone (a late remark or ABAA of a removed row) changes nothing.
+    expect(applyLineEdit(two, { type: 'remark', row: 5, value: 'Spiegelen' }, rules)).toEqual(two);
+    expect(applyLineEdit(two, { type: 'abaa', row: 2, value: 2 }, rules)).toEqual(two);
     expect(two).toEqual([line, { ...line, originals: 3 }]);
   });
 
@@ -229,6 +242,9 @@ describe('print: editing the lines', () => {
       expect(applyLineEdit([kept], { type: 'import', lines: imported }, rules)).toEqual([kept, ...imported]);
     }
     expect(applyLineEdit([{ ...blank, remark: '  ' } as never], { type: 'import', lines: imported }, rules)).toEqual(imported);
+    // Refused text typed in a field (kept so the editor can say why) counts as typed in.
+    const typedIn = { ...blank, typed: { width: '12,5' } } as never;
+    expect(applyLineEdit([typedIn], { type: 'import', lines: imported }, rules)).toEqual([typedIn, ...imported]);
     expect(applyLineEdit([blank as never], { type: 'import', lines: [] }, rules)).toEqual([blank]);
   });
 });
@@ -239,6 +255,8 @@ describe('print: the print handed over', () => {
   it('is none without a product, with an invalid line, or with only blank lines', () => {
     expect(buildPrint({ ...parts, product: null })).toBeNull();
     expect(buildPrint({ ...parts, lines: [{ ...line, width: 1 }] })).toBeNull();
+    // One invalid line is enough: no price or cart entry for the valid lines alone.
+    expect(buildPrint({ ...parts, lines: [line, { ...line, width: 1 }] })).toBeNull();
     expect(buildPrint({ ...parts, lines: [blank as never] })).toBeNull();
   });
 

@@ -91,6 +91,16 @@ describe('upload: sending files', () => {
     expect(u.context().outcomes).toEqual([{ name: 'a.pdf', problem: 'max_files' }]);
   });
 
+  it('after a failed choice the customer can choose again, and that file is sent', () => {
+    const u = start();
+    u.actor.send({ type: 'files.choose', files: [pdf('empty.pdf', 0)] });
+    expect(u.value()).toBe('failed');
+    u.actor.send({ type: 'files.choose', files: [pdf('b.pdf')] });
+    expect(u.value()).toBe('uploading');
+    expect(u.calls.map((call) => call.input.file.name)).toEqual(['b.pdf']);
+    expect(u.context().outcomes).toEqual([]);
+  });
+
   it('without the real uploader provided, a file fails as a server problem', () => {
     const actor = createActor(uploadMachine, { input: { orderId: 1, printId: 2, existing: 0, maxFiles: 1, maxBytes: 10 } }).start();
     actor.send({ type: 'files.choose', files: [pdf('a.pdf', 5)] });
