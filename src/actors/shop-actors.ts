@@ -15,6 +15,7 @@ import { isoDateIn } from '../domain/delivery-date.js';
 import type { Finish, Product } from '../domain/catalog.js';
 import type { Print } from '../domain/print-schema.js';
 import type { SessionActor } from './app-actors.js';
+import { createAccountActor, type AccountActor } from './account-actors.js';
 import { addReorderToCart, afterOrderServices, type AfterOrderServices } from './after-order-services.js';
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
@@ -37,6 +38,8 @@ export interface ShopActors {
   afterOrder: AfterOrderActor;
   /** The order detail the customer has open (/order/{id}). */
   orderDetail: OrderDetailActor;
+  /** The customer's settings and a new login address (/settings). */
+  account: AccountActor;
   /** A print actor on a cart print for the edit modal: its completion replaces the print in the cart. */
   editPrint: (print: Print, product: Product, finishes: readonly Finish[]) => PrintActor;
   /** An upload actor for one print of an order (the caller starts and stops it). */
@@ -74,7 +77,7 @@ export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
-/** Creates cart, print, checkout and after-order actors on the app's one API client, all inspected. */
+/** Creates cart, print, checkout, after-order, order detail and account actors on the app's one API client, all inspected. */
 export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
   const { session, api, inspect } = options;
   const prices = pricesApi(api);
@@ -86,6 +89,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
   const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }), { id: 'orderDetail', systemId: 'orderDetail', inspect }).start();
+  const account = createAccountActor({ session, settings: afterOrderApis.settings, inspect });
 
   showPrintToasts(print);
   showCheckoutToasts(checkout);
@@ -118,6 +122,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     checkout,
     afterOrder,
     orderDetail,
+    account,
     editPrint: (original, product, finishes) => {
       const editor = createActor(printLogic, { id: 'printEdit', inspect }).start();
       showPrintToasts(editor);
