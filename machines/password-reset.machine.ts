@@ -53,6 +53,7 @@ export const passwordResetMachine = setup({
   guards: {
     hasEmail: ({ event }) => event.type === 'link.request' && event.email.trim() !== '',
     hasFieldErrors: (_, params: { error: unknown }) => fieldErrorsOf(params.error) !== null,
+    hasTokenError: (_, params: { error: unknown }) => (fieldErrorsOf(params.error)?.token ?? []).length > 0,
   },
   actions: {
     keepEmail: assign(({ event }) => ({ email: event.type === 'link.request' ? event.email.trim() : '' })),
@@ -92,10 +93,11 @@ export const passwordResetMachine = setup({
         onDone: { target: 'done', actions: { type: 'emitChanged', params: ({ event }) => ({ message: event.output.message }) } },
         onError: [
           {
-            guard: { type: 'hasFieldErrors', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'hasTokenError', params: ({ event }) => ({ error: event.error }) },
             target: 'resetFailed',
             actions: [{ type: 'keepErrors', params: ({ event }) => ({ error: event.error }) }, 'emitTokenRefused'],
           },
+          { guard: { type: 'hasFieldErrors', params: ({ event }) => ({ error: event.error }) }, target: 'resetFailed', actions: { type: 'keepErrors', params: ({ event }) => ({ error: event.error }) } },
           { target: 'resetFailed', actions: { type: 'emitResetFailed', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
