@@ -63,7 +63,8 @@ async function renderReset(inspect: (event: InspectionEvent) => void): Promise<R
   const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
   const apis = fakeApis();
   const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never })).start();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog } as AppServices;
+  // The login area needs no shop actors (they load with the app route).
+  const services = { session, auth: apis.auth, catalog: apis.catalog } as unknown as AppServices;
   // As src/actors/app-actors.ts does, on the real auth calls over the http edge.
   services.loadPasswordReset = async () => {
     if (services.passwordReset) return;
