@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor as settled, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.js';
 import type { AppServices } from '../../../src/actors/app-actors.js';
+import { followShop } from '../../../src/actors/flow-navigation.js';
 import { createShopActors } from '../../../src/actors/shop-actors.js';
 import { i18n } from '../../../src/i18n/i18n.js';
 import { createAppRouter } from '../../../src/router.js';
@@ -48,7 +49,14 @@ export interface ShopWorld {
  */
 export async function renderShop(
   inspect: (event: InspectionEvent) => void,
-  options: { start: string; ready: () => Promise<unknown>; held: readonly string[]; answers?: Record<string, unknown> },
+  options: {
+    start: string;
+    ready: () => Promise<unknown>;
+    held: readonly string[];
+    answers?: Record<string, unknown>;
+    /** As src/main.tsx does: the shop's emitted outcomes move the router (flow-navigation). */
+    followShop?: boolean;
+  },
 ): Promise<ShopWorld> {
   resetGuard();
   toastQueue.clear();
@@ -57,6 +65,7 @@ export async function renderShop(
   const apis = fakeApis();
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [options.start] }));
+  if (options.followShop) followShop(services, router);
   render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>
@@ -72,7 +81,7 @@ export async function renderShop(
     navigate: (href) => void router.history.push(href),
     user: userEvent.setup({ applyAccept: false }),
     stop: () => {
-      for (const actor of [services.afterOrder, services.orderDetail, services.checkout, services.cart, services.print, session]) actor.stop();
+      for (const actor of [services.afterOrder, services.orderDetail, services.account, services.checkout, services.cart, services.print, session]) actor.stop();
     },
   };
 }
