@@ -1,23 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
+import type { EventObject } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.js';
-import { sessionMachine } from '../../machines/session.machine.js';
-import type { AppServices } from '../../src/actors/app-actors.js';
-import { followPasswordReset } from '../../src/actors/flow-navigation.js';
-import { createPasswordResetActor } from '../../src/actors/password-reset-actors.js';
-import { authApi } from '../../src/api/auth.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
-import { resetGuard } from '../../src/routes/guard.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
-import { fakeApis } from '../views/support/render-app.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
-import { httpEdge, type HttpEdge } from './support/http-edge.js';
+import { renderLoginArea, type LoginAreaWorld } from './support/login-app.js';
 import { expectToast, isDisabled, toastTexts } from './support/shop-app.js';
 
 // The forgot and reset screens (/login/forgot, /login/reset/{token}) with the real passwordReset
@@ -47,52 +34,13 @@ interface Expected {
   passwordError: string | null;
 }
 
-interface ResetWorld {
-  edge: HttpEdge;
-  services: AppServices;
-  path: () => string;
-  navigate: (href: string) => void;
-  user: ReturnType<typeof userEvent.setup>;
+interface ResetWorld extends LoginAreaWorld {
   expected: Expected;
-  stop: () => void;
 }
 
-async function renderReset(inspect: (event: InspectionEvent) => void): Promise<ResetWorld> {
-  resetGuard();
-  toastQueue.clear();
-  const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
-  const apis = fakeApis();
-  const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never })).start();
-  // The login area needs no shop actors (they load with the app route).
-  const services = { session, auth: apis.auth, catalog: apis.catalog } as unknown as AppServices;
-  // As src/actors/app-actors.ts does, on the real auth calls over the http edge.
-  services.loadPasswordReset = async () => {
-    if (services.passwordReset) return;
-    services.passwordReset = createPasswordResetActor(authApi(edge.api), inspect);
-    followPasswordReset(services.passwordReset, router);
-  };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/login/forgot'] }));
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
-  // The first render loads the lazy screen and the app's texts: give it time once.
-  await screen.findByRole('button', { name: 'Verstuur link' }, { timeout: 15_000 });
-  return {
-    edge,
-    services,
-    path: () => router.state.location.href,
-    navigate: (href) => void router.history.push(href),
-    user: userEvent.setup(),
-    expected: { toast: null, passwordError: null },
-    stop: () => {
-      services.passwordReset?.stop();
-      session.stop();
-    },
-  };
+async function renderReset(inspect: Parameters<typeof renderLoginArea>[0]): Promise<ResetWorld> {
+  const world = await renderLoginArea(inspect, '/login/forgot', () => screen.findByRole('button', { name: 'Verstuur link' }, { timeout: 15_000 }));
+  return { ...world, expected: { toast: null, passwordError: null } };
 }
 
 /** Every action starts with no toasts, so a state's check sees only what its step caused. */
