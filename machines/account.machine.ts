@@ -13,6 +13,7 @@ import { failureMessages, fieldErrorsOf } from './session-errors.js';
  * only once its mailed link is opened) or, for field errors the server found, stays `failed` with
  * them; other failures emit `settings.failed`. `email.confirm` opens that mailed link (once per
  * token) and emits `email.confirmed` or `email.refused`; either way the token leaves the address bar.
+ * `settings.open` (the page is opened again) starts clean: no errors of a form that was left.
  */
 export type AccountErrors = Partial<Record<keyof SettingsForm, string[]>>;
 
@@ -37,7 +38,9 @@ export interface AccountContext {
 export type AccountEvent =
   /** The typed form (`input`) and the login address it started from. */
   | { type: 'settings.save'; input: Record<string, unknown>; currentEmail: string }
-  | { type: 'email.confirm'; token: string };
+  | { type: 'email.confirm'; token: string }
+  /** /settings is opened: a form left with errors starts clean. */
+  | { type: 'settings.open' };
 
 export type AccountEmitted =
   | { type: 'settings.saved'; answer: AccountAnswer; requestedEmail: string | null }
@@ -68,7 +71,7 @@ export function checkSettings(input: Record<string, unknown>, currentEmail: stri
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 const checkedOf = (event: AccountEvent) => (event.type === 'settings.save' ? checkSettings(event.input, event.currentEmail) : { errors: {} });
-const onForm = { 'settings.save': [{ guard: 'isValid', target: '#account.saving', actions: 'keepForm' }, { target: '#account.invalid', actions: 'keepCheckErrors' }], 'email.confirm': { guard: 'isNewToken', target: '#account.confirming', actions: 'keepToken' } } as const;
+const onForm = { 'settings.save': [{ guard: 'isValid', target: '#account.saving', actions: 'keepForm' }, { target: '#account.invalid', actions: 'keepCheckErrors' }], 'email.confirm': { guard: 'isNewToken', target: '#account.confirming', actions: 'keepToken' }, 'settings.open': { target: '#account.idle' } } as const;
 
 export const accountMachine = setup({
   types: { context: {} as AccountContext, events: {} as AccountEvent, emitted: {} as AccountEmitted },

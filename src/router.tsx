@@ -162,10 +162,11 @@ const settingsRoute = createRoute({
   path: 'settings',
   component: lazy(() => import('./routes/settings.js'), 'SettingsRoute'),
   staticData: { title: msg`Instellingen` },
-  // `?email_token=`: the link mailed to a new login address is opened (once per token, by the account machine).
-  beforeLoad: ({ context, search }) => {
+  // A form left with errors starts clean; `?email_token=`: the link mailed to a new login address is
+  // opened (once per token, by the account machine).
+  beforeLoad: ({ context: { services }, search }) => {
     const token = (search as Search).email_token;
-    if (token) context.services.account.send({ type: 'email.confirm', token });
+    services.account.send(token ? { type: 'email.confirm', token } : { type: 'settings.open' });
   },
 });
 const confirmedRoute = page('confirmed', msg`Bedankt`, lazy(() => import('./routes/confirmed.js'), 'ConfirmedRoute'));

@@ -118,6 +118,24 @@ describe('account: saving the settings', () => {
   });
 });
 
+describe('account: opening the page', () => {
+  it('starts clean after a form was left with errors, but never stops a call that runs', async () => {
+    const a = start();
+    a.save({ name: '' });
+    a.actor.send({ type: 'settings.open' });
+    expect(a.snapshot().value).toBe('idle');
+    a.save();
+    a.actor.send({ type: 'settings.open' });
+    expect(a.snapshot().value).toBe('saving');
+    a.saves[0]!.reject(fieldRefusal({ email: ['email is already in use'] }));
+    await a.settle();
+    expect(a.snapshot().value).toBe('failed');
+    a.actor.send({ type: 'settings.open' });
+    expect(a.snapshot().value).toBe('idle');
+    expect(a.emitted).toEqual([]);
+  });
+});
+
 describe('account: the link mailed to a new address', () => {
   it('is opened once per token (busy meanwhile) and tells the new address', async () => {
     const a = start();

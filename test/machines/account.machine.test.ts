@@ -16,6 +16,7 @@ const requests: AccountEvent[] = [
   { type: 'settings.save', input: typed({ email: 'karin@nieuw.example.nl' }), currentEmail: CURRENT },
   { type: 'email.confirm', token: 'link-a' },
   { type: 'email.confirm', token: 'link-b' },
+  { type: 'settings.open' },
 ];
 const saveAnswers = [
   { type: 'xstate.done.actor.saveSettings', output: savedAnswer },
@@ -47,7 +48,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * The flow written from spec section 3 (not asked of the machine): a form the schema refuses, or a
  * new address without the current password, is invalid; a good one is saved (saved, or failed on
- * any refusal); a mailed link is opened once per token; nothing new starts while a call runs.
+ * any refusal); a mailed link is opened once per token; opening the page starts clean; nothing new
+ * starts while a call runs.
  */
 interface Model { state: string; token: string | null }
 function next(model: Model, event: ModelEvent): Model {
@@ -59,6 +61,7 @@ function next(model: Model, event: ModelEvent): Model {
     return { ...model, state: good ? 'saving' : 'invalid' };
   }
   if (event.type === 'email.confirm') return busy || event.token === model.token ? model : { state: 'confirming', token: event.token };
+  if (event.type === 'settings.open') return busy ? model : { ...model, state: 'idle' };
   if (event.type === 'xstate.done.actor.saveSettings') return { ...model, state: 'saved' };
   if (event.type === 'xstate.error.actor.saveSettings') return { ...model, state: 'failed' };
   return { ...model, state: 'idle' };
@@ -80,6 +83,7 @@ describe('account machine (model-based)', () => {
   const name = (event: ModelEvent) =>
     event.type === 'settings.save' ? `save(${JSON.stringify({ name: event.input.name, email: event.input.email, pw: event.input.current_password })})`
       : event.type === 'email.confirm' ? `confirm(${event.token})`
+        : event.type === 'settings.open' ? 'open'
         : 'error' in event ? `${event.type}(${String((event.error as Error).message)})` : event.type;
   const transitions = paths.flatMap((path) =>
     eventsFor(path.state as Snap).map((event) => {

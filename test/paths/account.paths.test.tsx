@@ -27,6 +27,7 @@ const events: ModelEvent[] = [
   save({ email: REQUESTED, current_password: 'Drukwerk2026!' }),
   { type: 'email.confirm', token: 'link-a' },
   { type: 'email.confirm', token: 'link-b' },
+  { type: 'settings.open' },
   done('saveSettings', 'saved'),
   failed('saveSettings', refused({ email: ['email is already in use'] })),
   failed('saveSettings', new Error('server_error')),
@@ -112,12 +113,13 @@ describePaths<AccountWorld, ModelEvent>({
     answerLabel(event, (output) => String(output)) ??
     (event.type === 'settings.save'
       ? `settings.save ${JSON.stringify(Object.fromEntries(Object.entries(event.input as object).filter(([key]) => ['name', 'email', 'current_password'].includes(key))))}`
-      : `email.confirm ${String(event.token)}`),
+      : event.type === 'email.confirm' ? `email.confirm ${String(event.token)}` : event.type),
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.token]),
   serializeEvent: (event) => JSON.stringify(event.type.startsWith('xstate.error') ? { type: event.type, error: (event.error as { body?: object; message: string }).body ?? (event.error as Error).message } : event),
   offers: {
     'settings.save': ['account.invalid', 'account.saved', 'account.failed'],
     'email.confirm': ['account.invalid', 'account.saved', 'account.failed'],
+    'settings.open': ['account.invalid', 'account.saved', 'account.failed'],
   },
   render: renderAccount as never,
   actions: {
@@ -138,6 +140,15 @@ describePaths<AccountWorld, ModelEvent>({
     'email.confirm': step(async (world, event) => {
       world.navigate(`/settings?email_token=${String(event.token)}`);
       await waitFor(() => expect(world.edge.isWaiting('settings/email')).toBe(true));
+    }),
+    // The customer goes to the cart and comes back: the form shows the saved data, without errors.
+    'settings.open': step(async (world) => {
+      world.navigate('/checkout');
+      // The cart's screen loads its lazy chunk the first time: give it time once.
+      await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 });
+      world.navigate('/settings');
+      await screen.findByRole('textbox', { name: 'Naam' }, { timeout: 15_000 });
+      world.expected.errors = {};
     }),
     'xstate.done.actor.saveSettings': step(async (world) => {
       const { requested } = world.expected;
