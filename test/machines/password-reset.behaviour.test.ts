@@ -25,6 +25,7 @@ describe('passwordReset: asking for a link', () => {
   it('asks with the trimmed address (busy meanwhile) and passes on what the server says', async () => {
     const p = start();
     expect(p.snapshot().value).toBe('idle');
+    expect(p.snapshot().context).toEqual({ email: '', form: null, errors: {} });
     p.actor.send({ type: 'link.request', email: '  klant@example.nl ' });
     expect(p.snapshot().hasTag('busy')).toBe(true);
     expect(p.links.map((call) => call.input)).toEqual([{ email: 'klant@example.nl' }]);
