@@ -6,6 +6,7 @@
 
 /** name → files mutated and the test files run against them. */
 export const groups = {
+  account: { mutate: ['machines/account.machine.ts'], tests: ['test/machines/account.machine.test.ts', 'test/machines/account.behaviour.test.ts'] },
   'after-order': { mutate: ['machines/after-order.machine.ts'], tests: ['test/machines/after-order.machine.test.ts', 'test/machines/after-order.behaviour.test.ts'] },
   cart: { mutate: ['machines/cart.machine.ts', 'machines/cart-items.ts'], tests: ['test/machines/cart.machine.test.ts', 'test/machines/cart.behaviour.test.ts', 'test/machines/cart-edit.behaviour.test.ts'] },
   checkout: {
@@ -13,6 +14,10 @@ export const groups = {
     tests: ['test/machines/checkout.machine.test.ts', 'test/machines/checkout.behaviour.test.ts'],
   },
   'finish-sides': { mutate: ['machines/finish-sides.machine.ts'], tests: ['test/machines/finish-sides.machine.test.ts', 'test/machines/finish-sides.behaviour.test.ts'] },
+  'password-reset': {
+    mutate: ['machines/password-reset.machine.ts'],
+    tests: ['test/machines/password-reset.machine.test.ts', 'test/machines/password-reset.behaviour.test.ts'],
+  },
   'order-detail': { mutate: ['machines/order-detail.machine.ts'], tests: ['test/machines/order-detail.machine.test.ts', 'test/machines/order-detail.behaviour.test.ts'] },
   'print-price': { mutate: ['machines/print-price.machine.ts'], tests: ['test/machines/print-price.machine.test.ts', 'test/machines/print-price.behaviour.test.ts'] },
   print: {

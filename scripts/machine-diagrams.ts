@@ -4,11 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from '../machines/account.machine.js';
 import { afterOrderMachine } from '../machines/after-order.machine.js';
 import { cartMachine } from '../machines/cart.machine.js';
 import { checkoutMachine } from '../machines/checkout.machine.js';
 import { finishSidesMachine } from '../machines/finish-sides.machine.js';
 import { orderDetailMachine } from '../machines/order-detail.machine.js';
+import { passwordResetMachine } from '../machines/password-reset.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
 import { sessionMachine } from '../machines/session.machine.js';
@@ -16,6 +18,7 @@ import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
   sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
+  accountMachine, passwordResetMachine,
 ];
 
 interface NodeLike {

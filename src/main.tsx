@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { createAppServices } from './actors/app-actors.js';
-import { followSession, followShop } from './actors/flow-navigation.js';
+import { followPasswordReset, followSession, followShop } from './actors/flow-navigation.js';
 import { loadInspector } from './actors/inspect.js';
 import { watchPartnerTabs } from './actors/partner-tabs.js';
 import { watchZoomText } from './actors/zoom-text.js';
@@ -16,7 +16,11 @@ import './ui/ui.css';
 async function start(): Promise<void> {
   const [inspect] = await Promise.all([loadInspector(), activateLocale()]);
   // The machines' outcomes become navigation in one place (flow-navigation), once the router exists.
-  const services = createAppServices({ inspect, onShop: (shop) => followShop(shop, router) });
+  const services = createAppServices({
+    inspect,
+    onShop: (shop) => followShop(shop, router),
+    onPasswordReset: (passwordReset) => followPasswordReset(passwordReset, router),
+  });
   watchPartnerTabs(services.session);
   watchZoomText(services.session);
   const router = createAppRouter(services);

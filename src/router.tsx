@@ -12,8 +12,6 @@ import { notFoundTitle } from './views/page-title.js';
 import { RouteError } from './routes/route-error.js';
 import { LoginLayout } from './routes/login-layout.js';
 import { LoginRoute } from './routes/login.js';
-import { ForgotRoute } from './routes/forgot.js';
-import { ResetRoute } from './routes/reset.js';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -66,8 +64,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const loginLayoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'login', component: LoginLayout });
 const loginRoute = createRoute({ getParentRoute: () => loginLayoutRoute, path: '/', component: LoginRoute, staticData: { title: msg`Inloggen` } });
-const forgotRoute = createRoute({ getParentRoute: () => loginLayoutRoute, path: 'forgot', component: ForgotRoute, staticData: { title: msg`Wachtwoord vergeten` } });
-const resetRoute = createRoute({ getParentRoute: () => loginLayoutRoute, path: 'reset/$token', component: ResetRoute, staticData: { title: msg`Wachtwoord herstellen` } });
+/** Forgot and reset load their code and flow (the passwordReset actor) when opened, not with /login. */
+const passwordPage = <TPath extends string>(path: TPath, title: MessageDescriptor, component: RouteComponent) =>
+  createRoute({
+    getParentRoute: () => loginLayoutRoute,
+    path,
+    beforeLoad: ({ context }) => context.services.loadPasswordReset?.(),
+    component,
+    staticData: { title },
+  });
+const forgotRoute = passwordPage('forgot', msg`Wachtwoord vergeten`, lazy(() => import('./routes/forgot.js'), 'ForgotRoute'));
+const resetRoute = passwordPage('reset/$token', msg`Wachtwoord herstellen`, lazy(() => import('./routes/reset.js'), 'ResetRoute'));
 
 const loadingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -150,7 +157,18 @@ const overviewChildren = (
     ['invoices', msg`Facturen`],
   ] as const
 ).map(([path, title]) => createRoute({ getParentRoute: () => overviewRoute, path, staticData: { title } }));
-const settingsRoute = page('settings', msg`Instellingen`, lazy(() => import('./routes/settings.js'), 'SettingsRoute'));
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazy(() => import('./routes/settings.js'), 'SettingsRoute'),
+  staticData: { title: msg`Instellingen` },
+  // A form left with errors starts clean; `?email_token=`: the link mailed to a new login address is
+  // opened (once per token, by the account machine).
+  beforeLoad: ({ context: { services }, search }) => {
+    const token = (search as Search).email_token;
+    services.account.send(token ? { type: 'email.confirm', token } : { type: 'settings.open' });
+  },
+});
 const confirmedRoute = page('confirmed', msg`Bedankt`, lazy(() => import('./routes/confirmed.js'), 'ConfirmedRoute'));
 const orderRoute = page('order/$orderId', msg`Order`, lazy(() => import('./routes/order.js'), 'OrderRoute'));
 /** Any other path of a logged-in customer: the 404 page under the navbar, with a way home. */

@@ -5,6 +5,7 @@ import { authApi, type AuthApi } from '../api/auth.js';
 import type { CatalogApi } from '../api/catalog.js';
 import { createApiClient } from '../api/client.js';
 import type { Inspect } from './inspect.js';
+import type { PasswordResetActor } from './password-reset-actors.js';
 import { sessionActors } from './session-actors.js';
 import type { ShopActors } from './shop-actors.js';
 
@@ -22,6 +23,10 @@ export interface AppServices extends ShopActors {
   catalog: CatalogApi;
   /** Creates the shop's actors once; the app route awaits it before its screens render. */
   loadShop?: () => Promise<void>;
+  /** The forgot/reset flow (its code loads with those screens, not with the login page). */
+  passwordReset?: PasswordResetActor;
+  /** Creates `passwordReset` once; the forgot and reset routes await it. */
+  loadPasswordReset?: () => Promise<void>;
 }
 
 /**
@@ -45,11 +50,18 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
  * The one place the app's actors are created (DESIGN.md section 2): the session now, the shop's
  * when the app route first loads. `inspect` (dev only, `?inspect`) is handed to every one of them,
  * so the Stately inspector shows session, cart, print (with finishSides and printPrice),
- * checkout, afterOrder and upload actors. One API client serves them all, so every silent refresh
+ * checkout, afterOrder, orderDetail, account, upload and (on the forgot/reset screens) passwordReset. One API client serves them all, so every silent refresh
  * reaches the session.
  */
 export function createAppServices(
-  options: { inspect?: Inspect; onSessionLost?: () => void; /** Called once the shop's actors exist. */ onShop?: (services: AppServices) => void } = {},
+  options: {
+    inspect?: Inspect;
+    onSessionLost?: () => void;
+    /** Called once the shop's actors exist. */
+    onShop?: (services: AppServices) => void;
+    /** Called once the forgot/reset actor exists. */
+    onPasswordReset?: (passwordReset: PasswordResetActor) => void;
+  } = {},
 ): AppServices {
   const refreshed: { session?: SessionActor } = {};
   const api = createApiClient({
@@ -68,6 +80,12 @@ export function createAppServices(
     (shop ??= import('./shop-actors.js').then(({ createShopActors }) => {
       Object.assign(services, createShopActors({ session: started, api, inspect: options.inspect }));
       options.onShop?.(services);
+    }));
+  let reset: Promise<void> | null = null;
+  services.loadPasswordReset = () =>
+    (reset ??= import('./password-reset-actors.js').then(({ createPasswordResetActor }) => {
+      services.passwordReset = createPasswordResetActor(auth, options.inspect);
+      options.onPasswordReset?.(services.passwordReset);
     }));
   return services;
 }

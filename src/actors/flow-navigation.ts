@@ -5,6 +5,7 @@ import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isLoginArea, safeRedirectPath } from '../routes/paths.js';
 import type { SessionActor } from './app-actors.js';
+import type { PasswordResetActor } from './password-reset-actors.js';
 import type { ShopActors, PrintActor } from './shop-actors.js';
 
 interface FlowRouter {
@@ -53,16 +54,26 @@ export function followSession(session: SessionActor, router: FlowRouter): void {
 
 /**
  * The shop's outcomes: a placed order shows its confirmation, a reorder that put prints in the cart
- * shows the checkout (unavailable prints get a toast), and the print wizard follows its machine.
+ * shows the checkout (unavailable prints get a toast), an opened e-mail link leaves the address
+ * bar, and the print wizard follows its machine.
  */
-export function followShop(shop: Pick<ShopActors, 'print' | 'checkout' | 'afterOrder'>, router: FlowRouter): void {
+export function followShop(shop: Pick<ShopActors, 'print' | 'checkout' | 'afterOrder' | 'account'>, router: FlowRouter): void {
   shop.checkout.on('order.placed', ({ orders }) =>
     void router.navigate({ to: '/confirmed', search: { orders: orders.map((order) => order.id).join(','), kind: orders[0]?.kind ?? 'order' } }),
   );
   shop.afterOrder.on('order.reordered', ({ hasPrints }) => {
     if (hasPrints) void router.navigate({ to: '/checkout' });
   });
+  // The mailed link's token leaves the address bar once it was tried, whatever the answer.
+  const settingsWithoutToken = () => void router.navigate({ to: '/settings', search: {}, replace: true });
+  shop.account.on('email.confirmed', settingsWithoutToken);
+  shop.account.on('email.refused', settingsWithoutToken);
   followPrint(shop.print, router);
+}
+
+/** A new password was set: on to the login (the toast says so). */
+export function followPasswordReset(passwordReset: PasswordResetActor, router: Pick<FlowRouter, 'navigate'>): void {
+  passwordReset.on('password.changed', () => void router.navigate({ to: '/login', search: {} }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { ApiError } from '../api/errors.js';
 import { pricesApi, type PricesApi } from '../api/prices.js';
 import { isoDateIn } from '../domain/delivery-date.js';
 import type { SessionActor } from './app-actors.js';
+import { createAccountActor, type AccountActor } from './account-actors.js';
 import { addReorderToCart, afterOrderServices, type AfterOrderServices } from './after-order-services.js';
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
@@ -35,6 +36,8 @@ export interface ShopActors {
   afterOrder: AfterOrderActor;
   /** The order detail the customer has open (/order/{id}). */
   orderDetail: OrderDetailActor;
+  /** The customer's settings and a new login address (/settings). */
+  account: AccountActor;
   /** An upload actor for one print of an order (the caller starts and stops it). */
   upload: (input: UploadInput) => UploadActor;
   apis: CheckoutApis;
@@ -70,7 +73,7 @@ export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
-/** Creates cart, print, checkout and after-order actors on the app's one API client, all inspected. */
+/** Creates cart, print, checkout, after-order, order detail and account actors on the app's one API client, all inspected. */
 export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
   const { session, api, inspect } = options;
   const prices = pricesApi(api);
@@ -82,6 +85,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
   const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }), { id: 'orderDetail', systemId: 'orderDetail', inspect }).start();
+  const account = createAccountActor({ session, settings: afterOrderApis.settings, inspect });
 
   showPrintToasts(print);
   showCartToasts(cart);
@@ -115,6 +119,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     checkout,
     afterOrder,
     orderDetail,
+    account,
     upload: (input) => {
       const upload = createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect });
       // Each stored file reloads the open order (its state may have moved on: the detail says so).

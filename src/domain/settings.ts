@@ -62,3 +62,11 @@ export const SettingsFormSchema = v.object(
 );
 export type SettingsForm = v.InferOutput<typeof SettingsFormSchema>;
 export type SettingsFormInput = v.InferInput<typeof SettingsFormSchema>;
+
+/**
+ * Whether the typed login address differs from the current one (a new address needs the current
+ * password, so a stolen session alone cannot change it): case and surrounding spaces do not count.
+ */
+export function isNewEmail(typed: string, current: string): boolean {
+  return typed.trim().toLowerCase() !== current.trim().toLowerCase();
+}

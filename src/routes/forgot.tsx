@@ -1,35 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messagesOf } from '../api/errors.js';
 import { Button } from '../ui/button.js';
 import { Link } from '../ui/link.js';
 import { PageDialog } from '../ui/page-dialog.js';
 import { TextField } from '../ui/text-field.js';
-import { showToast } from '../ui/toast-queue.js';
-import { useAppServices } from '../views/app-context.js';
+import { usePasswordReset } from '../views/use-password-reset.js';
 
-/** Asks for a reset link; the server answers the same for known and unknown addresses. */
+/** Asks for a reset link (the passwordReset machine); the server answers the same for known and unknown addresses. */
 export function ForgotRoute() {
   const { t } = useLingui();
-  const { auth } = useAppServices();
+  const { passwordReset, snapshot } = usePasswordReset();
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      showToast(t`E-mailadres is verplicht`, 'error');
-      return;
-    }
-    setPending(true);
-    try {
-      const answer = await auth.forgot(email.trim());
-      showToast(answer.message, 'success');
-    } catch (error) {
-      for (const message of messagesOf(error)) showToast(message, 'error');
-    } finally {
-      setPending(false);
-    }
+    passwordReset.send({ type: 'link.request', email });
   };
 
   return (
@@ -43,7 +28,7 @@ export function ForgotRoute() {
           <Link to="/login">
             <Trans>Terug naar inloggen</Trans>
           </Link>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={snapshot.matches('requesting')}>
             <Trans>Verstuur link</Trans>
           </Button>
         </div>

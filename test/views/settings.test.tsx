@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import type { Settings, User } from '../../src/domain/session.js';
 import type { SettingsForm } from '../../src/domain/settings.js';
+import { createAccountActor } from '../../src/actors/account-actors.js';
+import type { AppServices } from '../../src/actors/app-actors.js';
+import { AppServicesProvider } from '../../src/views/app-context.js';
 import { SettingsView } from '../../src/views/settings/settings-view.js';
 import { renderWithI18n } from './configure-support.js';
 import { toastMessages } from './support/after-order-fixtures.js';
@@ -15,8 +18,18 @@ const user: User = {
 const settings: Settings = { pickup_default: false, approve_pdf: true, zoom_text: false, can_choose_purchaser: false, default_address_id: 9 };
 const address = { id: 9, key: 'a9', type: 'delivery' as const, name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' };
 
-function renderSettings(onSave = vi.fn(async (_form: SettingsForm) => undefined)) {
-  renderWithI18n(<SettingsView user={user} settings={settings} addresses={[address]} onSave={onSave} />);
+/** The view on a real account machine; PUT /settings is `onSave` (it answers the user and settings as they were). */
+function renderSettings(onSave: (form: SettingsForm) => Promise<unknown> = vi.fn(async (_form: SettingsForm) => undefined)) {
+  const save = vi.fn(async (form: SettingsForm) => {
+    await onSave(form);
+    return { user, settings };
+  });
+  const account = createAccountActor({ session: { send: vi.fn() } as never, settings: { save, confirmEmail: vi.fn() } });
+  renderWithI18n(
+    <AppServicesProvider value={{ account } as unknown as AppServices}>
+      <SettingsView user={user} settings={settings} addresses={[address]} />
+    </AppServicesProvider>,
+  );
   return { onSave };
 }
 

@@ -1,30 +1,34 @@
 import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AccountErrors } from '../../../machines/account.machine.js';
 import type { Address } from '../../domain/catalog.js';
 import type { Settings, User } from '../../domain/session.js';
-import type { SettingsForm } from '../../domain/settings.js';
-import { failureMessages, fieldErrorsOf } from '../../../machines/session-errors.js';
+import { isNewEmail } from '../../domain/settings.js';
 import { Button } from '../../ui/button.js';
 import { Checkbox } from '../../ui/checkbox.js';
 import { Select } from '../../ui/select.js';
 import { TextField } from '../../ui/text-field.js';
-import { showToast } from '../../ui/toast-queue.js';
-import { checkSettings, fieldMessage, type SettingsErrors } from './field-messages.js';
+import { useAppServices } from '../app-context.js';
+import { fieldMessage } from './field-messages.js';
 import '../overview/overview.css';
 
 export interface SettingsViewProps {
   user: User;
   settings: Settings;
   addresses: readonly Address[];
-  /** PUT /settings; resolves once saved (the caller swaps the new user and settings in). */
-  onSave: (form: SettingsForm) => Promise<void>;
 }
 
 const NO_ADDRESS = 'none';
 
-/** Name, e-mail, phone, language, the order defaults, larger text and the default address. */
-export function SettingsView({ user, settings, addresses, onSave }: SettingsViewProps) {
+/**
+ * Name, e-mail, phone, language, the order defaults, larger text and the default address. The
+ * typed values are the view's; the account machine checks, saves and keeps the errors.
+ */
+export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
   const { t, i18n } = useLingui();
+  const { account } = useAppServices();
+  const snapshot = useSelector(account, (current) => current);
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -34,49 +38,31 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
   const [pickupDefault, setPickupDefault] = useState(settings.pickup_default);
   const [zoomText, setZoomText] = useState(settings.zoom_text);
   const [addressId, setAddressId] = useState<string>(settings.default_address_id ? String(settings.default_address_id) : NO_ADDRESS);
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
+  // After each save the address field shows the login address again (a new one counts only once
+  // its mailed link is opened) and the password is not kept: typed text, reset while rendering.
+  const [seenSaves, setSeenSaves] = useState(snapshot.context.saves);
+  if (seenSaves !== snapshot.context.saves) {
+    setSeenSaves(snapshot.context.saves);
+    setEmail(user.email);
+    setCurrentPassword('');
+  }
 
-  const shown = (field: keyof SettingsErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));
+  const errors: AccountErrors = snapshot.matches('invalid') || snapshot.matches('failed') ? snapshot.context.errors : {};
+  const shown = (field: keyof AccountErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));
   // A new login address needs the current password (a stolen session alone must not change it).
-  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChanged = isNewEmail(email, user.email);
+  const saving = snapshot.matches('saving');
 
-  const submit = async () => {
-    const checked = checkSettings({
-      name, email, phone, lang,
-      approve_pdf: approvePdf, pickup_default: pickupDefault, zoom_text: zoomText,
-      default_address_id: addressId === NO_ADDRESS ? null : Number(addressId),
-      ...(emailChanged ? { current_password: currentPassword } : {}),
+  const submit = () =>
+    account.send({
+      type: 'settings.save',
+      currentEmail: user.email,
+      input: {
+        name, email, phone, lang, current_password: currentPassword,
+        approve_pdf: approvePdf, pickup_default: pickupDefault, zoom_text: zoomText,
+        default_address_id: addressId === NO_ADDRESS ? null : Number(addressId),
+      },
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    if (emailChanged && currentPassword === '') {
-      setErrors({ current_password: ['current_password is required'] });
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(checked.form);
-      if (emailChanged) {
-        // The address changes only once the link mailed to it is opened (the server says no more).
-        const requested = checked.form.email;
-        showToast(t`Instellingen opgeslagen. We hebben een link gestuurd naar ${requested}: uw e-mailadres verandert zodra u die opent.`, 'success');
-        setEmail(user.email);
-        setCurrentPassword('');
-      } else {
-        showToast(t`Instellingen opgeslagen`, 'success');
-      }
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(fieldErrors as SettingsErrors);
-      else for (const message of failureMessages(error)) showToast(message, 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const addressOptions = [
     { id: NO_ADDRESS, label: t`Geen standaardadres` },
@@ -89,7 +75,7 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset>
@@ -133,7 +119,7 @@ export function SettingsView({ user, settings, addresses, onSave }: SettingsView
           <legend><Trans>Weergave</Trans></legend>
           <Checkbox isSelected={zoomText} onChange={setZoomText}><Trans>Grotere tekst</Trans></Checkbox>
         </fieldset>
-        <Button type="submit" isDisabled={saving}>
+        <Button type="submit" isDisabled={snapshot.hasTag('busy')}>
           {saving ? <Trans>Bezig met opslaan…</Trans> : <Trans>Opslaan</Trans>}
         </Button>
       </form>

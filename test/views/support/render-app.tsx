@@ -11,7 +11,8 @@ import { i18n } from '../../../src/i18n/i18n.js';
 import type { LoginInput } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/api/client.js';
 import { createShopActors } from '../../../src/actors/shop-actors.js';
-import { followSession, followShop } from '../../../src/actors/flow-navigation.js';
+import { followPasswordReset, followSession, followShop } from '../../../src/actors/flow-navigation.js';
+import { createPasswordResetActor } from '../../../src/actors/password-reset-actors.js';
 import { createAppRouter } from '../../../src/router.js';
 import { resetGuard } from '../../../src/routes/guard.js';
 import { AppServicesProvider } from '../../../src/views/app-context.js';
@@ -59,6 +60,12 @@ export function renderApp(path: string, apis = fakeApis()) {
   // The screens under test make no cart or checkout calls: those go to a client that is offline.
   const offline = createApiClient({ prefixUrl: 'http://offline.test/api/v1', fetch: () => Promise.reject(new Error('offline')) });
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: offline }) };
+  // As src/actors/app-actors.ts does, with the fake auth calls.
+  services.loadPasswordReset = async () => {
+    if (services.passwordReset) return;
+    services.passwordReset = createPasswordResetActor(apis.auth);
+    followPasswordReset(services.passwordReset, router);
+  };
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
   // As src/main.tsx does: the machines' outcomes move the router.
   followSession(session, router);

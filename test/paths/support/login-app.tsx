@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine.js';
+import type { AppServices } from '../../../src/actors/app-actors.js';
+import { followPasswordReset } from '../../../src/actors/flow-navigation.js';
+import { createPasswordResetActor } from '../../../src/actors/password-reset-actors.js';
+import { authApi } from '../../../src/api/auth.js';
+import { i18n } from '../../../src/i18n/i18n.js';
+import { createAppRouter } from '../../../src/router.js';
+import { resetGuard } from '../../../src/routes/guard.js';
+import { toastQueue } from '../../../src/ui/toast-queue.js';
+import { AppServicesProvider } from '../../../src/views/app-context.js';
+import { fakeApis } from '../../views/support/render-app.js';
+import { httpEdge, type HttpEdge } from './http-edge.js';
+
+export interface LoginAreaWorld {
+  edge: HttpEdge;
+  services: AppServices;
+  path: () => string;
+  navigate: (href: string) => void;
+  user: ReturnType<typeof userEvent.setup>;
+  stop: () => void;
+}
+
+/**
+ * The whole app at `start` in the login area for a visitor who is not logged in; the forgot/reset
+ * flow's actor is made as src/actors/app-actors.ts makes it (inspected by `inspect`), on the real
+ * auth calls whose POST /auth/email and /auth/reset wait at the http edge.
+ */
+export async function renderLoginArea(inspect: (event: InspectionEvent) => void, start: string, ready: () => Promise<unknown>): Promise<LoginAreaWorld> {
+  resetGuard();
+  toastQueue.clear();
+  const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
+  const apis = fakeApis();
+  const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never })).start();
+  // The login area needs no shop actors (they load with the app route).
+  const services = { session, auth: apis.auth, catalog: apis.catalog } as unknown as AppServices;
+  services.loadPasswordReset = async () => {
+    if (services.passwordReset) return;
+    services.passwordReset = createPasswordResetActor(authApi(edge.api), inspect);
+    followPasswordReset(services.passwordReset, router);
+  };
+  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [start] }));
+  render(
+    <I18nProvider i18n={i18n}>
+      <AppServicesProvider value={services}>
+        <RouterProvider router={router} />
+      </AppServicesProvider>
+    </I18nProvider>,
+  );
+  // The first render loads the lazy screen and the app's texts: give it time once.
+  await ready();
+  return {
+    edge,
+    services,
+    path: () => router.state.location.href,
+    navigate: (href) => void router.history.push(href),
+    user: userEvent.setup(),
+    stop: () => {
+      services.passwordReset?.stop();
+      session.stop();
+    },
+  };
+}
