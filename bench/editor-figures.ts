@@ -19,7 +19,8 @@ async function openCopiesWith(browser: Browser, server: RunningServer, lines: nu
   await goInApp(page, '/selector/catalog');
   await page.getByRole('row', { name: FRONTLIT }).first().click();
   await chooseFile(page, `${lines}.xlsx`, await xlsxByWriteExcelFile(sheetRows(lines)), XLSX_MIME);
-  await page.getByText(`${lines} regels geïmporteerd`).waitFor();
+  // The toast writes the count as a Dutch number: 10.000, not 10000.
+  await page.getByText(`${new Intl.NumberFormat('nl-NL').format(lines)} regels geïmporteerd`).waitFor();
   return page;
 }
 

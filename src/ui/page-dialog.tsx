@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface PageDialogProps {
   title: ReactNode;
@@ -8,17 +7,25 @@ export interface PageDialogProps {
 
 /**
  * The login area's box: a dialog that is the whole page's content, drawn like a modal over the
- * backdrop. With nothing behind it to make inert there is no focus trap or scroll lock to load,
- * which keeps /login within its JavaScript budget (DESIGN.md section 11).
+ * backdrop. Plain markup, not react-aria's Dialog: with nothing behind it to make inert it needs no
+ * focus scope, and that library code alone cost /login about 4 kB gzip of its 150 kB budget
+ * (DESIGN.md section 11). Like react-aria's dialog it takes the focus when it opens and nothing
+ * inside has it yet, so a screen reader reads its title and the first Tab lands in the form.
  */
 export function PageDialog({ title, children }: PageDialogProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="pp-modal-overlay">
       <section className="pp-modal">
-        <Dialog className="pp-dialog">
-          <Heading slot="title" className="pp-dialog__title">{title}</Heading>
+        <div ref={dialog} role="dialog" aria-labelledby={titleId} tabIndex={-1} className="pp-dialog">
+          <h2 id={titleId} className="pp-dialog__title">{title}</h2>
           {children}
-        </Dialog>
+        </div>
       </section>
     </div>
   );
