@@ -59,6 +59,19 @@ describe('translation catalogs', () => {
     expect(english.get('E-mailadres is verplicht')).toBe('Email is required');
     expect(english.get('Klaar!')).toBe('Ready!');
   });
+
+  it("uses the glossary's terms, never the words it rules out (locales/glossary.md)", () => {
+    // The glossary's "never use" column, less the words with a legitimate other sense in our texts:
+    // "rij" (a spreadsheet row in the Excel import), "ophalen"/"rekening" (the spec's own sentences).
+    const dutch = ['aanvraag', 'mandje', 'artikel', 'ontwerpen', 'oplage', 'nabewerking', 'inkoper', 'kenmerk', 'bezorgdatum', 'afleveradres', 'template', 'je', 'jij', 'jouw', 'V000097', 'V000503', 'V000552'];
+    const english = ['basket'];
+    const usesWord = (text: string, word: string) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu').test(text);
+    const offences = [
+      ...entries('nl').flatMap((entry) => dutch.filter((word) => usesWord(entry.id, word)).map((word) => `nl "${word}": ${entry.id}`)),
+      ...entries('en').flatMap((entry) => english.filter((word) => usesWord(entry.translation, word)).map((word) => `en "${word}": ${entry.translation}`)),
+    ];
+    expect(offences).toEqual([]);
+  });
 });
 
 describe('language choice', () => {

@@ -121,7 +121,7 @@ export function OrderListView(props: OrderListViewProps) {
                 </th>
                 <td data-label={t`Orderdatum`}>{formatDate(row.order_date, lang)}</td>
                 <td data-label={t`Referentie`}>{row.reference}</td>
-                <td data-label={t`Inkoper`}>{row.purchaser || '–'}</td>
+                <td data-label={t`Besteller`}>{row.purchaser || '–'}</td>
                 <td data-label={t`Leverdatum`}>{formatDate(row.delivery_date, lang)}</td>
                 <td data-label={t`Status`}><StageBadge state={row.state} deactivated={row.deactivated} /></td>
                 <td data-label={t`Bestanden`} className={files < needed ? 'pp-files--missing' : undefined}>
