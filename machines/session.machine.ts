@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domain/catalog.js';
 import type { LoginInput } from '../src/domain/session.js';
 import { withFavorite } from './favorites.js';
@@ -52,7 +52,12 @@ export const sessionMachine = setup({
       settings: params.output.answer.settings,
       errors: [],
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ errors: failureMessages(params.error) })),
+    /** The failure's sentences stay for the screen and are emitted once, for the toasts (src/actors/app-actors.ts). */
+    keepFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const messages = failureMessages(params.error);
+      enqueue.assign({ errors: messages });
+      enqueue.emit({ type: 'session.failed' as const, messages });
+    }),
     forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
     keepRefreshed: assign((_, params: SessionAnswer['answer']) => ({ user: params.user, settings: params.settings })),
     keepBootData: assign((_, params: Partial<Pick<SessionContext, 'catalog' | 'products' | 'finishes' | 'addresses'>>) => params),

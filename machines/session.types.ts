@@ -44,4 +44,7 @@ export type LoginRequestInput = LoginInput;
  * `partner.changed`: a partner was chosen while logged in: its data boots now (the app goes to the
  * boot screen and back). `boot.completed`: the boot's "Ready!" pause is over, the app goes on.
  */
-export type SessionEmitted = { type: 'partner.changed'; partnerId: number } | { type: 'boot.completed' };
+export type SessionEmitted =
+  | { type: 'partner.changed'; partnerId: number }
+  | { type: 'boot.completed' }
+  | { type: 'session.failed'; messages: string[] };

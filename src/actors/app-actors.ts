@@ -7,6 +7,7 @@ import { createApiClient } from '../api/client.js';
 import type { Inspect } from './inspect.js';
 import type { PasswordResetActor } from './password-reset-actors.js';
 import { sessionActors } from './session-actors.js';
+import { showSessionFailures } from './session-toasts.js';
 import type { ShopActors } from './shop-actors.js';
 
 export type SessionActor = Actor<typeof sessionMachine>;
@@ -71,6 +72,7 @@ export function createAppServices(
   const auth = authApi(api);
   const catalog = lazyCatalogApi(api);
   const session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { id: 'session', systemId: 'session', inspect: options.inspect });
+  showSessionFailures(session);
   session.start();
   refreshed.session = session;
   const started = session;

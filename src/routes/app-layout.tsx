@@ -5,7 +5,6 @@ import { useAppServices, useSessionContext, useSessionIs } from '../views/app-co
 import { Navbar } from '../views/navbar.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
 import { SkipLink } from '../views/skip-link.js';
-import { useFailureToasts } from '../views/use-failure-toasts.js';
 import { Modal } from '../ui/modal.js';
 import { KeptSelector } from './kept-selector.js';
 
@@ -21,7 +20,6 @@ export function AppLayout() {
   const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
   const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
   const user = useSessionContext((context) => context.user);
-  useFailureToasts();
 
   return (
     <>

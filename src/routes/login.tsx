@@ -9,7 +9,6 @@ import { showToast } from '../ui/toast-queue.js';
 import { useAppServices, useSessionContext, useSessionIs } from '../views/app-context.js';
 import { LoginForm } from '../views/login-form.js';
 import { PartnerChooser } from '../views/partner-chooser.js';
-import { useFailureToasts } from '../views/use-failure-toasts.js';
 
 /**
  * The login modal: password login, automatic login with ?token= (sent by the route guard), then the
@@ -24,7 +23,6 @@ export function LoginRoute() {
   const busy = useSessionIs((snapshot) => snapshot.hasTag('busy'));
   const loggingIn = useSessionIs((snapshot) => snapshot.matches('loggingIn'));
   const partners = useSessionContext((context) => context.user?.partners ?? []);
-  useFailureToasts();
 
   const submit = (credentials: { email: string; password: string }) => {
     const checked = v.safeParse(PasswordLoginSchema, { type: 'password', ...credentials });

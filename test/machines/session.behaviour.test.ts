@@ -157,7 +157,7 @@ describe('session: partner accounts', () => {
     await s.settle();
     expect(s.snapshot().value).toBe('choosingPartner');
     expect(s.snapshot().context.errors).toEqual(['Geen toegang']);
-    expect(s.emitted).toEqual([]);
+    expect(s.emitted).toEqual([{ type: 'session.failed', messages: ['Geen toegang'] }]);
   });
 
   it('switching partner forgets the old partner data (and the specs badge) while the new one boots', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
+import { showSessionFailures } from '../../src/actors/session-toasts.js';
 import type { AppServices } from '../../src/actors/app-actors.js';
 import { watchPartnerTabs, ACTIVE_PARTNER_KEY } from '../../src/actors/partner-tabs.js';
 import { createShopActors } from '../../src/actors/shop-actors.js';
@@ -88,7 +89,9 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   const apis = fakeApis();
   URL.createObjectURL = vi.fn(() => 'blob:specs');
   URL.revokeObjectURL = vi.fn();
-  const session = createActor(sessionMachine.provide({ actors: Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])) as never }), { inspect }).start();
+  const session = createActor(sessionMachine.provide({ actors: Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])) as never }), { inspect });
+  showSessionFailures(session); // as createAppServices attaches them
+  session.start();
   const stopTabs = watchPartnerTabs(session);
   // Favourites go through the shop's client: its POST answers the product's new state.
   const api = createApiClient({

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.js';
+import { showSessionFailures } from '../../../src/actors/session-toasts.js';
 import type { AppServices } from '../../../src/actors/app-actors.js';
 import { followPasswordReset } from '../../../src/actors/flow-navigation.js';
 import { createPasswordResetActor } from '../../../src/actors/password-reset-actors.js';
@@ -35,7 +36,9 @@ export async function renderLoginArea(inspect: (event: InspectionEvent) => void,
   toastQueue.clear();
   const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
   const apis = fakeApis();
-  const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never })).start();
+  const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never }));
+  showSessionFailures(session);
+  session.start();
   // The login area needs no shop actors (they load with the app route).
   const services = { session, auth: apis.auth, catalog: apis.catalog } as unknown as AppServices;
   services.loadPasswordReset = async () => {

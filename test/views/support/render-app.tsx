@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import { sessionMachine, type SessionAnswer } from '../../../machines/session.machine.js';
+import { showSessionFailures } from '../../../src/actors/session-toasts.js';
 import type { AppServices } from '../../../src/actors/app-actors.js';
 import type { AuthApi } from '../../../src/api/auth.js';
 import type { CatalogApi } from '../../../src/api/catalog.js';
@@ -56,7 +57,9 @@ export function renderApp(path: string, apis = fakeApis()) {
         checkSpecs: fromPromise(() => apis.catalog.specsCheck()),
       } as never,
     }),
-  ).start();
+  );
+  showSessionFailures(session); // as createAppServices attaches them
+  session.start();
   // The screens under test make no cart or checkout calls: those go to a client that is offline.
   const offline = createApiClient({ prefixUrl: 'http://offline.test/api/v1', fetch: () => Promise.reject(new Error('offline')) });
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: offline }) };
