@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domain/catalog.js';
 import type { LoginInput } from '../src/domain/session.js';
 import { withFavorite } from './favorites.js';
@@ -15,7 +15,8 @@ function missing<T, I = void>(name: string) {
 /** How long the boot screen's "Ready!" shows before the app goes on (spec section 4). */
 export const READY_PAUSE_MS = 600;
 
-const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null } as const;
+/** What a boot loads, and the favourites being saved: all forgotten when another partner boots. */
+const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null, savingFavorites: [] } as const;
 
 const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], ...EMPTY_BOOT };
 
@@ -38,6 +39,8 @@ export const sessionMachine = setup({
     loadFinishes: missing<Finish[]>('loadFinishes'),
     loadAddresses: missing<Address[]>('loadAddresses'),
     checkSpecs: missing<SpecsCheck>('checkSpecs'),
+    /** POST /favorite/{id}; sends back `favorite.changed` with the answer or `favorite.failed`. */
+    saveFavorite: fromCallback<EventObject, { productId: number }>(({ sendBack, input }) => sendBack({ type: 'favorite.failed', productId: input.productId })),
   },
   delays: { readyPause: READY_PAUSE_MS },
   guards: {
@@ -45,6 +48,8 @@ export const sessionMachine = setup({
       params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
     isPartnerAccount: ({ context }) => Boolean(context.user?.is_partner_account),
     hasChosenPartner: ({ context }) => context.user?.partner != null,
+    isFavoriteSaving: ({ context }, params: { productId: number }) => context.savingFavorites.includes(params.productId),
+    isFavoriteIdle: ({ context }, params: { productId: number }) => !context.savingFavorites.includes(params.productId),
   },
   actions: {
     keepAnswer: assign((_, params: SessionDone) => ({
@@ -67,6 +72,14 @@ export const sessionMachine = setup({
         ? withFavorite({ catalog: context.catalog, products: context.products }, event.productId, event.isFavorite)
         : {},
     ),
+    saveFavorite: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
+      enqueue.assign({ savingFavorites: [...context.savingFavorites, params.productId] });
+      enqueue.spawnChild('saveFavorite', { input: { productId: params.productId } });
+    }),
+    forgetFavoriteSaving: assign(({ context }, params: { productId: number }) => ({
+      savingFavorites: context.savingFavorites.filter((id) => id !== params.productId),
+    })),
+    emitFavoriteFailed: emit((_, params: { productId: number }) => ({ type: 'favorite.failed' as const, productId: params.productId })),
     emitBootCompleted: emit({ type: 'boot.completed' as const }),
     emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     forgetSession: assign(() => ({ ...initialContext, errors: [] })),
@@ -223,7 +236,19 @@ export const sessionMachine = setup({
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
             'specs.downloaded': { actions: { type: 'keepSpecsSeen', params: { seen: true } } },
-            'favorite.changed': { actions: 'keepFavorite' },
+            // The heart in the selector: one save per product at a time, the answer from the saveFavorite child.
+            'favorite.toggle': {
+              guard: { type: 'isFavoriteIdle', params: ({ event }) => event },
+              actions: { type: 'saveFavorite', params: ({ event }) => event },
+            },
+            'favorite.changed': {
+              guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
+              actions: ['keepFavorite', { type: 'forgetFavoriteSaving', params: ({ event }) => event }],
+            },
+            'favorite.failed': {
+              guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
+              actions: [{ type: 'forgetFavoriteSaving', params: ({ event }) => event }, { type: 'emitFavoriteFailed', params: ({ event }) => event }],
+            },
           },
         },
       },

@@ -21,6 +21,8 @@ export interface SessionContext extends BootData {
   seenSpecs: boolean;
   /** Messages of the last failure, for toasts; a new array each time so views notice repeats. */
   errors: readonly string[];
+  /** Products whose heart was pressed and whose POST /favorite has not answered yet. */
+  savingFavorites: readonly number[];
 }
 
 export type SessionEvent =
@@ -32,8 +34,12 @@ export type SessionEvent =
   | { type: 'partner.cancel' }
   | { type: 'boot.retry' }
   | { type: 'specs.downloaded' }
-  /** POST /favorite answered: the product's new favourite state (spec section 2). */
+  /** The heart on a product in the selector was pressed (spec section 2). */
+  | { type: 'favorite.toggle'; productId: number }
+  /** POST /favorite answered: the product's new favourite state. */
   | { type: 'favorite.changed'; productId: number; isFavorite: boolean }
+  /** POST /favorite failed: the heart stays as it was. */
+  | { type: 'favorite.failed'; productId: number }
   | { type: 'session.refreshed'; answer: LoginAnswer }
   | { type: 'tabs.conflict' }
   | { type: 'session.logout' };
@@ -47,4 +53,5 @@ export type LoginRequestInput = LoginInput;
 export type SessionEmitted =
   | { type: 'partner.changed'; partnerId: number }
   | { type: 'boot.completed' }
-  | { type: 'session.failed'; messages: string[] };
+  | { type: 'session.failed'; messages: string[] }
+  | { type: 'favorite.failed'; productId: number };

@@ -44,6 +44,7 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
     addresses: async () => (await real()).addresses(),
     specsCheck: async () => (await real()).specsCheck(),
     specs: async () => (await real()).specs(),
+    toggleFavorite: async (productId: number) => (await real()).toggleFavorite(productId),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { printMachine } from '../../machines/print.machine.js';
 import type { CartActor } from './cart-actors.js';
 import type { AfterOrderActor, CheckoutActor, OrderDetailActor } from './shop-actors.js';
+import type { SessionActor } from './app-actors.js';
 
 type PrintRef = ActorRefFrom<typeof printMachine>;
 
@@ -131,4 +132,9 @@ export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
     const stage = i18n._(STAGE_LABELS[orderState as keyof typeof STAGE_LABELS]);
     showToast(i18n._(msg`Alle bestanden zijn binnen. De order staat nu op: ${stage}.`), 'success');
   });
+}
+
+/** The heart in the selector could not be saved: it stays as it was. */
+export function showFavoriteToasts(session: SessionActor): void {
+  session.on('favorite.failed', () => showToast(i18n._(msg`De favoriet kon niet worden opgeslagen`), 'error'));
 }

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { Address, Catalog, Finish, Product, SpecsCheck } from '../domain/catalog.js';
 import type { LoginInput } from '../domain/session.js';
 import type { SessionAnswer } from '../../machines/session.machine.js';
@@ -30,5 +30,11 @@ export function sessionActors(auth: AuthApi, catalog: CatalogApi) {
     loadFinishes: fromPromise<Finish[], void>(() => catalog.finishes()),
     loadAddresses: fromPromise<Address[], void>(() => catalog.addresses()),
     checkSpecs: fromPromise<SpecsCheck, void>(() => catalog.specsCheck()),
+    saveFavorite: fromCallback<EventObject, { productId: number }>(({ sendBack, input: { productId } }) => {
+      catalog.toggleFavorite(productId).then(
+        (isFavorite) => sendBack({ type: 'favorite.changed', productId, isFavorite }),
+        () => sendBack({ type: 'favorite.failed', productId }),
+      );
+    }),
   };
 }

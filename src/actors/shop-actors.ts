@@ -18,7 +18,7 @@ import { addReorderToCart, afterOrderServices, type AfterOrderServices } from '.
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
-import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
+import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showFavoriteToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from './upload-file.js';
 
@@ -92,6 +92,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   showCheckoutToasts(checkout);
   showAfterOrderToasts(afterOrder);
   showOrderDetailToasts(orderDetail);
+  showFavoriteToasts(session);
   // A complete print goes into the cart; a placed order empties it; a reorder fills it.
   print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
   checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));

@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
-import { FavoriteAnswerSchema } from '../domain/catalog.js';
-import { parseAnswer, toApiError } from './errors.js';
+import { toApiError } from './errors.js';
 
 /** Offers a downloaded file to the user under its name. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -14,19 +13,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The selector's and copies step's own calls (spec section 7). */
+/** The copies step's own call (spec section 7). */
 export function catalogActions(api: KyInstance) {
   return {
-    /** POST /favorite/{id}: answers the new favourite state. */
-    toggleFavorite: async (productId: number): Promise<boolean> => {
-      let data: unknown;
-      try {
-        data = await api.post(`favorite/${productId}`).json();
-      } catch (error) {
-        throw await toApiError(error);
-      }
-      return parseAnswer(FavoriteAnswerSchema, data).message;
-    },
     /** GET /copies-template: the .xlsx sheet with the import columns. */
     downloadCopiesTemplate: async (): Promise<void> => {
       try {

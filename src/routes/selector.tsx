@@ -12,10 +12,11 @@ import { SelectorView } from '../views/selector/selector-view.js';
  */
 export function SelectorScreen({ type }: { type: string }) {
   const navigate = useNavigate();
-  const { session, print: configurator, actions } = useAppServices();
+  const { session, print: configurator } = useAppServices();
   const catalog = useSessionContext((context) => context.catalog);
   const products = useSessionContext((context) => context.products);
   const finishes = useSessionContext((context) => context.finishes);
+  const savingFavorites = useSessionContext((context) => context.savingFavorites);
   if (!catalog || !products) return null; // the boot screen loads them before any app route shows
 
   const wanted = isChapter(type) ? type : null;
@@ -38,8 +39,8 @@ export function SelectorScreen({ type }: { type: string }) {
         chapter={chapter}
         onChapterChange={(next) => void navigate({ to: '/selector/$type', params: { type: next } })}
         onChoose={choose}
-        toggleFavorite={actions.toggleFavorite}
-        onFavoriteChanged={(productId, isFavorite) => session.send({ type: 'favorite.changed', productId, isFavorite })}
+        savingFavorites={savingFavorites}
+        onToggleFavorite={(productId) => session.send({ type: 'favorite.toggle', productId })}
       />
     </section>
   );

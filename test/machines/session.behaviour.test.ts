@@ -223,7 +223,7 @@ describe('session: while logged in', () => {
       await s.settle();
       expect(s.snapshot().value).toBe('unauthenticated');
       expect(s.snapshot().context).toEqual({
-        user: null, settings: null, seenSpecs: true, errors: [], catalog: null, products: null, finishes: null, addresses: null,
+        user: null, settings: null, seenSpecs: true, errors: [], catalog: null, products: null, finishes: null, addresses: null, savingFavorites: [],
       });
     }
   });

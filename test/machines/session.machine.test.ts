@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { READY_PAUSE_MS, sessionMachine, type SessionEmitted, type SessionEvent } from '../../machines/session.machine.js';
 import { addresses, answerOf, catalog, customer, finishes, partnerAccount, partnerChosen } from './session-fixtures.js';
@@ -27,7 +27,10 @@ const events: AnyEvent[] = [
   { type: 'partner.cancel' },
   { type: 'boot.retry' },
   { type: 'specs.downloaded' },
+  { type: 'favorite.toggle', productId: 7 },
+  // What the saveFavorite child sends back (the test's child sends nothing itself).
   { type: 'favorite.changed', productId: 7, isFavorite: true },
+  { type: 'favorite.failed', productId: 7 },
   { type: 'session.refreshed', answer: answerOf(customer) },
   { type: 'tabs.conflict' },
   { type: 'session.logout' },
@@ -51,8 +54,8 @@ const events: AnyEvent[] = [
 
 /** States are told apart by what a user notices: where we are, who is in, the badge, an error. */
 function serializeState(snapshot: Snapshot): string {
-  const { user, seenSpecs, errors } = snapshot.context;
-  return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, seenSpecs, errors.length > 0]);
+  const { user, seenSpecs, errors, savingFavorites } = snapshot.context;
+  return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, seenSpecs, errors.length > 0, savingFavorites]);
 }
 
 /** The real machine with actors the test answers by hand, one pending call per actor id. */
@@ -61,7 +64,7 @@ function controllableSession(coverage?: PathCoverage) {
   const fake = (id: string) =>
     fromPromise<never, unknown>(() => new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject })));
   const ids = ['restoreSession', 'login', 'choosePartner', 'logout', 'loadCatalog', 'loadProducts', 'loadFinishes', 'loadAddresses', 'checkSpecs'] as const;
-  const actors = Object.fromEntries(ids.map((id) => [id, fake(id)]));
+  const actors = { ...Object.fromEntries(ids.map((id) => [id, fake(id)])), saveFavorite: fromCallback(() => undefined) };
   const clock = new SimulatedClock();
   const actor = createActor(sessionMachine.provide({ actors: actors as never }), { clock, ...(coverage ? { inspect: coverage.inspect } : {}) }).start();
   const emitted: SessionEmitted[] = [];
@@ -188,12 +191,30 @@ describe('session machine, favourites', () => {
     expect(session.actor.getSnapshot().matches({ authenticated: 'booted' })).toBe(true);
     const personal = () => session.actor.getSnapshot().context.catalog!.personal.map((node) => node.name);
 
+    const saving = () => session.actor.getSnapshot().context.savingFavorites;
+
+    // An answer nobody waits for changes nothing.
+    await session.take({ type: 'favorite.changed', productId: 7, isFavorite: true });
+    expect(personal()).toEqual(['Frontlit 510']);
+    await session.take({ type: 'favorite.toggle', productId: 7 });
+    expect(saving()).toEqual([7]);
     await session.take({ type: 'favorite.changed', productId: 7, isFavorite: true });
     expect(personal()).toEqual(['Frontlit 510', 'Mesh 270']);
+    expect(saving()).toEqual([]);
     checkInvariants(session.actor.getSnapshot());
+    await session.take({ type: 'favorite.toggle', productId: 8 });
+    await session.take({ type: 'favorite.toggle', productId: 7 });
+    expect(saving()).toEqual([8, 7]);
     await session.take({ type: 'favorite.changed', productId: 8, isFavorite: false });
     expect(personal()).toEqual(['Mesh 270']);
+    expect(saving()).toEqual([7]);
     checkInvariants(session.actor.getSnapshot());
+    // A failed save leaves the product as it was and frees its heart.
+    await session.take({ type: 'favorite.failed', productId: 7 });
+    expect(personal()).toEqual(['Mesh 270']);
+    expect(saving()).toEqual([]);
+    expect(session.emitted.at(-1)).toEqual({ type: 'favorite.failed', productId: 7 });
+    await session.take({ type: 'favorite.toggle', productId: 7 });
     await session.take({ type: 'favorite.changed', productId: 7, isFavorite: false });
     expect(personal()).toEqual([]);
     checkInvariants(session.actor.getSnapshot());

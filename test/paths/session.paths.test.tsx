@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
 import { showSessionFailures } from '../../src/actors/session-toasts.js';
+import { sessionActors } from '../../src/actors/session-actors.js';
 import type { AppServices } from '../../src/actors/app-actors.js';
 import { watchPartnerTabs, ACTIVE_PARTNER_KEY } from '../../src/actors/partner-tabs.js';
 import { createShopActors } from '../../src/actors/shop-actors.js';
@@ -44,7 +45,9 @@ const events: ModelEvent[] = [
   { type: 'partner.cancel' },
   { type: 'boot.retry' },
   { type: 'specs.downloaded' },
+  { type: 'favorite.toggle', productId: 7 },
   { type: 'favorite.changed', productId: 7, isFavorite: true },
+  { type: 'favorite.failed', productId: 7 },
   { type: 'session.refreshed', answer: answerOf(renamed) },
   { type: 'tabs.conflict' },
   { type: 'session.logout' },
@@ -72,6 +75,8 @@ interface Expected {
   specsNew: boolean;
   /** Mesh 270 was marked favourite: the selector shows the personal chapter. */
   favourite: boolean;
+  /** Its heart was pressed and POST /favorite has not answered: the heart is busy. */
+  savingFavourite: boolean;
   error: string | null;
 }
 
@@ -79,6 +84,8 @@ interface SessionWorld {
   edge: NetworkEdge;
   session: ReturnType<typeof createActor<typeof sessionMachine>>;
   navigate: (href: string) => void;
+  /** POST /favorite of the heart pressed last, held until the path answers it. */
+  favouriteCall: { resolve: (isFavorite: boolean) => void; reject: (error: Error) => void } | null;
   expected: Expected;
   user: ReturnType<typeof userEvent.setup>;
   stop: () => void;
@@ -89,7 +96,14 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   const apis = fakeApis();
   URL.createObjectURL = vi.fn(() => 'blob:specs');
   URL.revokeObjectURL = vi.fn();
-  const session = createActor(sessionMachine.provide({ actors: Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])) as never }), { inspect });
+  const held: { call: SessionWorld['favouriteCall'] } = { call: null };
+  // The real saveFavorite actor over a POST /favorite the path answers (held like the edge's calls).
+  const toggleFavorite = () => new Promise<boolean>((resolve, reject) => (held.call = { resolve, reject }));
+  const { saveFavorite } = sessionActors(apis.auth, { ...apis.catalog, toggleFavorite });
+  const session = createActor(
+    sessionMachine.provide({ actors: { ...Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])), saveFavorite } as never }),
+    { inspect },
+  );
   showSessionFailures(session); // as createAppServices attaches them
   session.start();
   const stopTabs = watchPartnerTabs(session);
@@ -109,7 +123,10 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
     edge,
     session,
     navigate: (href) => void router.history.push(href),
-    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, error: null },
+    get favouriteCall() {
+      return held.call;
+    },
+    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, error: null },
     user: userEvent.setup(),
     stop: () => {
       stopTabs();
@@ -162,12 +179,12 @@ describePaths<SessionWorld, ModelEvent>({
   events,
   serializeState: (snapshot) => {
     const { user, seenSpecs } = snapshot.context;
-    return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, user?.name ?? null, seenSpecs]);
+    return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, user?.name ?? null, seenSpecs, snapshot.context.savingFavorites]);
   },
   filterEvents: (snapshot, event) => {
     if (!snapshot.can(event as SessionEvent)) return false;
     // The tab guard only speaks for a booted tab; logout and the switch live in the account menu.
-    if (['tabs.conflict', 'session.refreshed', 'favorite.changed'].includes(event.type)) return snapshot.matches({ authenticated: 'booted' });
+    if (['tabs.conflict', 'session.refreshed', 'favorite.toggle', 'favorite.changed', 'favorite.failed'].includes(event.type)) return snapshot.matches({ authenticated: 'booted' });
     // Logout: the account menu when booted, the partner choice right after login.
     if (event.type === 'session.logout') return snapshot.matches({ authenticated: 'booted' }) || snapshot.matches('choosingPartner');
     return isNextBootAnswer(snapshot, event);
@@ -258,8 +275,8 @@ describePaths<SessionWorld, ModelEvent>({
       await world.user.click(await screen.findByRole('menuitem', { name: /Specificaties downloaden/ }));
       world.expected.specsNew = false;
     },
-    // The star on a product in the selector: the personal chapter gains the product.
-    'favorite.changed': async (world) => {
+    // The heart on a product in the selector: busy until POST /favorite answers.
+    'favorite.toggle': async (world) => {
       world.navigate('/selector/catalog');
       // A product is a row of the selector's tree: its info panel opens after hovering a moment.
       const row = await screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 3000 });
@@ -269,7 +286,20 @@ describePaths<SessionWorld, ModelEvent>({
       // React reads as leaving the window: the row's pointerleave would close the panel before the
       // press (a browser names the heart as relatedTarget and keeps the panel). Click it in place.
       fireEvent.click(within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' }));
+      await waitFor(() => expect(world.favouriteCall).not.toBeNull());
+      world.expected.savingFavourite = true;
+    },
+    // The server answers: Mesh 270 is a favourite, the personal chapter gains it.
+    'favorite.changed': async (world, event) => {
+      world.favouriteCall!.resolve((event as Extract<SessionEvent, { type: 'favorite.changed' }>).isFavorite);
       world.expected.favourite = true;
+      world.expected.savingFavourite = false;
+    },
+    // The call failed: the heart stays as it was and a toast says so.
+    'favorite.failed': async (world) => {
+      world.favouriteCall!.reject(new Error('offline'));
+      world.expected.savingFavourite = false;
+      await waitFor(() => expect(document.querySelector('.pp-toast')?.textContent ?? '').toContain('De favoriet kon niet worden opgeslagen'));
     },
     // The API client refreshed the token (the answer names the user anew), as createAppServices wires it.
     'session.refreshed': async (world, event) => {
@@ -351,6 +381,11 @@ describePaths<SessionWorld, ModelEvent>({
       if (chapters) {
         await waitFor(() => expect(within(chapters).queryByRole('option', { name: 'Mijn assortiment' }) !== null).toBe(world.expected.favourite));
       }
+      // The heart, while its panel is open, is pending until POST /favorite answers.
+      await waitFor(() => {
+        const heart = screen.queryByRole('button', { name: 'Favoriet: Mesh 270' });
+        if (heart) expect(heart.hasAttribute('data-pending'), 'heart pending').toBe(world.expected.savingFavourite);
+      });
     },
     'session.loggingOut': async (world) => {
       await waitFor(() => expect(world.edge.isPending('logout')).toBe(true));

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.js';
+import { sessionActors } from '../../src/actors/session-actors.js';
+import type { AuthApi } from '../../src/api/auth.js';
+import type { CatalogApi } from '../../src/api/catalog.js';
 import type { Catalog, CatalogNode, Chapter } from '../../src/domain/catalog.js';
 import { defaultChapter, visibleChapters } from '../../src/views/selector/catalog-tree.js';
 import { SelectorView } from '../../src/views/selector/selector-view.js';
@@ -29,7 +32,7 @@ const catalog: Catalog = {
 };
 
 /** A booted session machine holding the catalogue data, as the app has it after the boot screen. */
-async function bootedSession() {
+async function bootedSession(toggleFavorite: (productId: number) => Promise<boolean>) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -39,6 +42,8 @@ async function bootedSession() {
         loadFinishes: fromPromise(async () => []),
         loadAddresses: fromPromise(async () => []),
         checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+        // The real actor, over a fake POST /favorite.
+        saveFavorite: sessionActors({} as AuthApi, { toggleFavorite } as unknown as CatalogApi).saveFavorite,
       } as never,
     }),
   ).start();
@@ -47,11 +52,11 @@ async function bootedSession() {
   return session;
 }
 
-/** The selector wired like its route: data from the session, the toggle's answer sent back to it. */
+/** The selector wired like its route: data and saving hearts from the session, the heart sent to it. */
 async function renderSelector(chapter: Chapter = 'catalog', toggleFavorite = vi.fn().mockResolvedValue(true)) {
   const onChoose = vi.fn();
   const onChapterChange = vi.fn();
-  const session = await bootedSession();
+  const session = await bootedSession(toggleFavorite);
   function Connected() {
     const data = useSelector(session, (snapshot) => snapshot.context);
     const [current, setCurrent] = useState(chapter);
@@ -65,8 +70,8 @@ async function renderSelector(chapter: Chapter = 'catalog', toggleFavorite = vi.
           setCurrent(next);
         }}
         onChoose={onChoose}
-        toggleFavorite={toggleFavorite}
-        onFavoriteChanged={(productId, isFavorite) => session.send({ type: 'favorite.changed', productId, isFavorite })}
+        savingFavorites={data.savingFavorites}
+        onToggleFavorite={(productId) => session.send({ type: 'favorite.toggle', productId })}
       />
     );
   }

@@ -38,11 +38,9 @@ export function ProductInfo({ product, isFavorite, isSaving, onToggleFavorite, o
           className={isFavorite ? 'pp-heart pp-heart--on' : 'pp-heart'}
           aria-pressed={isFavorite}
           aria-label={t`Favoriet: ${name}`}
-          aria-busy={isSaving || undefined}
-          onPress={() => {
-            // Not disabled while saving: a disabled button would drop the keyboard focus.
-            if (!isSaving) onToggleFavorite();
-          }}
+          // Pending, not disabled, while the save runs: it keeps the keyboard focus and says it is busy.
+          isPending={isSaving}
+          onPress={onToggleFavorite}
         >
           <Heart aria-hidden="true" size={22} fill={isFavorite ? 'currentColor' : 'none'} />
         </Button>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Catalog, Chapter, Product } from '../../domain/catalog.js';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
-import { showToast } from '../../ui/toast-queue.js';
 import { isChapter, isIconGrid, TOP_CHAPTERS, visibleChapters } from './catalog-tree.js';
 import { useChapterLabels } from './chapter-labels.js';
 import { IconGrid } from './icon-grid.js';
@@ -15,35 +14,21 @@ export interface SelectorViewProps {
   chapter: Chapter;
   onChapterChange: (chapter: Chapter) => void;
   onChoose: (product: Product) => void;
-  /** POST /favorite/{id}: resolves with the new favourite state. */
-  toggleFavorite: (productId: number) => Promise<boolean>;
-  /** The answer goes to the owner of the catalogue data (the session's `favorite.changed`). */
-  onFavoriteChanged: (productId: number, isFavorite: boolean) => void;
+  /** Products whose heart was pressed and whose save has not answered yet (the session's). */
+  savingFavorites: readonly number[];
+  /** The heart was pressed: the session machine saves it (`favorite.toggle`). */
+  onToggleFavorite: (productId: number) => void;
 }
 
 /** The product selector: chapters on the left, the chapter's tree or icon grid on the right. */
-export function SelectorView({ catalog, products, chapter, onChapterChange, onChoose, toggleFavorite, onFavoriteChanged }: SelectorViewProps) {
+export function SelectorView({ catalog, products, chapter, onChapterChange, onChoose, savingFavorites, onToggleFavorite }: SelectorViewProps) {
   const { t } = useLingui();
   const labels = useChapterLabels();
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
-
   const favorites: FavoriteControl = {
     isFavorite: (product) => product.is_favorite,
-    isSaving: (product) => saving.has(product.id),
-    toggle: (product) => {
-      setSaving((current) => new Set(current).add(product.id));
-      toggleFavorite(product.id)
-        .then((isFavorite) => onFavoriteChanged(product.id, isFavorite))
-        .catch(() => showToast(t`De favoriet kon niet worden opgeslagen`, 'error'))
-        .finally(() =>
-          setSaving((current) => {
-            const next = new Set(current);
-            next.delete(product.id);
-            return next;
-          }),
-        );
-    },
+    isSaving: (product) => savingFavorites.includes(product.id),
+    toggle: (product) => onToggleFavorite(product.id),
   };
 
   const chapters = visibleChapters(catalog);

@@ -20,7 +20,9 @@ const events: ModelEvent[] = [
   { type: 'partner.cancel' },
   { type: 'boot.retry' },
   { type: 'specs.downloaded' },
+  { type: 'favorite.toggle', productId: 1 },
   { type: 'favorite.changed', productId: 1, isFavorite: true },
+  { type: 'favorite.failed', productId: 1 },
   { type: 'session.refreshed', answer: answer(200, customer).answer },
   { type: 'tabs.conflict' },
   { type: 'session.logout' },
@@ -62,7 +64,8 @@ export const sessionModel = buildModel(sessionMachine, {
   },
   serialize: (snapshot) => {
     const { user } = snapshot.context as { user: { is_partner_account: boolean; partner: unknown } | null };
-    return JSON.stringify([snapshot.value, user?.is_partner_account ?? null, user?.partner != null]);
+    const { savingFavorites } = snapshot.context as { savingFavorites: readonly number[] };
+    return JSON.stringify([snapshot.value, user?.is_partner_account ?? null, user?.partner != null, savingFavorites.length > 0]);
   },
   unreachable: sessionUnreachable,
   nameOf: (steps) =>

@@ -23,7 +23,8 @@ interface SessionWorld {
   specsSeen: boolean;
   loginRefused: boolean;
   partner: string | null;
-  favourite: { product: string; on: boolean } | null;
+  /** The heart last pressed: whether it should show on, and whether its save is still waiting for the server. */
+  favourite: { product: string; on: boolean; saving: boolean } | null;
   otherTab: Page | null;
   otherPartner: string | null;
 }
@@ -100,7 +101,12 @@ const bootedScreen = async (page: Page, world: SessionWorld) => {
   await expect.poll(() => pathname(page)).not.toMatch(/^\/(login|loading)/);
   if (world.specsSeen) await expect.poll(() => ui.newSpecsBadge(page).count()).toBe(0);
   if (world.partner) await expect.poll(() => page.getByText(world.partner!, { exact: true }).count()).toBeGreaterThan(0);
-  if (world.favourite) await expect.poll(() => ui.favourite(page, world.favourite!.product).first().getAttribute('aria-pressed')).toBe(String(world.favourite.on));
+  if (world.favourite) {
+    const heart = ui.favourite(page, world.favourite.product).first();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(world.favourite.on));
+    // Pending while POST /favorite is held (only while the product's panel is still open).
+    if ((await heart.count()) > 0) await expect.poll(async () => (await heart.getAttribute('data-pending')) === 'true').toBe(world.favourite.saving);
+  }
   expect(await ui.partnerDialog(page).count()).toBe(0);
 };
 
@@ -168,7 +174,7 @@ const table: MachineTable<SessionWorld> = {
         await ui.menuItem(page, /Specificaties downloaden|Download specifications/).click();
       },
     },
-    'favorite.changed': {
+    'favorite.toggle': {
       ui: async ({ page, world }) => {
         await goInApp(page, '/selector/catalog');
         const product = 'Spandoek Mesh 270 g/m²';
@@ -176,10 +182,13 @@ const table: MachineTable<SessionWorld> = {
         await page.getByRole('row', { name: product }).first().locator('.pp-leaf__name').hover();
         await visible(ui.productInfo(page, product));
         const before = await ui.favourite(page, product).first().getAttribute('aria-pressed');
-        world.favourite = { product, on: before !== 'true' };
+        // Shown as it was until the server answers (the path holds POST /favorite).
+        world.favourite = { product, on: before === 'true', saving: true };
         await ui.favourite(page, product).first().click();
       },
     },
+    'favorite.changed': { answer: { url: api('favorite/\\d+'), then: (world) => void (world.favourite = { ...world.favourite!, on: !world.favourite!.on, saving: false }) } },
+    'favorite.failed': { answer: { url: api('favorite/\\d+'), fail: FAILED, then: (world) => void (world.favourite = { ...world.favourite!, saving: false }) } },
     'session.refreshed': {
       ui: async ({ page, world }) => {
         // The name changes on the server meanwhile; the expired token's refresh brings it here.

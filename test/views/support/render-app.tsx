@@ -36,6 +36,7 @@ export function fakeApis() {
     addresses: vi.fn(async () => []),
     specsCheck: vi.fn(async () => ({ seen_specs: true })),
     specs: vi.fn(async () => new Blob(['%PDF'])),
+    toggleFavorite: vi.fn(async (_productId: number) => true),
   } satisfies CatalogApi;
   return { auth, catalog: catalogApi };
 }
