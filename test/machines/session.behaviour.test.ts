@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
 import { sessionMachine, type SessionEmitted } from '../../machines/session.machine.js';
 import { failureMessages, fieldErrorsOf } from '../../machines/session-errors.js';
 import { withFavorite } from '../../machines/favorites.js';
@@ -16,7 +16,7 @@ const fails = (error: unknown) => ({ fails: error });
 const ok = (user = customer, status = 200) => ({ status, answer: answerOf(user) });
 const boot = { loadCatalog: catalog, loadProducts: [], loadFinishes: finishes, loadAddresses: addresses, checkSpecs: { seen_specs: true } };
 
-function session(answers: Record<string, Answer>) {
+function session(answers: Record<string, Answer>, more: Record<string, AnyActorLogic> = {}) {
   const inputs: Record<string, unknown[]> = {};
   const actor = (id: string) =>
     fromPromise(async ({ input }: { input: unknown }) => {
@@ -26,7 +26,7 @@ function session(answers: Record<string, Answer>) {
       return answer;
     });
   const ids = ['restoreSession', 'login', 'choosePartner', 'logout', ...Object.keys(boot)];
-  const machine = sessionMachine.provide({ actors: Object.fromEntries(ids.map((id) => [id, actor(id)])) as never });
+  const machine = sessionMachine.provide({ actors: { ...Object.fromEntries(ids.map((id) => [id, actor(id)])), ...more } as never });
   const emitted: SessionEmitted[] = [];
   const running = createActor(machine);
   running.on('*', (event) => emitted.push(event));
@@ -34,8 +34,8 @@ function session(answers: Record<string, Answer>) {
   return { actor: running, inputs, emitted, snapshot: () => running.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
 }
 
-async function bootedAs(extra: Record<string, Answer> = {}) {
-  const s = session({ ...boot, login: ok(), ...extra });
+async function bootedAs(extra: Record<string, Answer> = {}, more: Record<string, AnyActorLogic> = {}) {
+  const s = session({ ...boot, login: ok(), ...extra }, more);
   s.actor.send({ type: 'login.token', token: 'abc' });
   await s.settle();
   return s;
@@ -284,6 +284,31 @@ describe('session: favourites', () => {
 
   it('an unknown product leaves the data as it was', () => {
     expect(withFavorite(data, 99, true)).toEqual({ catalog: data.catalog, products: [mesh, frontlit] });
+  });
+
+  it('saves a pressed heart for its product, one save per product at a time, and keeps the answer', async () => {
+    const saves: { productId: number; answer: (event: { type: string; productId: number; isFavorite?: boolean }) => void }[] = [];
+    const saveFavorite = fromCallback<EventObject, { productId: number }>(({ input, sendBack }) => void saves.push({ productId: input.productId, answer: sendBack }));
+    const s = await bootedAs({ loadCatalog: data.catalog, loadProducts: data.products }, { saveFavorite });
+    s.actor.send({ type: 'favorite.toggle', productId: 8 });
+    s.actor.send({ type: 'favorite.toggle', productId: 8 }); // pressed again while saving: no second call
+    expect(saves.map((save) => save.productId)).toEqual([8]);
+    expect(s.snapshot().context.savingFavorites).toEqual([8]);
+    saves[0]!.answer({ type: 'favorite.changed', productId: 8, isFavorite: true });
+    expect(s.snapshot().context.savingFavorites).toEqual([]);
+    expect(s.snapshot().context.catalog!.personal.map((node) => node.name)).toEqual(['Frontlit 510']);
+    s.actor.send({ type: 'favorite.toggle', productId: 7 });
+    saves[1]!.answer({ type: 'favorite.failed', productId: 7 });
+    expect(s.snapshot().context.catalog!.personal.map((node) => node.name)).toEqual(['Frontlit 510']);
+    expect(s.snapshot().context.savingFavorites).toEqual([]);
+    expect(s.emitted.at(-1)).toEqual({ type: 'favorite.failed', productId: 7 });
+  });
+
+  it('without the real save provided, a pressed heart fails at once and says so', async () => {
+    const s = await bootedAs();
+    s.actor.send({ type: 'favorite.toggle', productId: 7 });
+    expect(s.snapshot().context.savingFavorites).toEqual([]);
+    expect(s.emitted.at(-1)).toEqual({ type: 'favorite.failed', productId: 7 });
   });
 
   it('a fresh session shows no error', () => {
