@@ -113,6 +113,8 @@ export function renderPrintCopies(options: {
     );
   }
   const result = renderWithI18n(<Harness />);
-  onTestFinished(() => print.stop());
+  onTestFinished(() => {
+    print.stop();
+  });
   return { ...result, lines: () => print.getSnapshot().context.lines };
 }
