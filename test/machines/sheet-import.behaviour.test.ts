@@ -49,6 +49,7 @@ describe('sheetImport', () => {
     expect(s.snapshot().value).toBe('reading');
     expect(s.snapshot().hasTag('busy')).toBe(true);
     expect(s.calls.map((call) => call.input)).toEqual([{ file, product: PRODUCT }]);
+    expect(Object.keys(s.snapshot().children)).toEqual(['readSheet']);
     s.child.send({ type: 'sheet.choose', file: xlsx() });
     expect(s.calls).toHaveLength(1);
     const lines = [line('a'), line('b')];
@@ -67,10 +68,12 @@ describe('sheetImport', () => {
     s.calls[0]!.reject(new Error('not a zip'));
     await s.settle();
     expect(s.snapshot().value).toBe('idle');
+    expect(s.snapshot().context.file).toBeNull();
     s.child.send({ type: 'sheet.choose', file: xlsx() });
     s.calls[1]!.resolve({ lines: [], validLines: [], problems: [] });
     await s.settle();
     expect(s.snapshot().value).toBe('idle');
+    expect(s.snapshot().context).toEqual({ product: PRODUCT, file: null, found: null });
     expect(s.emitted).toEqual([{ type: 'sheet.refused', reason: 'unreadable' }, { type: 'sheet.refused', reason: 'empty' }]);
     expect(s.edits).toEqual([]);
   });
