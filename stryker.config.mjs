@@ -24,6 +24,7 @@ export const groups = {
     mutate: ['machines/print.machine.ts', 'machines/print-build.ts', 'machines/line-edits.ts'],
     tests: ['test/machines/print.machine.test.ts', 'test/machines/print.behaviour.test.ts'],
   },
+  'sheet-import': { mutate: ['machines/sheet-import.machine.ts'], tests: ['test/machines/sheet-import.behaviour.test.ts'] },
   session: {
     mutate: ['machines/session.machine.ts', 'machines/favorites.ts', 'machines/session-errors.ts'],
     tests: ['test/machines/session.machine.test.ts', 'test/machines/session.behaviour.test.ts'],

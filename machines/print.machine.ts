@@ -2,6 +2,7 @@ import { and, assign, emit, sendTo, setup } from 'xstate';
 import { validateCopyLines } from '../src/domain/copy-lines.js';
 import { finishSidesMachine } from './finish-sides.machine.js';
 import { printPriceMachine } from './print-price.machine.js';
+import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
 import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
 import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent } from './print.types.js';
@@ -17,7 +18,8 @@ export type * from './print.types.js';
  * else once the finishes pass the side rules. The finishes step is a child actor, the
  * finish-sides machine (id `finishSides`): the finish editor sends its edits there, and this
  * machine mirrors the child's selections and issues from its snapshots (the live price and a
- * return to the step use them); `finishes.next` asks the child for its check, and the child
+ * return to the step use them); the copies step runs the Excel import as child `sheetImport`
+ * (machines/sheet-import.machine.ts), whose lines come back as a `lines.edit` import; `finishes.next` asks the child for its check, and the child
  * reaching `valid` hands its selections over and completes the print. On completing it sets
  * `completed` and emits `print.completed` with the Print: whoever runs it puts that in the cart,
  * and the cart's `print.add` resets the order's delivery date.
@@ -42,9 +44,9 @@ export const printMachine = setup({
     context: {} as PrintContext,
     events: {} as PrintEvent,
     emitted: {} as PrintEmitted,
-    children: {} as { finishSides: 'finishSides'; printPrice: 'printPrice' },
+    children: {} as { finishSides: 'finishSides'; printPrice: 'printPrice'; sheetImport: 'sheetImport' },
   },
-  actors: { finishSides: finishSidesMachine, printPrice: printPriceMachine },
+  actors: { finishSides: finishSidesMachine, printPrice: printPriceMachine, sheetImport: sheetImportMachine },
   guards: {
     hasValidLines: ({ context }) => context.product !== null && validateCopyLines(context.lines, context.product).issues.length === 0,
     hasFinishesStep: ({ context }) => context.needsFinishes,
@@ -113,6 +115,8 @@ export const printMachine = setup({
       },
       states: {
         copies: {
+          // The Excel import (child `sheetImport`) hands its lines back as a `lines.edit` import.
+          invoke: { id: 'sheetImport', src: 'sheetImport', input: ({ context }) => ({ product: context.product! }) },
           initial: 'editing',
           states: {
             editing: {

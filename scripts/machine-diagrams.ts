@@ -14,10 +14,11 @@ import { passwordResetMachine } from '../machines/password-reset.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
 import { sessionMachine } from '../machines/session.machine.js';
+import { sheetImportMachine } from '../machines/sheet-import.machine.js';
 import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
-  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
+  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
   accountMachine, passwordResetMachine,
 ];
 

@@ -2,7 +2,7 @@
 // the actor is created (so no toast is lost while a screen is still loading), words it in the
 // customer's language.
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
 import { schemaMessage } from '../i18n/schema-messages.js';
 import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../i18n/finish-texts.js';
@@ -56,6 +56,27 @@ export function showPrintToasts(print: PrintRef): void {
   };
   print.subscribe(followSides);
   followSides();
+  // The Excel import runs in a child the print starts anew on each visit to the copies step.
+  let sheet: ReturnType<typeof print.getSnapshot>['children']['sheetImport'];
+  const followSheet = () => {
+    const current = print.getSnapshot().children.sheetImport;
+    if (current === sheet) return;
+    sheet = current;
+    if (current) showSheetImportToasts(current);
+  };
+  print.subscribe(followSheet);
+  followSheet();
+}
+
+/** The Excel import's refusals and the count of imported lines (spec section 5). */
+function showSheetImportToasts(sheet: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['sheetImport']>): void {
+  const refusals = {
+    notXlsx: msg`Dit bestand is geen Excel-bestand (.xlsx). Kies een .xlsx-bestand, bijvoorbeeld het sjabloon.`,
+    unreadable: msg`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`,
+    empty: msg`Het bestand bevat geen regels.`,
+  };
+  sheet.on('sheet.refused', ({ reason }) => showToast(i18n._(refusals[reason]), 'error'));
+  sheet.on('sheet.imported', ({ count }) => showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success'));
 }
 
 /** The cart's edit modal runs a print machine of its own (child `printEdit`): the same toasts for each one. */

@@ -7,6 +7,7 @@ import { checkoutMachine } from '../../machines/checkout.machine.js';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
+import { sheetImportMachine } from '../../machines/sheet-import.machine.js';
 import { uploadMachine, type UploadInput } from '../../machines/upload.machine.js';
 import { catalogActions, type CatalogActions } from '../api/catalog-actions.js';
 import { ApiError } from '../api/errors.js';
@@ -18,6 +19,7 @@ import { addReorderToCart, afterOrderServices, type AfterOrderServices } from '.
 import { createCartActor, type CartActor } from './cart-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
+import { readSheetActor } from './read-copies-sheet.js';
 import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showFavoriteToasts, showOrderDetailToasts, showPrintToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from './upload-file.js';
@@ -30,7 +32,7 @@ export type OrderDetailActor = Actor<typeof orderDetailMachine>;
 
 export interface ShopActors {
   cart: CartActor;
-  /** The print being configured (wizard); its children are `finishSides` and `printPrice`. */
+  /** The print being configured (wizard); its children are `finishSides`, `printPrice` and `sheetImport`. */
   print: PrintActor;
   checkout: CheckoutActor;
   afterOrder: AfterOrderActor;
@@ -79,7 +81,12 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const prices = pricesApi(api);
   const apis = checkoutApis(api);
   const afterOrderApis = afterOrderServices(api);
-  const printLogic = printMachine.provide({ actors: { printPrice: printPriceMachine.provide({ actors: { fetchPrice: fetchPriceActor(prices) } }) } });
+  const printLogic = printMachine.provide({
+    actors: {
+      printPrice: printPriceMachine.provide({ actors: { fetchPrice: fetchPriceActor(prices) } }),
+      sheetImport: sheetImportMachine.provide({ actors: { readSheet: readSheetActor } }),
+    },
+  });
   const cart = createCartActor({ session, prices, inspect, storage: options.storage });
   const print = createActor(printLogic, { id: 'print', systemId: 'print', inspect }).start();
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();

@@ -86,3 +86,18 @@ export function rowsToCopyLines(rows: readonly (readonly unknown[])[], product: 
   }
   return { lines, problems };
 }
+
+/** What an Excel import found: every line, the lines of rows without problems, and the problems. */
+export interface SheetImport {
+  /** Every line of the sheet (bad cells left blank). */
+  lines: CopyDraft[];
+  /** Only the lines of rows without any problem: what "import the valid lines" takes. */
+  validLines: CopyDraft[];
+  /** Cells that could not be read, by sheet row and column. */
+  problems: ExcelProblem[];
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An .xlsx by its name or type (the only format the import reads). */
+export const isXlsxFile = (file: { name: string; type: string }): boolean => /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;

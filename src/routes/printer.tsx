@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { readCopiesSheet } from '../actors/read-copies-sheet.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { CopiesEditor } from '../views/copies-editor/copies-editor.js';
 import type { LineEdit } from '../views/copies-editor/line-edits.js';
@@ -34,10 +33,8 @@ export function PrinterRoute() {
   const catalog = useSessionContext((context) => context.catalog);
 
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
-  const productRules = product;
-  const excel = productRules
-    ? { importSheet: (file: File) => readCopiesSheet(file, productRules), downloadTemplate: actions.downloadCopiesTemplate }
-    : undefined;
+  const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
+  const excel = sheetImport ? { sheetImport, downloadTemplate: actions.downloadCopiesTemplate } : undefined;
 
   if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere
 

@@ -1,13 +1,18 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { useSelector } from '@xstate/react';
+import { afterEach, onTestFinished, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { printMachine } from '../../machines/print.machine.js';
+import { sheetImportMachine, type ReadSheetInput } from '../../machines/sheet-import.machine.js';
+import { showPrintToasts } from '../../src/actors/flow-toasts.js';
+import type { SheetImport } from '../../src/domain/excel-rows.js';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { Product } from '../../src/domain/catalog.js';
 import { newCopyLine, type CopyDraft } from '../../src/domain/copy-lines.js';
 import type { Issue } from '../../src/domain/issues.js';
 import { CopiesEditor } from '../../src/views/copies-editor/copies-editor.js';
-import type { ExcelActions } from '../../src/views/copies-editor/excel-import.js';
 import { applyLineEdit } from '../../src/views/copies-editor/line-edits.js';
 
 afterEach(() => cleanup());
@@ -48,7 +53,6 @@ export function renderCopiesEditor(options: {
   lines?: CopyDraft[];
   issues?: Issue[];
   layout?: 'table' | 'stacked';
-  excel?: ExcelActions;
 }): RenderResult & EditorHarness {
   let current: CopyDraft[] = options.lines ?? [newCopyLine(options.product)];
   function Harness() {
@@ -65,7 +69,6 @@ export function renderCopiesEditor(options: {
         issues={options.issues ?? []}
         onEdit={onEdit}
         layout={options.layout}
-        excel={options.excel}
       />
     );
   }
@@ -75,4 +78,43 @@ export function renderCopiesEditor(options: {
 
 export function filledLine(overrides: Partial<CopyDraft> = {}): CopyDraft {
   return { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1, abaa: 1, remark: '', ...overrides };
+}
+
+/**
+ * The copies editor of a real print actor (its Excel import child reads with `readSheet`), in the
+ * table layout, with the print's toasts shown: what /printer shows of the copies step.
+ */
+export function renderPrintCopies(options: {
+  readSheet: (input: ReadSheetInput) => Promise<SheetImport>;
+  lines?: CopyDraft[];
+  downloadTemplate?: () => Promise<void>;
+  product?: Product;
+}): RenderResult & EditorHarness {
+  const rules = options.product ?? product();
+  const print = createActor(printMachine.provide({
+    actors: { sheetImport: sheetImportMachine.provide({ actors: { readSheet: fromPromise<SheetImport, ReadSheetInput>(({ input }) => options.readSheet(input)) } }) },
+  })).start();
+  showPrintToasts(print);
+  print.send({ type: 'print.start', product: rules, finishes: [], uuid: 'u-1' });
+  if (options.lines) print.send({ type: 'lines.edit', edit: { type: 'import', lines: options.lines } });
+  const downloadTemplate = options.downloadTemplate ?? vi.fn(() => Promise.resolve());
+  function Harness() {
+    const lines = useSelector(print, (snapshot) => snapshot.context.lines);
+    const sheetImport = useSelector(print, (snapshot) => snapshot.children.sheetImport);
+    return (
+      <CopiesEditor
+        product={rules}
+        lines={lines}
+        issues={[]}
+        onEdit={(edit) => print.send({ type: 'lines.edit', edit })}
+        layout="table"
+        excel={sheetImport ? { sheetImport, downloadTemplate } : undefined}
+      />
+    );
+  }
+  const result = renderWithI18n(<Harness />);
+  onTestFinished(() => {
+    print.stop();
+  });
+  return { ...result, lines: () => print.getSnapshot().context.lines };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validateCopyLines } from '../../src/domain/copy-lines.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { filledLine, product, renderCopiesEditor } from './configure-support.js';
+import { filledLine, product, renderCopiesEditor, renderPrintCopies } from './configure-support.js';
 
 const cards = () => screen.getAllByRole('region', { name: /^Regel \d+$/ });
 
@@ -46,22 +46,22 @@ describe('Excel import in the copies editor', () => {
   };
 
   it('refuses a file that is not an .xlsx with a clear message and reads nothing', async () => {
-    const importSheet = vi.fn();
-    renderCopiesEditor({ product: product(), layout: 'table', excel: { importSheet, downloadTemplate: vi.fn() } });
+    const readSheet = vi.fn();
+    renderPrintCopies({ readSheet });
     await chooseFile(new File(['a;b'], 'regels.csv', { type: 'text/csv' }));
-    expect(importSheet).not.toHaveBeenCalled();
-    expect(toastQueue.visibleToasts.some((toast) => toast.content.message.includes('geen Excel-bestand (.xlsx)'))).toBe(true);
+    expect(readSheet).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastQueue.visibleToasts.some((toast) => toast.content.message.includes('geen Excel-bestand (.xlsx)'))).toBe(true));
   });
 
   it('lists problems by row and column and imports nothing until the valid lines are accepted', async () => {
     const user = userEvent.setup();
     const good = filledLine({ remark: 'uit excel' });
-    const importSheet = vi.fn().mockResolvedValue({
+    const readSheet = vi.fn().mockResolvedValue({
       lines: [good, filledLine({ quantity: null })],
       validLines: [good],
       problems: [{ sheetRow: 3, column: 'B', field: 'quantity', keyword: 'max', message: 'Row 3, column B: at most 10000' }],
     });
-    const view = renderCopiesEditor({ product: product(), layout: 'table', excel: { importSheet, downloadTemplate: vi.fn() } });
+    const view = renderPrintCopies({ readSheet });
     await chooseFile(xlsx());
     const dialog = await screen.findByRole('dialog', { name: 'Het bestand bevat fouten' });
     const cells = within(dialog).getAllByRole('cell').map((cell) => cell.textContent);
@@ -76,11 +76,10 @@ describe('Excel import in the copies editor', () => {
     const user = userEvent.setup();
     const downloadTemplate = vi.fn().mockResolvedValue(undefined);
     const lines = [filledLine({ remark: 'a' }), filledLine({ remark: 'b' })];
-    const view = renderCopiesEditor({
-      product: product(),
+    const view = renderPrintCopies({
       lines: [filledLine({ remark: 'al getypt' })],
-      layout: 'table',
-      excel: { importSheet: vi.fn().mockResolvedValue({ lines, validLines: lines, problems: [] }), downloadTemplate },
+      readSheet: vi.fn().mockResolvedValue({ lines, validLines: lines, problems: [] }),
+      downloadTemplate,
     });
     await chooseFile(xlsx());
     await waitFor(() => expect(view.lines().map((line) => line.remark)).toEqual(['al getypt', 'a', 'b']));

@@ -39,7 +39,7 @@ describe('live inspection (dev only)', () => {
     services.session.stop();
   });
 
-  it('shows the inspector every actor: session, cart, print with finish sides and price, checkout, upload, after-order, account, password reset', async () => {
+  it('shows the inspector every actor: session, cart, print with finish sides, price and Excel import, checkout, upload, after-order, account, password reset', async () => {
     const events: InspectionEvent[] = [];
     const services = createAppServices({ inspect: (event) => events.push(event), onSessionLost: () => {} });
     await services.loadShop?.();
@@ -50,7 +50,7 @@ describe('live inspection (dev only)', () => {
     services.print.send({ type: 'copies.next' });
     services.upload({ orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }).start().stop();
     const ids = new Set(events.filter((event) => event.type === '@xstate.actor').map((event) => (event.actorRef as unknown as { id: string }).id));
-    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'checkout', 'afterOrder', 'orderDetail', 'account', 'passwordReset', 'upload']));
+    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'sheetImport', 'checkout', 'afterOrder', 'orderDetail', 'account', 'passwordReset', 'upload']));
     // Every one of them reports its events and snapshots too, not only its creation.
     const snapshotsOf = new Set(events.filter((event) => event.type === '@xstate.snapshot').map((event) => (event.actorRef as unknown as { id: string }).id));
     expect([...snapshotsOf]).toEqual(expect.arrayContaining(['print', 'finishSides', 'printPrice', 'checkout']));

@@ -14,7 +14,7 @@ export interface CopiesEditorProps {
   /** Issues from the last validation (shown per field and row). */
   issues: readonly Issue[];
   onEdit: (edit: LineEdit) => void;
-  /** Excel import and template download; left out where they make no sense (e.g. tests). */
+  /** Excel import (its lines reach the print through its machine) and template download; left out where they make no sense (e.g. tests). */
   excel?: ExcelActions;
   /** Forces a layout (tests); otherwise the screen width decides. */
   layout?: 'table' | 'stacked';
@@ -35,7 +35,7 @@ export function CopiesEditor({ product, lines, issues, onEdit, excel, layout }: 
         <Button variant="secondary" onPress={() => onEdit({ type: 'add' })}>
           <Trans>Regel toevoegen</Trans>
         </Button>
-        {excel ? <ExcelImport {...excel} onImport={(imported) => onEdit({ type: 'import', lines: imported })} /> : null}
+        {excel ? <ExcelImport {...excel} /> : null}
       </Toolbar>
       <LineList layout={chosen} product={product} lines={lines} issues={issues} onEdit={onEdit} />
       <p className="pp-copies__total" aria-live="polite">

@@ -1,84 +1,37 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import type { CopyDraft } from '../../domain/copy-lines.js';
-import type { ExcelProblem } from '../../domain/excel-rows.js';
+import type { ActorRefFrom } from 'xstate';
+import type { sheetImportMachine } from '../../../machines/sheet-import.machine.js';
+import { XLSX_TYPE } from '../../domain/excel-rows.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { showToast } from '../../ui/toast-queue.js';
 import { useExcelProblemText } from './excel-problem-text.js';
 
-export interface SheetImport {
-  /** Every line of the sheet (bad cells left blank). */
-  lines: CopyDraft[];
-  /** Only the lines of rows without any problem: what "import the valid lines" takes. */
-  validLines: CopyDraft[];
-  /** Cells that could not be read, by sheet row and column (domain excel-rows). */
-  problems: ExcelProblem[];
-}
+export type SheetImportRef = ActorRefFrom<typeof sheetImportMachine>;
 
 export interface ExcelActions {
-  /** Reads an .xlsx file into lines and problems; rejects when the file is not a readable .xlsx. */
-  importSheet: (file: File) => Promise<SheetImport>;
+  /** The print's Excel import child (machines/sheet-import.machine.ts): reading, problems, refusals. */
+  sheetImport: SheetImportRef;
   downloadTemplate: () => Promise<void>;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const isXlsxFile = (file: File): boolean => /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;
-
-interface ExcelImportProps extends ExcelActions {
-  onImport: (lines: CopyDraft[]) => void;
-}
-
 /**
- * Excel import (spec section 5) and the template download. A sheet with problems imports nothing
- * until the user fixes it or explicitly accepts the valid lines.
+ * Excel import (spec section 5) and the template download. The sheet-import machine decides: this
+ * shows its busy button and, while it reviews a sheet with problems, the problems dialog.
  */
-export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelImportProps) {
+export function ExcelImport({ sheetImport, downloadTemplate }: ExcelActions) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<SheetImport | null>(null);
+  const busy = useSelector(sheetImport, (snapshot) => snapshot.hasTag('busy'));
+  const pending = useSelector(sheetImport, (snapshot) => (snapshot.matches('reviewing') ? snapshot.context.found : null));
   const problemText = useExcelProblemText();
 
-  const read = async (files: FileList | null) => {
+  const choose = (files: FileList | null) => {
     const file = files?.[0];
-    if (!file) return;
-    if (!isXlsxFile(file)) {
-      showToast(t`Dit bestand is geen Excel-bestand (.xlsx). Kies een .xlsx-bestand, bijvoorbeeld het sjabloon.`, 'error');
-      return;
-    }
-    setBusy(true);
-    try {
-      const started = performance.now();
-      const result = await importSheet(file);
-      // Budget check (DESIGN.md section 11): parse + row rules of the sheet, readable by browser tests.
-      performance.measure('pp-excel-import', { start: started, end: performance.now() });
-      if (result.problems.length > 0) {
-        setPending(result);
-      } else if (result.lines.length === 0) {
-        showToast(t`Het bestand bevat geen regels.`, 'error');
-      } else {
-        onImport(result.lines);
-        const count = result.lines.length;
-        showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success');
-      }
-    } catch {
-      showToast(t`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`, 'error');
-    } finally {
-      setBusy(false);
-    }
+    if (file) sheetImport.send({ type: 'sheet.choose', file });
   };
-
-  const acceptValid = () => {
-    if (pending && pending.validLines.length > 0) {
-      onImport(pending.validLines);
-      const count = pending.validLines.length;
-      showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success');
-    }
-    setPending(null);
-  };
-
+  const cancel = () => sheetImport.send({ type: 'sheet.cancel' });
   const download = () => {
     downloadTemplate().catch(() => showToast(t`Het sjabloon kon niet worden gedownload`, 'error'));
   };
@@ -87,7 +40,7 @@ export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelIm
   const problemCount = pending?.problems.length ?? 0;
   return (
     <div className="pp-excel">
-      <FileTrigger acceptedFileTypes={['.xlsx', XLSX_TYPE]} onSelect={(files) => void read(files)}>
+      <FileTrigger acceptedFileTypes={['.xlsx', XLSX_TYPE]} onSelect={choose}>
         <Button variant="secondary" isDisabled={busy}>
           <Trans>Excel importeren</Trans>
         </Button>
@@ -96,7 +49,7 @@ export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelIm
         <Trans>Sjabloon downloaden</Trans>
       </Button>
       {pending ? (
-        <Modal title={t`Het bestand bevat fouten`} isOpen onOpenChange={(open) => !open && setPending(null)} isDismissable>
+        <Modal title={t`Het bestand bevat fouten`} isOpen onOpenChange={(open) => !open && cancel()} isDismissable>
           <p>
             <Trans>Er is nog niets geïmporteerd. {problemCount} cellen zijn niet goed:</Trans>
           </p>
@@ -119,10 +72,10 @@ export function ExcelImport({ importSheet, downloadTemplate, onImport }: ExcelIm
             </tbody>
           </table>
           <div className="pp-dialog__actions">
-            <Button variant="secondary" onPress={() => setPending(null)}>
+            <Button variant="secondary" onPress={cancel}>
               <Trans>Bestand aanpassen</Trans>
             </Button>
-            <Button onPress={acceptValid} isDisabled={validCount === 0}>
+            <Button onPress={() => sheetImport.send({ type: 'sheet.accept' })} isDisabled={validCount === 0}>
               <Trans>Alleen de {validCount} goede regels importeren</Trans>
             </Button>
           </div>

@@ -1,0 +1,121 @@
+import { assign, emit, fromPromise, sendParent, setup } from 'xstate';
+import type { CopyDraft, ProductRules } from '../src/domain/copy-lines.js';
+import { isXlsxFile, type SheetImport } from '../src/domain/excel-rows.js';
+import type { LineEdit } from './line-edits.js';
+
+/**
+ * The Excel import of copy lines (spec section 5; issue #12), a child of the print machine on the
+ * copies step (id `sheetImport`). `sheet.choose` with a file that is no .xlsx is refused at once;
+ * an .xlsx is read (`reading`, tag `busy`) by the provided `readSheet` with the product's rules. A
+ * sheet without problems hands its lines to the parent as the copies editor's own `lines.edit`
+ * import; one with problems imports nothing yet: `reviewing` lists them until the customer takes
+ * only the valid lines (`sheet.accept`) or goes to fix the file (`sheet.cancel`). An unreadable
+ * file and a sheet without lines are refused. Refusals and imports are emitted (the app's toasts).
+ */
+export type SheetFile = Blob & { readonly name: string };
+
+export interface SheetImportInput {
+  product: ProductRules;
+}
+
+export interface SheetImportContext {
+  product: ProductRules;
+  file: SheetFile | null;
+  /** What the last read found, while its problems are shown. */
+  found: SheetImport | null;
+}
+
+export type SheetImportEvent = { type: 'sheet.choose'; file: SheetFile } | { type: 'sheet.accept' } | { type: 'sheet.cancel' };
+
+export type SheetRefusal = 'notXlsx' | 'unreadable' | 'empty';
+
+export type SheetImportEmitted = { type: 'sheet.refused'; reason: SheetRefusal } | { type: 'sheet.imported'; count: number };
+
+export interface ReadSheetInput {
+  file: SheetFile;
+  product: ProductRules;
+}
+
+const importEdit = (lines: CopyDraft[]): { type: 'lines.edit'; edit: LineEdit } => ({ type: 'lines.edit', edit: { type: 'import', lines } });
+
+export const sheetImportMachine = setup({
+  types: {
+    context: {} as SheetImportContext,
+    events: {} as SheetImportEvent,
+    emitted: {} as SheetImportEmitted,
+    input: {} as SheetImportInput,
+  },
+  actors: {
+    /** Reads an .xlsx into lines and problems; rejects when the file cannot be read as one. */
+    readSheet: fromPromise<SheetImport, ReadSheetInput>(() => Promise.reject(new Error('readSheet is not provided'))),
+  },
+  guards: {
+    isXlsx: ({ event }) => event.type === 'sheet.choose' && isXlsxFile({ name: event.file.name, type: event.file.type }),
+    hasProblems: (_, params: { found: SheetImport }) => params.found.problems.length > 0,
+    hasLines: (_, params: { found: SheetImport }) => params.found.lines.length > 0,
+    hasValidLines: ({ context }) => (context.found?.validLines.length ?? 0) > 0,
+  },
+  actions: {
+    keepFile: assign({ file: ({ event }) => (event.type === 'sheet.choose' ? event.file : null) }),
+    keepFound: assign((_, params: { found: SheetImport }) => ({ found: params.found })),
+    forget: assign({ file: null, found: null }),
+    importLines: sendParent((_, params: { lines: CopyDraft[] }) => importEdit(params.lines)),
+    emitImported: emit((_, params: { lines: CopyDraft[] }) => ({ type: 'sheet.imported' as const, count: params.lines.length })),
+    emitRefused: emit((_, params: { reason: SheetRefusal }) => ({ type: 'sheet.refused' as const, reason: params.reason })),
+  },
+}).createMachine({
+  id: 'sheetImport',
+  context: ({ input }) => ({ product: input.product, file: null, found: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'sheet.choose': [
+          { guard: 'isXlsx', target: 'reading', actions: 'keepFile' },
+          { actions: { type: 'emitRefused', params: { reason: 'notXlsx' } } },
+        ],
+      },
+    },
+    reading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readSheet',
+        src: 'readSheet',
+        input: ({ context }) => ({ file: context.file!, product: context.product }),
+        onDone: [
+          {
+            guard: { type: 'hasProblems', params: ({ event }) => ({ found: event.output }) },
+            target: 'reviewing',
+            actions: { type: 'keepFound', params: ({ event }) => ({ found: event.output }) },
+          },
+          {
+            guard: { type: 'hasLines', params: ({ event }) => ({ found: event.output }) },
+            target: 'idle',
+            actions: [
+              { type: 'importLines', params: ({ event }) => ({ lines: event.output.lines }) },
+              { type: 'emitImported', params: ({ event }) => ({ lines: event.output.lines }) },
+              'forget',
+            ],
+          },
+          { target: 'idle', actions: [{ type: 'emitRefused', params: { reason: 'empty' } }, 'forget'] },
+        ],
+        onError: { target: 'idle', actions: [{ type: 'emitRefused', params: { reason: 'unreadable' } }, 'forget'] },
+      },
+    },
+    /** The problems dialog: nothing is imported yet. */
+    reviewing: {
+      on: {
+        'sheet.accept': {
+          guard: 'hasValidLines',
+          target: 'idle',
+          actions: [
+            { type: 'importLines', params: ({ context }) => ({ lines: context.found!.validLines }) },
+            { type: 'emitImported', params: ({ context }) => ({ lines: context.found!.validLines }) },
+            'forget',
+          ],
+        },
+        'sheet.cancel': { target: 'idle', actions: 'forget' },
+      },
+    },
+  },
+});
