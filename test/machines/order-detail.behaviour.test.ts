@@ -24,7 +24,7 @@ describe('orderDetail: opening an order', () => {
     expect(o.snapshot().context).toEqual({ orderId: null, order: null, download: null });
     o.actor.send({ type: 'order.open', orderId: 7 });
     expect(o.snapshot().hasTag('busy')).toBe(true);
-    expect(o.snapshot().context).toEqual({ orderId: 7, order: null });
+    expect(o.snapshot().context).toEqual({ orderId: 7, order: null, download: null });
     o.calls[0]!.resolve(detail(7));
     await o.settle();
     expect(o.snapshot().value).toEqual({ shown: 'ready' });
