@@ -22,11 +22,19 @@ const KIND_OF = { orders: 'order', quotes: 'quote', templates: 'template' } as c
 export function orderListActors(apis: OrderListApis) {
   return {
     loadList: fromPromise<ListAnswer, { place: ListPlace }>(async ({ input: { place }, signal }) => {
-      const newest = (kind: OrderKind) => apis.orders.list({ kind, q: '' }, signal);
       switch (place.view) {
         case 'home': {
-          const [orders, quotes, templates] = await Promise.all([newest('order'), newest('quote'), newest('template')]);
-          return { view: 'home', orders, quotes, templates };
+          // One failing call ends home's load: the other two are cancelled with it.
+          const calls = new AbortController();
+          signal.addEventListener('abort', () => calls.abort());
+          const newest = (kind: OrderKind) => apis.orders.list({ kind, q: '' }, calls.signal);
+          try {
+            const [orders, quotes, templates] = await Promise.all([newest('order'), newest('quote'), newest('template')]);
+            return { view: 'home', orders, quotes, templates };
+          } catch (error) {
+            calls.abort();
+            throw error;
+          }
         }
         case 'invoices':
           return { view: 'invoices', page: await apis.invoices.list(place.page, signal) };
