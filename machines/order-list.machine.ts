@@ -140,7 +140,8 @@ export const orderListMachine = setup({
       },
       states: {
         idle: {
-          on: { place: toPlace },
+          // Nothing is seen here yet (or any more): the place loads.
+          on: { place: { target: 'loading', actions: 'takePlace' } },
         },
         loading: {
           tags: ['loading'],

@@ -134,9 +134,7 @@ describePaths<ListWorld, ModelEvent>({
       // The address changes only to another list.
       case 'place':
         return at === null || placeKey(event.place as ListPlace) !== placeKey(at);
-      // A kept cursor (from another company) is refused; a list without one is answered or fails.
-      case 'xstate.done.actor.loadList':
-        return !at?.cursor;
+      // A cursor is answered or refused (kept from another company); a list without one is answered or fails.
       case 'xstate.error.actor.loadList':
         return Boolean(at?.cursor) === (event.error === REFUSED);
       case 'invoice.download':
