@@ -83,7 +83,7 @@ const toPlace = [
 
 /** Another place than the one loading (the same one goes on loading). */
 const toOtherPlace = [
-  { guard: and(['isOtherPlace', 'isSeenPlace']), target: '#orderList.list.refreshing', reenter: true, actions: 'takePlace' },
+  { guard: 'isOtherSeenPlace', target: '#orderList.list.refreshing', reenter: true, actions: 'takePlace' },
   { guard: 'isOtherPlace', target: '#orderList.list.loading', reenter: true, actions: 'takePlace' },
 ] as const;
 
@@ -108,6 +108,7 @@ export const orderListMachine = setup({
   guards: {
     isSeenPlace: ({ context, event }) => event.type === 'place' && placeKey(event.place) in context.seen,
     isOtherPlace: ({ context, event }) => event.type === 'place' && (context.place === null || placeKey(event.place) !== placeKey(context.place)),
+    isOtherSeenPlace: and(['isOtherPlace', 'isSeenPlace']),
     isRefusedCursor: ({ context, event }) => Boolean(context.place?.cursor) && isCursorRefusal((event as { error?: unknown }).error),
   },
   actions: {
