@@ -87,6 +87,9 @@ const toOtherPlace = [
   { guard: 'isOtherPlace', target: '#orderList.list.loading', reenter: true, actions: 'takePlace' },
 ] as const;
 
+/** Again after a failure: a list seen before shows while it loads. */
+const retry = [{ guard: 'isPlaceSeen', target: 'refreshing' }, { target: 'loading' }] as const;
+
 const load = {
   id: 'loadList',
   src: 'loadList',
@@ -109,6 +112,7 @@ export const orderListMachine = setup({
     isSeenPlace: ({ context, event }) => event.type === 'place' && placeKey(event.place) in context.seen,
     isOtherPlace: ({ context, event }) => event.type === 'place' && (context.place === null || placeKey(event.place) !== placeKey(context.place)),
     isOtherSeenPlace: and(['isOtherPlace', 'isSeenPlace']),
+    isPlaceSeen: ({ context }) => context.place !== null && placeKey(context.place) in context.seen,
     isRefusedCursor: ({ context, event }) => Boolean(context.place?.cursor) && isCursorRefusal((event as { error?: unknown }).error),
   },
   actions: {
@@ -159,7 +163,7 @@ export const orderListMachine = setup({
           on: { place: toPlace, 'lists.refresh': 'refreshing' },
         },
         failed: {
-          on: { place: toPlace, 'list.retry': 'loading', 'lists.refresh': 'loading' },
+          on: { place: toPlace, 'list.retry': retry, 'lists.refresh': retry },
         },
       },
     },

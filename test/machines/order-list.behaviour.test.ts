@@ -109,6 +109,24 @@ describe('orderList: failures', () => {
     expect(o.loads.map((call) => call.input)).toEqual([{ place: ORDERS }, { place: ORDERS }]);
   });
 
+  it('a list seen before that fails to refresh shows again while the retry loads it', async () => {
+    const o = start();
+    o.actor.send({ type: 'place', place: ORDERS });
+    o.loads[0]!.resolve(orders('a'));
+    await o.settle();
+    o.actor.send({ type: 'lists.refresh' });
+    o.loads[1]!.reject(new Error('down'));
+    await o.settle();
+    expect(o.snapshot().value).toEqual({ list: 'failed', download: 'idle' });
+    o.actor.send({ type: 'list.retry' });
+    expect(o.snapshot().value).toEqual({ list: 'refreshing', download: 'idle' });
+    expect(o.snapshot().context.list).toEqual(orders('a'));
+    o.loads[2]!.reject(new Error('down'));
+    await o.settle();
+    o.actor.send({ type: 'lists.refresh' });
+    expect(o.snapshot().value).toEqual({ list: 'refreshing', download: 'idle' });
+  });
+
   it('a refused cursor loads the newest page of the same list and search and says where that is, without a failure', async () => {
     const o = start();
     o.actor.send({ type: 'place', place: DEEP });
