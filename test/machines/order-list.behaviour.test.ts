@@ -159,12 +159,26 @@ describe('orderList: failures', () => {
     expect(o.emitted).toEqual([{ type: 'list.failed', error: other }]);
   });
 
-  it('without the real calls provided, loading fails', async () => {
+  it.each([
+    ['another status naming the cursor', { status: 500, body: { message: 'no', errors: { cursor: ['broken'] } } }],
+    ['a 422 without a body', { status: 422 }],
+    ['a 422 without field errors', { status: 422, body: { message: 'no' } }],
+    ['no error object at all', null],
+  ])('on a cursor page, %s is an ordinary failure', async (_name, error) => {
+    const o = start();
+    o.actor.send({ type: 'place', place: DEEP });
+    o.loads[0]!.reject(error);
+    await o.settle();
+    expect(o.snapshot().value).toEqual({ list: 'failed', download: 'idle' });
+    expect(o.emitted).toEqual([{ type: 'list.failed', error }]);
+  });
+
+  it('without the real calls provided, loading fails and says so', async () => {
     const o = start(false);
     o.actor.send({ type: 'place', place: ORDERS });
     await o.settle();
     expect(o.snapshot().value).toEqual({ list: 'failed', download: 'idle' });
-    expect(o.emitted).toHaveLength(1);
+    expect(o.emitted).toEqual([{ type: 'list.failed', error: new Error('not provided') }]);
   });
 });
 
