@@ -19,6 +19,7 @@ export const groups = {
     tests: ['test/machines/password-reset.machine.test.ts', 'test/machines/password-reset.behaviour.test.ts'],
   },
   'order-detail': { mutate: ['machines/order-detail.machine.ts'], tests: ['test/machines/order-detail.machine.test.ts', 'test/machines/order-detail.behaviour.test.ts'] },
+  'order-list': { mutate: ['machines/order-list.machine.ts'], tests: ['test/machines/order-list.machine.test.ts', 'test/machines/order-list.behaviour.test.ts'] },
   'print-price': { mutate: ['machines/print-price.machine.ts'], tests: ['test/machines/print-price.machine.test.ts', 'test/machines/print-price.behaviour.test.ts'] },
   print: {
     mutate: ['machines/print.machine.ts', 'machines/print-build.ts', 'machines/line-edits.ts'],

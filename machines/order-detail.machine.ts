@@ -8,23 +8,34 @@ import type { OrderDetail } from '../src/domain/orders.js';
  * was uploaded) does too, emitting `files.completed` first when that upload moved the order on
  * (its last file came in: the toast names the new stage). An order that
  * does not exist or is not the customer's is `missing`; any other failure emits `detail.failed`
- * (one toast per message) and keeps what was shown.
+ * (one toast per message) and keeps what was shown. While shown, `file.download` and
+ * `invoice.download` download a print file or an invoice's PDF, one at a time (`downloading`, tag
+ * `downloading`); a failure emits `download.failed` (one toast per message).
  */
 export interface OrderDetailContext {
   orderId: number | null;
   order: OrderDetail | null;
+  /** What is being downloaded. */
+  download: DownloadRequest | null;
 }
+
+export type DownloadRequest =
+  | { kind: 'file'; file: { id: number; name: string } }
+  | { kind: 'invoice'; invoice: { id: number; number: string } };
 
 export type OrderDetailEvent =
   | { type: 'order.open'; orderId: number | null }
   | { type: 'order.reload' }
   /** A file of this order was stored; the server answered with the order's state after it. */
-  | { type: 'file.stored'; orderState: string };
+  | { type: 'file.stored'; orderState: string }
+  | { type: 'file.download'; file: { id: number; name: string } }
+  | { type: 'invoice.download'; invoice: { id: number; number: string } };
 
 export type OrderDetailEmitted =
   | { type: 'detail.failed'; orderId: number; error: unknown }
   /** The upload that was just stored moved the order on to `orderState`. */
-  | { type: 'files.completed'; orderId: number; orderState: string };
+  | { type: 'files.completed'; orderId: number; orderState: string }
+  | { type: 'download.failed'; orderId: number; error: unknown };
 
 const notProvided = () => Promise.reject(new Error('fetchOrder is not provided'));
 
@@ -39,6 +50,8 @@ export const orderDetailMachine = setup({
   actors: {
     /** Resolves with the order, or null when the server says it is not there for this customer (404, 403). */
     fetchOrder: fromPromise<OrderDetail | null, { orderId: number }>(notProvided),
+    /** Fetches the file or PDF with the customer's token and offers it as a download. */
+    download: fromPromise<void, DownloadRequest>(notProvided),
   },
   guards: {
     hasOrderId: ({ event }) => event.type === 'order.open' && event.orderId !== null,
@@ -46,7 +59,12 @@ export const orderDetailMachine = setup({
     hasOrderMoved: ({ context, event }) => event.type === 'file.stored' && event.orderState !== '' && context.order !== null && event.orderState !== context.order.state,
   },
   actions: {
-    openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null })),
+    openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null, download: null })),
+    takeDownload: assign(({ event }) => ({
+      download: event.type === 'file.download' ? { kind: 'file' as const, file: event.file } : event.type === 'invoice.download' ? { kind: 'invoice' as const, invoice: event.invoice } : null,
+    })),
+    endDownload: assign({ download: null }),
+    emitDownloadFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'download.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
     keepOrder: assign((_, params: { order: OrderDetail | null }) => ({ order: params.order })),
     emitFilesCompleted: emit(({ context, event }) => ({
       type: 'files.completed' as const,
@@ -57,7 +75,7 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
-  context: { orderId: null, order: null },
+  context: { orderId: null, order: null, download: null },
   initial: 'idle',
   on: {
     'order.open': [
@@ -83,6 +101,24 @@ export const orderDetailMachine = setup({
     },
     shown: {
       on: { 'order.reload': 'reloading', 'file.stored': fileStored },
+      initial: 'ready',
+      states: {
+        ready: {
+          on: { 'file.download': { target: 'downloading', actions: 'takeDownload' }, 'invoice.download': { target: 'downloading', actions: 'takeDownload' } },
+        },
+        /** A reload meanwhile leaves it (the browser still saves what arrives; only its failure goes unsaid). */
+        downloading: {
+          tags: ['downloading'],
+          exit: 'endDownload',
+          invoke: {
+            id: 'download',
+            src: 'download',
+            input: ({ context }) => context.download ?? { kind: 'file' as const, file: { id: 0, name: '' } },
+            onDone: { target: 'ready' },
+            onError: { target: 'ready', actions: { type: 'emitDownloadFailed', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
     },
     reloading: {
       tags: ['busy'],

@@ -10,6 +10,7 @@ import { cartMachine } from '../machines/cart.machine.js';
 import { checkoutMachine } from '../machines/checkout.machine.js';
 import { finishSidesMachine } from '../machines/finish-sides.machine.js';
 import { orderDetailMachine } from '../machines/order-detail.machine.js';
+import { orderListMachine } from '../machines/order-list.machine.js';
 import { passwordResetMachine } from '../machines/password-reset.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
@@ -18,7 +19,7 @@ import { sheetImportMachine } from '../machines/sheet-import.machine.js';
 import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
-  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
+  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
   accountMachine, passwordResetMachine,
 ];
 

@@ -4,8 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AppServices } from './actors/app-actors.js';
 import { loadAppMessages } from './i18n/i18n.js';
 import { guardNavigation } from './routes/guard.js';
+import { orderIdOf } from './routes/paths.js';
 import { withTimeout } from './routes/lazy.js';
-import { placeToReturnTo, searchOf } from './routes/overview-places.js';
+import { listPlaceOf, placeOf, placeToReturnTo, searchOf } from './routes/overview-places.js';
 import { RootLayout } from './routes/root-layout.js';
 import { AppNotFoundRoute, NotFoundRoute } from './routes/not-found.js';
 import { notFoundTitle } from './views/page-title.js';
@@ -94,7 +95,14 @@ const appRoute = createRoute({
 const page = <TPath extends string>(path: TPath, title: MessageDescriptor, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component, staticData: { title } });
 
-const homeRoute = page('/', msg`Home`, lazy(() => import('./routes/home.js'), 'HomeRoute'));
+/** Home shows the newest orders, quotes and templates: the lists actor loads them (again) on each visit. */
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazy(() => import('./routes/home.js'), 'HomeRoute'),
+  staticData: { title: msg`Home` },
+  beforeLoad: ({ context }) => context.services.orderList.send({ type: 'place', place: { view: 'home', q: '', page: 1 } }),
+});
 const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => import('./routes/kept-selector.js'), 'SelectorRoute'));
 /** /selector without a chapter: the default one (spec section 2: personal with favourites, else catalog). */
 const selectorDefaultRoute = createRoute({
@@ -156,7 +164,15 @@ const overviewChildren = (
     ['templates', msg`Sjablonen`],
     ['invoices', msg`Facturen`],
   ] as const
-).map(([path, title]) => createRoute({ getParentRoute: () => overviewRoute, path, staticData: { title } }));
+).map(([path, title]) =>
+  createRoute({
+    getParentRoute: () => overviewRoute,
+    path,
+    staticData: { title },
+    // The address names the list: the lists actor loads it (a list seen before shows at once).
+    beforeLoad: ({ context, search }) => context.services.orderList.send({ type: 'place', place: listPlaceOf(placeOf(path, search as Search)) }),
+  }),
+);
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
@@ -170,7 +186,14 @@ const settingsRoute = createRoute({
   },
 });
 const confirmedRoute = page('confirmed', msg`Bedankt`, lazy(() => import('./routes/confirmed.js'), 'ConfirmedRoute'));
-const orderRoute = page('order/$orderId', msg`Order`, lazy(() => import('./routes/order.js'), 'OrderRoute'));
+/** The address names the order: the order detail actor opens it (not a number: missing). */
+const orderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'order/$orderId',
+  component: lazy(() => import('./routes/order.js'), 'OrderRoute'),
+  staticData: { title: msg`Order` },
+  beforeLoad: ({ context, params }) => context.services.orderDetail.send({ type: 'order.open', orderId: orderIdOf(params.orderId) }),
+});
 /** Any other path of a logged-in customer: the 404 page under the navbar, with a way home. */
 const appNotFoundRoute = page('$', notFoundTitle, AppNotFoundRoute);
 

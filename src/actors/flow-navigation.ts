@@ -55,9 +55,9 @@ export function followSession(session: SessionActor, router: FlowRouter): void {
 /**
  * The shop's outcomes: a placed order shows its confirmation, a reorder that put prints in the cart
  * shows the checkout (unavailable prints get a toast), an opened e-mail link leaves the address
- * bar, and the print wizard follows its machine.
+ * bar, a refused page link becomes the newest page, and the print wizard follows its machine.
  */
-export function followShop(shop: Pick<ShopActors, 'print' | 'checkout' | 'afterOrder' | 'account'>, router: FlowRouter): void {
+export function followShop(shop: Pick<ShopActors, 'print' | 'checkout' | 'afterOrder' | 'account' | 'orderList'>, router: FlowRouter): void {
   shop.checkout.on('order.placed', ({ orders }) =>
     void router.navigate({ to: '/confirmed', search: { orders: orders.map((order) => order.id).join(','), kind: orders[0]?.kind ?? 'order' } }),
   );
@@ -68,6 +68,8 @@ export function followShop(shop: Pick<ShopActors, 'print' | 'checkout' | 'afterO
   const settingsWithoutToken = () => void router.navigate({ to: '/settings', search: {}, replace: true });
   shop.account.on('email.confirmed', settingsWithoutToken);
   shop.account.on('email.refused', settingsWithoutToken);
+  // A page link the server refused: the address becomes the newest page the lists actor loads instead.
+  shop.orderList.on('cursor.refused', ({ place }) => void router.navigate({ to: `/overview/${place.view}`, search: place.q ? { q: place.q } : {}, replace: true }));
   followPrint(shop.print, router);
 }
 

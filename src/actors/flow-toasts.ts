@@ -12,8 +12,10 @@ import { STAGE_LABELS } from '../views/overview/stage-labels.js';
 import type { ActorRefFrom } from 'xstate';
 import type { printMachine } from '../../machines/print.machine.js';
 import type { CartActor } from './cart-actors.js';
+import { failureMessages } from '../../machines/session-errors.js';
 import type { AfterOrderActor, CheckoutActor, OrderDetailActor } from './shop-actors.js';
 import type { SessionActor } from './app-actors.js';
+import type { OrderListActor } from './order-list-actors.js';
 
 type PrintRef = ActorRefFrom<typeof printMachine>;
 
@@ -143,11 +145,12 @@ export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
 }
 
 /**
- * The order detail could not be fetched (other than not being there): the error's messages; an
- * upload moved the order on (its last file came in): the new stage.
+ * The order detail could not be fetched (other than not being there) or a file or invoice not
+ * downloaded: the error's messages; an upload moved the order on (its last file came in): the new stage.
  */
 export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
   orderDetail.on('detail.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
+  orderDetail.on('download.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
   orderDetail.on('files.completed', ({ orderState }) => {
     if (!(orderState in STAGE_LABELS)) return;
     const stage = i18n._(STAGE_LABELS[orderState as keyof typeof STAGE_LABELS]);
@@ -158,4 +161,10 @@ export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
 /** The heart in the selector could not be saved: it stays as it was. */
 export function showFavoriteToasts(session: SessionActor): void {
   session.on('favorite.failed', () => showToast(i18n._(msg`De favoriet kon niet worden opgeslagen`), 'error'));
+}
+
+/** A list that could not be loaded (the screen also says so, with a retry) and an invoice PDF that could not be downloaded: each message. */
+export function showOrderListToasts(orderList: OrderListActor): void {
+  orderList.on('list.failed', ({ error }) => failureMessages(error).forEach((message) => showToast(message, 'error')));
+  orderList.on('download.failed', ({ error }) => failureMessages(error).forEach((message) => showToast(message, 'error')));
 }

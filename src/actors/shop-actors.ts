@@ -4,7 +4,7 @@ import type { KyInstance } from 'ky';
 import { createActor, fromPromise, type Actor, type AnyActorLogic } from 'xstate';
 import { afterOrderMachine, type OrderActionInput } from '../../machines/after-order.machine.js';
 import { checkoutMachine } from '../../machines/checkout.machine.js';
-import { orderDetailMachine } from '../../machines/order-detail.machine.js';
+import { orderDetailMachine, type DownloadRequest } from '../../machines/order-detail.machine.js';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
 import { sheetImportMachine } from '../../machines/sheet-import.machine.js';
@@ -17,6 +17,7 @@ import type { SessionActor } from './app-actors.js';
 import { createAccountActor, type AccountActor } from './account-actors.js';
 import { addReorderToCart, afterOrderServices, type AfterOrderServices } from './after-order-services.js';
 import { createCartActor, type CartActor } from './cart-actors.js';
+import { createOrderListActor, type OrderListActor } from './order-list-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from './checkout-services.js';
 import { fetchPriceActor } from './fetch-price.js';
 import { readSheetActor } from './read-copies-sheet.js';
@@ -38,6 +39,8 @@ export interface ShopActors {
   afterOrder: AfterOrderActor;
   /** The order detail the customer has open (/order/{id}). */
   orderDetail: OrderDetailActor;
+  /** The overview's and home's lists, and invoice downloads. */
+  orderList: OrderListActor;
   /** The customer's settings and a new login address (/settings). */
   account: AccountActor;
   /** An upload actor for one print of an order (the caller starts and stops it). */
@@ -61,9 +64,10 @@ export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
-/** The order detail's call: an order that is not there for this customer (404, 403) is null. */
-export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'>) {
+/** The order detail's calls: an order that is not there for this customer (404, 403) is null; a print file's or invoice's download. */
+export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { files: Pick<AfterOrderServices['files'], 'download'>; invoices: Pick<AfterOrderServices['invoices'], 'downloadPdf'> }) {
   return {
+    download: fromPromise<void, DownloadRequest>(({ input }) => (input.kind === 'file' ? apis.files.download(input.file) : apis.invoices.downloadPdf(input.invoice))),
     fetchOrder: fromPromise(async ({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) => {
       try {
         return await apis.orders.detail(input.orderId, signal);
@@ -75,7 +79,7 @@ export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
-/** Creates cart, print, checkout, after-order, order detail and account actors on the app's one API client, all inspected. */
+/** Creates cart, print, checkout, after-order, order detail, order list and account actors on the app's one API client, all inspected. */
 export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
   const { session, api, inspect } = options;
   const prices = pricesApi(api);
@@ -92,6 +96,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   const checkout = createActor(checkoutMachine.provide({ actors: checkoutActors(apis) }), { id: 'checkout', systemId: 'checkout', inspect }).start();
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors(afterOrderApis) }), { id: 'afterOrder', systemId: 'afterOrder', inspect }).start();
   const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }), { id: 'orderDetail', systemId: 'orderDetail', inspect }).start();
+  const orderList = createOrderListActor({ session, apis: afterOrderApis, inspect });
   const account = createAccountActor({ session, settings: afterOrderApis.settings, inspect });
 
   showPrintToasts(print);
@@ -104,8 +109,9 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
   checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));
   afterOrder.on('order.reordered', ({ answer }) => addReorderToCart(answer, cart));
-  // An accepted or approved order that is open in the detail is shown again as it is now.
+  // A changed order: the lists again, and the detail when it is the order open there.
   afterOrder.on('order.changed', ({ orderId }) => {
+    orderList.send({ type: 'lists.refresh' });
     if (orderDetail.getSnapshot().context.orderId === orderId) orderDetail.send({ type: 'order.reload' });
   });
 
@@ -127,6 +133,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
     checkout,
     afterOrder,
     orderDetail,
+    orderList,
     account,
     upload: (input) => {
       const upload = createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect });

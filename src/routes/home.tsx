@@ -1,44 +1,27 @@
-import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
-import { failureMessages } from '../../machines/session-errors.js';
-import type { OrderKind } from '../domain/orders.js';
 import { Link } from '../ui/link.js';
-import { showToast } from '../ui/toast-queue.js';
 import { AfterOrderConfirm } from '../views/after-order-confirm.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { HomeDesk } from '../views/home/home-desk.js';
-import { useList } from '../views/overview/use-list.js';
+import { ListFailed } from '../views/overview/list-failed.js';
 
-const toastFailure = (error: unknown) => {
-  for (const message of failureMessages(error)) showToast(message, 'error');
-};
-
-/** Home, the customer's desk (spec section 2: lazy loaded, fades in; issue 14 item 2). */
+/**
+ * Home, the customer's desk (spec section 2: lazy loaded, fades in; issue 14 item 2). The lists
+ * actor loads its newest orders, quotes and templates (src/router.tsx tells it home is open).
+ */
 export function HomeRoute() {
-  const { afterOrderApis: api, afterOrder } = useAppServices();
+  const { afterOrder, orderList } = useAppServices();
   const name = useSessionContext((context) => context.user?.name ?? '');
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
-  const partnerId = useSessionContext((context) => context.user?.partner?.id ?? 0);
   const hasFavourites = useSessionContext((context) => (context.catalog?.personal.length ?? 0) > 0);
   const chapter = hasFavourites ? 'personal' : 'catalog';
   const busyId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
-  // The newest page of each kind, as the overview lists them (one list call each).
-  const listOf = (kind: OrderKind) => (signal: AbortSignal) => api.orders.list({ kind, q: '' }, signal);
-  const orders = useList(`home|${partnerId}|order`, listOf('order'), toastFailure);
-  const quotes = useList(`home|${partnerId}|quote`, listOf('quote'), toastFailure);
-  const templates = useList(`home|${partnerId}|template`, listOf('template'), toastFailure);
+  const list = useSelector(orderList, (snapshot) => snapshot.context.list);
+  const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
+  const desk = list?.view === 'home' ? list : null;
   // Reorder and "create order" open the checkout: src/actors/flow-navigation.ts follows the after-order actor.
-  const { reload: reloadOrders } = orders;
-  const { reload: reloadQuotes } = quotes;
-  useEffect(() => {
-    const changed = afterOrder.on('order.changed', () => {
-      reloadOrders();
-      reloadQuotes();
-    });
-    return () => changed.unsubscribe();
-  }, [afterOrder, reloadOrders, reloadQuotes]);
 
   return (
     <section className="pp-page pp-fade-in pp-home" data-screen="home">
@@ -52,15 +35,19 @@ export function HomeRoute() {
           <Trans>Kies een product</Trans>
         </Link>
       </div>
-      <HomeDesk
-        orders={orders.data}
-        quotes={quotes.data}
-        templates={templates.data}
-        lang={lang}
-        busyId={busyId}
-        onReorder={(row) => afterOrder.send({ type: 'order.reorder', orderId: row.id })}
-        onAccept={(row) => afterOrder.send({ type: 'order.accept', orderId: row.id })}
-      />
+      {failed ? (
+        <ListFailed onRetry={() => orderList.send({ type: 'list.retry' })} />
+      ) : (
+        <HomeDesk
+          orders={desk?.orders ?? null}
+          quotes={desk?.quotes ?? null}
+          templates={desk?.templates ?? null}
+          lang={lang}
+          busyId={busyId}
+          onReorder={(row) => afterOrder.send({ type: 'order.reorder', orderId: row.id })}
+          onAccept={(row) => afterOrder.send({ type: 'order.accept', orderId: row.id })}
+        />
+      )}
       <AfterOrderConfirm afterOrder={afterOrder} />
     </section>
   );

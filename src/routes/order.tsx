@@ -1,44 +1,27 @@
-import { useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { messagesOf } from '../api/errors.js';
-import { showToast } from '../ui/toast-queue.js';
+import { orderIdOf } from './paths.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { OrderDetailView } from '../views/order-detail/order-detail-view.js';
 import { Link } from '../ui/link.js';
 import { AfterOrderConfirm } from '../views/after-order-confirm.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 
-const toastFailure = (error: unknown) => {
-  for (const message of messagesOf(error)) showToast(message, 'error');
-};
-
-/** /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. */
+/**
+ * /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. The
+ * router tells the order detail actor which order the address names (src/router.tsx).
+ */
 export function OrderRoute() {
   const { afterOrderApis: api, afterOrder, orderDetail, upload } = useAppServices();
   const { orderId } = useParams({ strict: false }) as { orderId?: string };
-  const id = /^[1-9]\d{0,9}$/.test(orderId ?? '') ? Number(orderId) : null;
+  const id = orderIdOf(orderId);
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useSelector(orderDetail, (snapshot) => snapshot.hasTag('downloading'));
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
   const order = useSelector(orderDetail, (snapshot) => snapshot.context.order);
   const missing = useSelector(orderDetail, (snapshot) => snapshot.matches('missing') && snapshot.context.orderId === id);
-
-  // The machine loads the order of the address (machines/order-detail.machine.ts).
-  useEffect(() => orderDetail.send({ type: 'order.open', orderId: id }), [orderDetail, id]);
-
-  const download = async (work: () => Promise<void>) => {
-    setDownloading(true);
-    try {
-      await work();
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   if (missing) {
     return (
@@ -63,8 +46,8 @@ export function OrderRoute() {
         addresses={addresses}
         startUpload={upload}
         busy={acting || downloading}
-        onDownloadFile={(file) => void download(() => api.files.download(file))}
-        onDownloadInvoice={(invoice) => void download(() => api.invoices.downloadPdf(invoice))}
+        onDownloadFile={(file) => orderDetail.send({ type: 'file.download', file: { id: file.id, name: file.name } })}
+        onDownloadInvoice={(invoice) => orderDetail.send({ type: 'invoice.download', invoice: { id: invoice.id, number: invoice.number } })}
         onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
         onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
         onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}

@@ -2,24 +2,17 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
 import { StoredFileSourceContext } from '../views/print-preview/stored-file-source.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../views/overview/overview-screen.js';
-import { rememberPlace, searchOf } from './overview-places.js';
+import { placeOf, rememberPlace, searchOf } from './overview-places.js';
 
 function tabOf(pathname: string): OverviewTab | null {
   const child = pathname.replace(/\/+$/, '').split('/')[2];
   return (OVERVIEW_TABS as readonly string[]).includes(child ?? '') ? (child as OverviewTab) : null;
 }
 
-function pageOf(raw: string | undefined): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** A cursor as the server makes them (base64url); anything else opens the newest page. */
-function cursorOf(raw: string | undefined): string | undefined {
-  return raw && /^[A-Za-z0-9_-]{1,400}$/.test(raw) ? raw : undefined;
-}
-
-/** /overview and its children orders, quotes, templates and invoices (spec section 2; plain /overview: src/router.tsx). */
+/**
+ * /overview and its children orders, quotes, templates and invoices (spec section 2; plain /overview:
+ * src/router.tsx, which also tells the lists actor the address's place).
+ */
 export function OverviewRoute() {
   const services = useAppServices();
   const navigate = useNavigate();
@@ -27,14 +20,13 @@ export function OverviewRoute() {
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const tab = tabOf(pathname);
-  const { afterOrderApis: api, afterOrder } = services;
+  const { afterOrderApis: api, afterOrder, orderList } = services;
 
   const go = (place: OverviewPlace) => void navigate({ to: `/overview/${place.tab}`, search: searchOf(place) });
   // While leaving (to an order, the checkout) this screen still renders once with the new path.
   if (tab === null) return null;
 
-  const cursor = cursorOf(search.cursor);
-  const place: OverviewPlace = { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page), ...(cursor ? { cursor } : {}) };
+  const place = placeOf(tab, search);
   rememberPlace(place);
 
   return (
@@ -42,8 +34,7 @@ export function OverviewRoute() {
     <OverviewScreen
       {...place}
       lang={lang}
-      orders={api.orders}
-      invoices={api.invoices}
+      orderList={orderList}
       afterOrder={afterOrder}
       onPlace={(next) => go(next)}
       placeHref={(next) => {

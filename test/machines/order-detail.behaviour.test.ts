@@ -21,13 +21,13 @@ describe('orderDetail: opening an order', () => {
   it('shows nothing until an order is opened, then loads it (busy) and shows it', async () => {
     const o = start();
     expect(o.snapshot().value).toBe('idle');
-    expect(o.snapshot().context).toEqual({ orderId: null, order: null });
+    expect(o.snapshot().context).toEqual({ orderId: null, order: null, download: null });
     o.actor.send({ type: 'order.open', orderId: 7 });
     expect(o.snapshot().hasTag('busy')).toBe(true);
-    expect(o.snapshot().context).toEqual({ orderId: 7, order: null });
+    expect(o.snapshot().context).toEqual({ orderId: 7, order: null, download: null });
     o.calls[0]!.resolve(detail(7));
     await o.settle();
-    expect(o.snapshot().value).toBe('shown');
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
     expect(o.snapshot().context.order).toEqual(detail(7));
     expect(o.snapshot().hasTag('busy')).toBe(false);
   });
@@ -67,7 +67,7 @@ describe('orderDetail: opening an order', () => {
     expect(o.calls.map((call) => call.input)).toEqual([{ orderId: 7 }, { orderId: 7 }]);
     o.calls[1]!.resolve(detail(7));
     await o.settle();
-    expect(o.snapshot().value).toBe('shown');
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
   });
 });
 
@@ -84,7 +84,7 @@ describe('orderDetail: reloading a shown order', () => {
     expect(o.calls[1]!.input).toEqual({ orderId: 7 });
     o.calls[1]!.resolve(detail(7, 'intake'));
     await o.settle();
-    expect(o.snapshot().value).toBe('shown');
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
     expect(o.snapshot().context.order).toEqual(detail(7, 'intake'));
   });
 
@@ -97,7 +97,7 @@ describe('orderDetail: reloading a shown order', () => {
     const error = new Error('502');
     o.calls[1]!.reject(error);
     await o.settle();
-    expect(o.snapshot().value).toBe('shown');
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
     expect(o.snapshot().context.order).toEqual(detail(7));
     expect(o.emitted).toEqual([{ type: 'detail.failed', orderId: 7, error }]);
     o.actor.send({ type: 'order.reload' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { orderDetailMachine, type OrderDetailEmitted, type OrderDetailEvent } from '../../machines/order-detail.machine.js';
+import { orderDetailMachine, type DownloadRequest, type OrderDetailEmitted, type OrderDetailEvent } from '../../machines/order-detail.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
@@ -16,30 +16,43 @@ const requests: OrderDetailEvent[] = [
   { type: 'order.reload' },
   { type: 'file.stored', orderState: 'intake' },
   { type: 'file.stored', orderState: 'files' },
+  { type: 'file.download', file: { id: 90, name: 'gevel.pdf' } },
+  { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
 ];
 const answers = [
   { type: 'xstate.done.actor.fetchOrder', output: 'found' },
   { type: 'xstate.done.actor.fetchOrder', output: 'missing' },
   { type: 'xstate.error.actor.fetchOrder', error: new Error('down') },
 ] as const;
+const downloadAnswers = [
+  { type: 'xstate.done.actor.download', output: undefined },
+  { type: 'xstate.error.actor.download', error: new Error('gone') },
+] as const;
+type Answer = (typeof answers)[number] | (typeof downloadAnswers)[number];
 
 type Call = { input: { orderId: number }; resolve: (order: OrderDetail | null) => void; reject: (error: Error) => void };
+type DownloadCall = { input: DownloadRequest; resolve: () => void; reject: (error: Error) => void };
 
 function start(coverage?: PathCoverage) {
   const calls: Call[] = [];
+  const downloads: DownloadCall[] = [];
   const machine = orderDetailMachine.provide({
     actors: {
       fetchOrder: fromPromise<OrderDetail | null, { orderId: number }>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
+      download: fromPromise<void, DownloadRequest>(({ input }) => new Promise((resolve, reject) => downloads.push({ input, resolve: () => resolve(), reject }))),
     },
   });
   const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {});
   const emitted: OrderDetailEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, calls, emitted };
+  return { actor, calls, downloads, emitted };
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const isFetching = (snapshot: Snap) => snapshot.hasTag('busy');
+const isDownloading = (snapshot: Snap) => snapshot.hasTag('downloading');
+/** A state value as a dotted name: 'loading', 'shown.ready'. */
+const nameOf = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${nameOf(child)}`).join(','));
 /** A modelled answer (an order or null) or a listed one ('found' or 'missing'). */
 const isFound = (output: unknown) => output === 'found' || (typeof output === 'object' && output !== null);
 
@@ -47,26 +60,38 @@ const isFound = (output: unknown) => output === 'found' || (typeof output === 'o
  * Where an event leads, written from spec section 3 (not asked of the machine): an id loads, no
  * id is missing; reload and a stored file fetch again while the order stays shown (a failed first
  * load loads anew); an answer shows the order or says it is missing; a failure keeps what was shown.
+ * A shown order downloads one file or invoice at a time; its end, good or bad, is ready again.
  */
 function expectedAfter(before: string, event: { type: string; output?: unknown; orderId?: number | null }): string {
+  const shown = before.startsWith('shown');
   switch (event.type) {
     case 'order.open':
       return event.orderId === null ? 'missing' : 'loading';
     case 'order.reload':
-      return before === 'shown' ? 'reloading' : before === 'failed' ? 'loading' : before;
+      return shown ? 'reloading' : before === 'failed' ? 'loading' : before;
     case 'file.stored':
-      return before === 'shown' || before === 'reloading' ? 'reloading' : before;
+      return shown || before === 'reloading' ? 'reloading' : before;
+    case 'file.download':
+    case 'invoice.download':
+      return shown ? 'shown.downloading' : before;
+    case 'xstate.done.actor.download':
+    case 'xstate.error.actor.download':
+      return 'shown.ready';
     case 'xstate.done.actor.fetchOrder':
-      return isFound(event.output) ? 'shown' : 'missing';
+      return isFound(event.output) ? 'shown.ready' : 'missing';
     default:
-      return before === 'loading' ? 'failed' : 'shown';
+      return before === 'loading' ? 'failed' : 'shown.ready';
   }
 }
 
 describe('orderDetail machine (model-based)', () => {
   const coverage = trackCoverage(orderDetailMachine);
-  const eventsFor = (snapshot: Snap) => (isFetching(snapshot) ? [...requests, ...answers] : requests);
-  const toModel = (event: (typeof answers)[number] | OrderDetailEvent) =>
+  const eventsFor = (snapshot: Snap): (Answer | OrderDetailEvent)[] => [
+    ...requests,
+    ...(isFetching(snapshot) ? answers : []),
+    ...(isDownloading(snapshot) ? downloadAnswers : []),
+  ];
+  const toModel = (event: Answer | OrderDetailEvent) =>
     event.type === 'xstate.done.actor.fetchOrder' ? { ...event, output: event.output === 'found' ? detail(7) : null } : event;
   const paths = getShortestPaths(orderDetailMachine, {
     events: ((snapshot: Snap) => eventsFor(snapshot).map(toModel)) as never,
@@ -74,7 +99,7 @@ describe('orderDetail machine (model-based)', () => {
   });
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'loading', 'shown', 'reloading', 'failed', 'missing']));
+    expect(new Set(paths.map((path) => nameOf(path.state.value)))).toEqual(new Set(['idle', 'loading', 'shown.ready', 'shown.downloading', 'reloading', 'failed', 'missing']));
   });
 
   const transitions = paths.flatMap((path) =>
@@ -82,25 +107,49 @@ describe('orderDetail machine (model-based)', () => {
       const taken = path.steps.map((step) => step.event as { type: string; output?: unknown });
       const steps = [...taken, event as { type: string; output?: unknown }].filter((step) => step.type !== 'xstate.init');
       const name = steps.map((step) => (step.type === 'xstate.done.actor.fetchOrder' ? `${step.type}(${isFound(step.output) ? 'found' : 'missing'})` : step.type)).join(' > ');
-      return [name, steps, expectedAfter(String(path.state.value), event)] as const;
+      return [name, steps, expectedAfter(nameOf(path.state.value), event)] as const;
     }),
   );
 
   it.each(transitions)('replays %s', async (_name, steps, expected) => {
-    const { actor, calls } = start(coverage);
+    const { actor, calls, downloads } = start(coverage);
     for (const event of steps) {
       if (event.type === 'xstate.done.actor.fetchOrder') calls.at(-1)!.resolve(isFound(event.output) ? detail(7) : null);
       else if (event.type === 'xstate.error.actor.fetchOrder') calls.at(-1)!.reject(new Error('down'));
+      else if (event.type === 'xstate.done.actor.download') downloads.at(-1)!.resolve();
+      else if (event.type === 'xstate.error.actor.download') downloads.at(-1)!.reject(new Error('gone'));
       else actor.send(event as OrderDetailEvent);
       await flush();
     }
-    expect(actor.getSnapshot().value).toBe(expected);
+    expect(nameOf(actor.getSnapshot().value)).toBe(expected);
   });
 
   itTookEveryPath(coverage);
 });
 
 describe('orderDetail machine (scenarios)', () => {
+  it('downloads a file or an invoice of the shown order one at a time and says why one failed', async () => {
+    const { actor, calls, downloads, emitted } = start();
+    actor.send({ type: 'order.open', orderId: 7 });
+    calls[0]!.resolve(detail(7));
+    await flush();
+    actor.send({ type: 'file.download', file: { id: 90, name: 'gevel.pdf' } });
+    actor.send({ type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } });
+    expect(downloads.map((call) => call.input)).toEqual([{ kind: 'file', file: { id: 90, name: 'gevel.pdf' } }]);
+    expect(actor.getSnapshot().hasTag('downloading')).toBe(true);
+    downloads[0]!.resolve();
+    await flush();
+    expect(actor.getSnapshot().hasTag('downloading')).toBe(false);
+    expect(actor.getSnapshot().context.download).toBeNull();
+    actor.send({ type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } });
+    expect(downloads[1]!.input).toEqual({ kind: 'invoice', invoice: { id: 5, number: 'F2026-0001' } });
+    const error = new Error('gone');
+    downloads[1]!.reject(error);
+    await flush();
+    expect(emitted).toEqual([{ type: 'download.failed', orderId: 7, error }]);
+    expect(actor.getSnapshot().context.download).toBeNull();
+  });
+
   it('loads the opened order, shows it, and fetches it again on reload while still showing it', async () => {
     const { actor, calls } = start();
     actor.send({ type: 'order.open', orderId: 7 });
@@ -160,7 +209,7 @@ describe('orderDetail machine (scenarios)', () => {
     const error = new Error('down');
     calls[2]!.reject(error);
     await flush();
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ shown: 'ready' });
     expect(actor.getSnapshot().context.order?.id).toBe(7);
     expect(emitted).toEqual([{ type: 'detail.failed', orderId: 7, error }]);
   });

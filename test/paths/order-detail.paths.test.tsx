@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
 import { orderDetail } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
-import { expectToast, findHeading, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
+import { expectToast, findHeading, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 import { xhrEdge, type XhrEdge } from './support/xhr-edge.js';
 
 // The order page (/order/{id}) with the real order-detail, after-order and upload machines: the
-// order's GET waits at the http edge, an approve (which reloads it) too, and a print file's upload
-// waits at a fake XMLHttpRequest.
-const ORDER = orderDetail();
+// order's GET waits at the http edge, an approve (which reloads it) too, a download of a print file
+// or of the invoice too, and a print file's upload waits at a fake XMLHttpRequest.
+const ORDER = orderDetail({ invoice: { id: 5, number: 'F2026-0001', state: 'open' } });
+const GONE = 'Dit bestand is er niet meer.';
+const INVOICE = 'Factuur downloaden';
 const FAILURE = 'De orderdienst is even niet bereikbaar';
 const LOADING = 'Order laden…';
 const MISSING = 'Deze order bestaat niet of hoort niet bij uw account.';
@@ -23,7 +25,11 @@ const events: ModelEvent[] = [
   { type: 'order.reload' },
   { type: 'file.stored', orderState: 'intake' },
   { type: 'file.stored', orderState: 'waiting_for_files' },
+  { type: 'file.download', file: { id: 3, name: 'mesh.pdf' } },
+  { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
   done('fetchOrder', ORDER),
+  done('download', undefined),
+  failed('download', new Error(GONE)),
   done('fetchOrder', null),
   failed('fetchOrder', new Error(FAILURE)),
 ];
@@ -40,13 +46,19 @@ interface DetailWorld extends ShopWorld {
   expected: Expected;
 }
 
+/** The print file's GET waits only for its download (its preview gets its answer at once). */
+const fileHeld = { now: false };
+
 async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<DetailWorld> {
   const xhr = xhrEdge();
+  URL.createObjectURL = vi.fn(() => 'blob:download');
+  URL.revokeObjectURL = vi.fn();
+  fileHeld.now = false;
   // The empty cart: a page that does not open an order (the model starts idle).
   const world = await renderShop(inspect, {
     start: '/checkout',
     ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
-    held: ['orders/1042', 'orders/1042/approve'],
+    held: (request) => ['orders/1042', 'orders/1042/approve', 'invoices/5/pdf'].includes(request.path) || (request.path === 'files/3' && fileHeld.now),
   });
   return {
     ...world,
@@ -97,6 +109,8 @@ describePaths<DetailWorld, ModelEvent>({
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.orderId, snapshot.context.order !== null]),
   filterEvents: (snapshot, event) => {
     if (!snapshot.can(event as never)) return false;
+    // While a file or the invoice downloads the customer waits for it.
+    if (snapshot.hasTag('downloading')) return event.type.endsWith('.actor.download');
     // The address changes only to another order (the same address opens nothing anew).
     if (event.type === 'order.open') return snapshot.matches('idle') || event.orderId !== snapshot.context.orderId;
     return true;
@@ -104,6 +118,8 @@ describePaths<DetailWorld, ModelEvent>({
   offers: {
     'order.reload': ['orderDetail.shown', 'orderDetail.failed'],
     'file.stored': ['orderDetail.shown', 'orderDetail.reloading'],
+    'file.download': ['orderDetail.shown.ready'],
+    'invoice.download': ['orderDetail.shown.ready'],
   },
   render: renderDetail as never,
   actions: {
@@ -134,6 +150,22 @@ describePaths<DetailWorld, ModelEvent>({
       await world.xhr.answer(201, { file, warning: null, order: { id: 1042, state: event.orderState } });
       if (event.orderState === 'intake') world.expected.toast = 'Alle bestanden zijn binnen. De order staat nu op: Intake.';
     }),
+    'file.download': step(async (world) => {
+      fileHeld.now = true;
+      await world.user.click(screen.getByRole('button', { name: 'mesh.pdf downloaden' }));
+      await waitFor(() => expect(world.edge.isWaiting('files/3')).toBe(true));
+      fileHeld.now = false;
+    }),
+    'invoice.download': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: INVOICE }));
+    }),
+    'xstate.done.actor.download': step(async (world) => {
+      await world.edge.reply(world.edge.isWaiting('files/3') ? 'files/3' : 'invoices/5/pdf', { pdf: true });
+    }),
+    'xstate.error.actor.download': step(async (world) => {
+      world.expected.toast = GONE;
+      await world.edge.reply(world.edge.isWaiting('files/3') ? 'files/3' : 'invoices/5/pdf', { message: GONE }, 404);
+    }),
     'xstate.done.actor.fetchOrder': step(async (world, event) => {
       if (event.output === null) await world.edge.reply('orders/1042', { message: 'Not found' }, 404);
       else await world.edge.reply('orders/1042', event.output);
@@ -157,6 +189,16 @@ describePaths<DetailWorld, ModelEvent>({
     'orderDetail.shown': async (world) => {
       await orderShown(world);
       expect(world.edge.isWaiting('orders/1042')).toBe(false);
+    },
+    'orderDetail.shown.ready': async (world) => {
+      await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: INVOICE }))).toBe(false));
+      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf')).toBe(false);
+    },
+    // The order's buttons wait while the file or invoice comes.
+    'orderDetail.shown.downloading': async (world) => {
+      await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: INVOICE }))).toBe(true));
+      expect(isDisabled(screen.getByRole('checkbox', { name: /Order goedkeuren/ }))).toBe(true);
+      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf')).toBe(true);
     },
     // The order stays on screen while it is fetched again.
     'orderDetail.reloading': async (world) => {

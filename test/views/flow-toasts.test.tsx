@@ -55,12 +55,12 @@ describe("the order detail's toasts", () => {
     for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
     let state = 'waiting_for_files';
     const orders = { detail: (id: number) => Promise.resolve({ id, state }) };
-    const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never }) })).start();
+    const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never, files: { download: async () => {} }, invoices: { downloadPdf: async () => {} } }) })).start();
     showOrderDetailToasts(orderDetail);
     orderDetail.send({ type: 'order.open', orderId: 1042 });
-    await waitFor(() => expect(orderDetail.getSnapshot().value).toBe('shown'));
+    await waitFor(() => expect(orderDetail.getSnapshot().value).toEqual({ shown: 'ready' }));
     orderDetail.send({ type: 'file.stored', orderState: 'waiting_for_files' });
-    await waitFor(() => expect(orderDetail.getSnapshot().value).toBe('shown'));
+    await waitFor(() => expect(orderDetail.getSnapshot().value).toEqual({ shown: 'ready' }));
     expect(toastMessages().filter((text) => text.startsWith('Alle bestanden'))).toEqual([]);
     state = 'intake';
     orderDetail.send({ type: 'file.stored', orderState: 'intake' });

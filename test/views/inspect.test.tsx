@@ -50,10 +50,10 @@ describe('live inspection (dev only)', () => {
     services.print.send({ type: 'copies.next' });
     services.upload({ orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }).start().stop();
     const ids = new Set(events.filter((event) => event.type === '@xstate.actor').map((event) => (event.actorRef as unknown as { id: string }).id));
-    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'sheetImport', 'checkout', 'afterOrder', 'orderDetail', 'account', 'passwordReset', 'upload']));
+    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'sheetImport', 'checkout', 'afterOrder', 'orderDetail', 'orderList', 'account', 'passwordReset', 'upload']));
     // Every one of them reports its events and snapshots too, not only its creation.
     const snapshotsOf = new Set(events.filter((event) => event.type === '@xstate.snapshot').map((event) => (event.actorRef as unknown as { id: string }).id));
     expect([...snapshotsOf]).toEqual(expect.arrayContaining(['print', 'finishSides', 'printPrice', 'checkout']));
-    for (const actor of [services.session, services.cart, services.print, services.checkout, services.afterOrder, services.orderDetail, services.account, services.passwordReset!]) actor.stop();
+    for (const actor of [services.session, services.cart, services.print, services.checkout, services.afterOrder, services.orderDetail, services.orderList, services.account, services.passwordReset!]) actor.stop();
   });
 });

@@ -9,7 +9,10 @@ import { createApiClient } from '../../src/api/client.js';
 import { ApiError } from '../../src/api/errors.js';
 import { ordersApi } from '../../src/api/orders.js';
 import { activateLocale } from '../../src/i18n/i18n.js';
-import { forgetSeenLists } from '../../src/views/overview/use-list.js';
+import { orderListMachine } from '../../machines/order-list.machine.js';
+import { orderListActors } from '../../src/actors/order-list-actors.js';
+import { showOrderListToasts } from '../../src/actors/flow-toasts.js';
+import { listPlaceOf } from '../../src/routes/overview-places.js';
 import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
 import { renderWithI18n } from './configure-support.js';
 import {
@@ -17,7 +20,6 @@ import {
 } from './support/after-order-fixtures.js';
 
 function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersApi(), invoices = fakeInvoicesApi()) {
-  forgetSeenLists();
   const onPlace = vi.fn();
   const onOpenOrder = vi.fn();
   // The real after-order machine on the fake calls; its reorder answer is what goes to the cart.
@@ -25,15 +27,19 @@ function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersA
   showAfterOrderToasts(afterOrder); // as where the app creates its actors
   const onToCart = vi.fn();
   afterOrder.on('order.reordered', ({ answer }) => onToCart(answer));
+  // The real lists machine on the fake calls, told the place as the router does; a changed order reloads it.
+  const orderList = createActor(orderListMachine.provide({ actors: orderListActors({ orders, invoices }) })).start();
+  showOrderListToasts(orderList);
+  afterOrder.on('order.changed', () => orderList.send({ type: 'lists.refresh' }));
+  const onRefused = vi.fn();
+  orderList.on('cursor.refused', ({ place: newest }) => onRefused(newest));
+  const shown: OverviewPlace = { tab: 'orders', q: '', page: 1, ...place };
+  orderList.send({ type: 'place', place: listPlaceOf(shown) });
   renderWithI18n(
     <OverviewScreen
-      tab="orders"
-      q=""
-      page={1}
-      {...place}
+      {...shown}
       lang="nl"
-      orders={orders}
-      invoices={invoices}
+      orderList={orderList}
       onPlace={onPlace}
       placeHref={(next) => `/overview/${next.tab}`}
       orderHref={(id) => `/order/${id}`}
@@ -41,7 +47,7 @@ function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersA
       afterOrder={afterOrder}
     />,
   );
-  return { orders, invoices, onPlace, onToCart, onOpenOrder };
+  return { orders, invoices, onPlace, onToCart, onOpenOrder, onRefused };
 }
 
 const rowOf = (text: string) => screen.getByRole('rowheader', { name: text }).closest('tr') as HTMLElement;
@@ -99,11 +105,24 @@ describe('overview: orders', () => {
   });
 
   it('opens the newest page when the server refuses a kept cursor (another company, edited link)', async () => {
-    const orders = fakeOrdersApi();
-    orders.list.mockRejectedValue(new ApiError(422, { message: 'The given data was invalid.', errors: { cursor: ['no'] } }));
-    const { onPlace } = renderOverview({ cursor: 'oud', q: 'actie' }, orders);
-    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ tab: 'orders', q: 'actie', page: 1 }));
+    const orders = fakeOrdersApi({ order: orderPage([orderRow()]) });
+    orders.list.mockRejectedValueOnce(new ApiError(422, { message: 'The given data was invalid.', errors: { cursor: ['no'] } }));
+    const { onRefused } = renderOverview({ cursor: 'oud', q: 'actie' }, orders);
+    await screen.findByRole('rowheader', { name: '1042' });
+    expect(orders.list).toHaveBeenLastCalledWith({ kind: 'order', q: 'actie' }, expect.anything());
+    expect(onRefused).toHaveBeenCalledWith({ view: 'orders', q: 'actie', page: 1 });
     expect(toastMessages()).toEqual([]);
+  });
+
+  it('says a list could not be loaded and loads it again on "Opnieuw proberen"', async () => {
+    const orders = fakeOrdersApi({ order: orderPage([orderRow()]) });
+    orders.list.mockRejectedValueOnce(new ApiError(503, { message: 'De orderdienst is even niet bereikbaar' }));
+    renderOverview({}, orders);
+    expect((await screen.findByRole('alert')).textContent).toBe('De lijst kon niet worden geladen.');
+    await waitFor(() => expect(toastMessages()).toEqual(['De orderdienst is even niet bereikbaar']));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await screen.findByRole('rowheader', { name: '1042' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([
@@ -256,6 +275,15 @@ describe('overview: invoices', () => {
     expect(within(rowOf('F2026-0000')).getByText('Betaald')).toBeTruthy();
     expect(within(rowOf('F2026-0000')).getByText(/1\.210,00/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }));
-    expect(invoices.downloadPdf).toHaveBeenCalledWith(expect.objectContaining({ id: 5, number: 'F2026-0001' }));
+    await waitFor(() => expect(invoices.downloadPdf).toHaveBeenCalledWith(expect.objectContaining({ id: 5, number: 'F2026-0001' })));
+  });
+
+  it('says why an invoice PDF could not be downloaded', async () => {
+    const invoices = fakeInvoicesApi(invoicePage([invoiceRow()]));
+    invoices.downloadPdf.mockRejectedValueOnce(new ApiError(404, { message: 'Deze factuur is er niet meer.' }));
+    renderOverview({ tab: 'invoices' }, fakeOrdersApi(), invoices);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }));
+    await waitFor(() => expect(toastMessages()).toEqual(['Deze factuur is er niet meer.']));
+    expect(screen.getByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }).hasAttribute('disabled')).toBe(false);
   });
 });

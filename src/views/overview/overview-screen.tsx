@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { afterOrderMachine } from '../../../machines/after-order.machine.js';
-import type { OrderKind, OrderRow, InvoiceRow } from '../../domain/orders.js';
-import type { OrdersApi } from '../../api/orders.js';
-import type { InvoicesApi } from '../../api/invoices.js';
-import { failureMessages } from '../../../machines/session-errors.js';
-import { showToast } from '../../ui/toast-queue.js';
+import type { orderListMachine } from '../../../machines/order-list.machine.js';
+import type { OrderKind, OrderRow } from '../../domain/orders.js';
 import { AfterOrderConfirm } from '../after-order-confirm.js';
 import { InvoiceListView } from './invoice-list-view.js';
+import { ListFailed } from './list-failed.js';
 import { CursorPager, Pager, SearchBox } from './list-controls.js';
 import { OrderListView } from './order-list-view.js';
-import { useList } from './use-list.js';
 import './overview.css';
 
 export const OVERVIEW_TABS = ['orders', 'quotes', 'templates', 'invoices'] as const;
@@ -29,50 +25,30 @@ export interface OverviewPlace {
 
 export interface OverviewScreenProps extends OverviewPlace {
   lang: string;
-  orders: Pick<OrdersApi, 'list'>;
+  /** The lists actor: it loads the list of the address (src/router.tsx tells it) and downloads invoices. */
+  orderList: ActorRefFrom<typeof orderListMachine>;
   /** Accept, deactivate, delete and reorder run in the after-order actor (one at a time, the first four after a confirmation). */
   afterOrder: ActorRefFrom<typeof afterOrderMachine>;
-  invoices: Pick<InvoicesApi, 'list' | 'downloadPdf'>;
   onPlace: (place: OverviewPlace) => void;
   placeHref: (place: OverviewPlace) => string;
   orderHref: (id: number) => string;
   onOpenOrder: (id: number) => void;
 }
 
-/** The server's 422 on `cursor`: a page link kept from another company or edited by hand. */
-function isRefusedCursor(error: unknown): boolean {
-  const refusal = error as { status?: unknown; body?: { errors?: Record<string, unknown> } } | null;
-  return refusal?.status === 422 && Boolean(refusal.body?.errors?.cursor);
-}
-
-function toastFailure(error: unknown): void {
-  for (const message of failureMessages(error)) showToast(message, 'error');
-}
-
 /** The overview: tabs for orders, quotes, templates and invoices, each searchable and paged. */
 export function OverviewScreen(props: OverviewScreenProps) {
   const { t } = useLingui();
-  const { tab, q, page, cursor, lang, orders, invoices, onPlace, placeHref, afterOrder } = props;
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const { tab, q, page, lang, onPlace, placeHref, afterOrder, orderList } = props;
   const actingId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
+  const downloadingId = useSelector(orderList, (snapshot) => snapshot.context.downloading?.id ?? null);
+  const list = useSelector(orderList, (snapshot) => snapshot.context.list);
+  const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
   const busyId = actingId ?? downloadingId;
   const isInvoices = tab === 'invoices';
   const kind = isInvoices ? 'order' : KIND_OF[tab];
-
-  // A page link that no longer fits (kept from another company, or edited) opens the newest page instead.
-  const onListFailure = (error: unknown) => {
-    if (cursor && isRefusedCursor(error)) onPlace({ tab, q, page: 1 });
-    else toastFailure(error);
-  };
-  const orderList = useList(isInvoices ? null : `${kind}|${cursor ?? ''}|${q}`, (signal) => orders.list({ kind, q, ...(cursor ? { cursor } : {}) }, signal), onListFailure);
-  const invoiceList = useList(isInvoices ? `invoices|${page}` : null, (signal) => invoices.list(page, signal), toastFailure);
-
-  // What an action did: the list again (its toasts are attached where the actor is created: flow-toasts).
-  const { reload } = orderList;
-  useEffect(() => {
-    const changed = afterOrder.on('order.changed', () => reload());
-    return () => changed.unsubscribe();
-  }, [afterOrder, reload]);
+  // The list of this tab (while another tab's is still shown, none).
+  const invoicePage = list?.view === 'invoices' && isInvoices ? list.page : null;
+  const orderPage = list && list.view === tab && list.view !== 'invoices' ? list.page : null;
 
   const toCart = (row: OrderRow) => afterOrder.send({ type: 'order.reorder', orderId: row.id });
   const actions = {
@@ -83,24 +59,12 @@ export function OverviewScreen(props: OverviewScreenProps) {
     onDelete: (row: OrderRow) => afterOrder.send({ type: 'order.delete', orderId: row.id }),
   };
 
-  const download = async (invoice: InvoiceRow) => {
-    setDownloadingId(invoice.id);
-    try {
-      await invoices.downloadPdf(invoice);
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setDownloadingId(null);
-    }
-  };
-
   const tabLabels: Record<OverviewTab, string> = {
     orders: t`Orders`,
     quotes: t`Offertes`,
     templates: t`Sjablonen`,
     invoices: t`Facturen`,
   };
-  const list = isInvoices ? invoiceList.data : orderList.data;
 
   return (
     <section className="pp-page pp-overview" data-screen="overview">
@@ -128,27 +92,35 @@ export function OverviewScreen(props: OverviewScreenProps) {
       {isInvoices ? null : (
         <SearchBox key={`${tab}|${q}`} value={q} label={t`Zoek op referentie of nummer`} onSearch={(text) => onPlace({ tab, q: text, page: 1 })} />
       )}
-      {list === null ? (
+      {failed ? <ListFailed onRetry={() => orderList.send({ type: 'list.retry' })} /> : null}
+      {!failed && (isInvoices ? invoicePage : orderPage) === null ? (
         <p className="pp-loading" role="status">
           <Trans>Bezig met laden…</Trans>
         </p>
       ) : null}
-      {isInvoices ? (
-        <InvoiceListView page={invoiceList.data} lang={lang} busyId={busyId} onDownload={download} orderHref={props.orderHref} onOpenOrder={props.onOpenOrder} />
+      {failed ? null : isInvoices ? (
+        <InvoiceListView
+          page={invoicePage}
+          lang={lang}
+          busyId={busyId}
+          onDownload={(invoice) => orderList.send({ type: 'invoice.download', invoice: { id: invoice.id, number: invoice.number } })}
+          orderHref={props.orderHref}
+          onOpenOrder={props.onOpenOrder}
+        />
       ) : (
-        <OrderListView kind={kind} page={orderList.data} lang={lang} q={q} busyId={busyId} orderHref={props.orderHref} onOpenOrder={props.onOpenOrder} {...actions} />
+        <OrderListView kind={kind} page={orderPage} lang={lang} q={q} busyId={busyId} orderHref={props.orderHref} onOpenOrder={props.onOpenOrder} {...actions} />
       )}
-      {isInvoices && invoiceList.data ? (
-        <Pager page={page} perPage={invoiceList.data.per_page} total={invoiceList.data.total} onPage={(next) => onPlace({ tab, q, page: next })} />
+      {!failed && invoicePage ? (
+        <Pager page={page} perPage={invoicePage.per_page} total={invoicePage.total} onPage={(next) => onPlace({ tab, q, page: next })} />
       ) : null}
-      {!isInvoices && orderList.data ? (
+      {!failed && orderPage ? (
         <CursorPager
-          page={orderList.data.page}
-          perPage={orderList.data.per_page}
-          total={orderList.data.total}
-          totalCapped={orderList.data.total_capped}
-          prevCursor={orderList.data.prev_cursor}
-          nextCursor={orderList.data.next_cursor}
+          page={orderPage.page}
+          perPage={orderPage.per_page}
+          total={orderPage.total}
+          totalCapped={orderPage.total_capped}
+          prevCursor={orderPage.prev_cursor}
+          nextCursor={orderPage.next_cursor}
           onCursor={(next) => onPlace({ tab, q, page: 1, cursor: next })}
         />
       ) : null}

@@ -5,6 +5,8 @@ import { settle, until } from './harness.js';
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's values (a list's kind, search, cursor or page). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -30,9 +32,10 @@ export function httpEdge(options: { held: readonly string[] | ((request: SentReq
   const sent: SentRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api\/v1\//, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
     const text = request.method === 'GET' ? '' : await request.text();
-    const seen: SentRequest = { method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : null };
+    const seen: SentRequest = { method: request.method, path, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : null };
     sent.push(seen);
     if (isHeld(seen)) {
       return new Promise<Response>((resolve, reject) => {

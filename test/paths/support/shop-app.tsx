@@ -15,7 +15,7 @@ import { toastQueue } from '../../../src/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/views/app-context.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 import { fakeApis } from '../../views/support/render-app.js';
-import { httpEdge, type HttpEdge } from './http-edge.js';
+import { httpEdge, type HttpEdge, type SentRequest } from './http-edge.js';
 
 /** What the booted session loaded (defaults: an empty catalogue, no products, no finishes). */
 export interface SessionData {
@@ -75,8 +75,8 @@ export interface ShopOptions {
   start: string;
   /** What the first screen shows once it is there (its lazy modules loaded). */
   ready: () => Promise<unknown>;
-  /** Requests that wait for the path's answer; `answers` come at once. */
-  held?: readonly string[];
+  /** Requests that wait for the path's answer (by path, or those a function picks); `answers` come at once. */
+  held?: readonly string[] | ((request: SentRequest) => boolean);
   answers?: Record<string, unknown>;
   session?: SessionData;
   /** As src/main.tsx wires it: which machines' outcomes move the router (followPrint, followShop). */
@@ -105,7 +105,7 @@ export async function renderShop(inspect: (event: InspectionEvent) => void, opti
     navigate: (href) => void router.history.push(href),
     user: userEvent.setup({ applyAccept: false }),
     stop: () => {
-      for (const actor of [services.afterOrder, services.orderDetail, services.checkout, services.cart, services.print, session]) actor.stop();
+      for (const actor of [services.afterOrder, services.orderDetail, services.orderList, services.checkout, services.cart, services.print, session]) actor.stop();
     },
   };
 }
