@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../machines/account.machine.js';
+import { addressMachine } from '../machines/address.machine.js';
 import { afterOrderMachine } from '../machines/after-order.machine.js';
 import { cartMachine } from '../machines/cart.machine.js';
 import { checkoutMachine } from '../machines/checkout.machine.js';
@@ -17,7 +18,7 @@ import { sessionMachine } from '../machines/session.machine.js';
 import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
-  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
+  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, checkoutMachine, addressMachine, afterOrderMachine, orderDetailMachine, uploadMachine,
   accountMachine, passwordResetMachine,
 ];
 
