@@ -10,7 +10,7 @@ export type AddressField = keyof AddressFields;
 
 export const EMPTY_ADDRESS: AddressFields = { name: '', dept: '', attn: '', phone: '', email: '', street: '', zip: '', city: '', country_id: 'NL' };
 
-export interface AddressInput {
+export interface AddressDialogInput {
   /** Whether the customer has saved addresses to choose from (else the form opens at once). */
   hasSaved: boolean;
 }
@@ -64,7 +64,7 @@ export const addressMachine = setup({
   types: {
     context: {} as AddressContext,
     events: {} as AddressEvent,
-    input: {} as AddressInput,
+    input: {} as AddressDialogInput,
     output: {} as AddressOutput,
   },
   actors: {
