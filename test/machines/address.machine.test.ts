@@ -105,6 +105,8 @@ describe('address machine (model-based)', () => {
     for (const steps of oracleEdges(start)) {
       it(`${hasSaved ? 'saved' : 'none'}: ${steps.map((step) => step.type.replace('xstate.', '')).join(' > ')}`, async () => {
         const sut = startSut(hasSaved, coverage);
+        // The form starts empty, in the Netherlands.
+        expect(sut.actor.getSnapshot().context.fields).toEqual({ name: '', dept: '', attn: '', phone: '', email: '', street: '', zip: '', city: '', country_id: 'NL' });
         let model = start;
         for (const step of steps) {
           if (step.type === 'xstate.done.actor.saveAddress') sut.saves.at(-1)!.resolve(saved);
@@ -114,6 +116,8 @@ describe('address machine (model-based)', () => {
           model = expected(model, step);
           const snapshot = sut.actor.getSnapshot();
           expect(snapshot.value).toBe(model.state);
+          // Busy (the dialog disables its fields and buttons) exactly while saving.
+          expect(snapshot.hasTag('busy')).toBe(model.state === 'saving');
           expect(Object.keys(snapshot.context.errors).sort()).toEqual([...model.errors].sort());
           expect(snapshot.context.failed).toBe(model.failed);
           expect(sut.saves).toHaveLength(model.saves);
