@@ -165,7 +165,8 @@ export function figuresOf(
     machine: model.machine.id,
     layer: 'chromium',
     paths: coverage.paths,
-    states: { covered: model.states.length - missingStates.length, total: model.states.length, missing: missingStates },
+    // Covered counts what the page reached: states listed unreachable are neither covered nor missing.
+    states: { covered: model.states.filter((state) => coverage.states.has(state)).length, total: model.states.length, missing: missingStates },
     transitions: { covered: model.transitions.filter((name) => coverage.transitions.has(name)).length, total: model.transitions.length, missing },
   };
 }
