@@ -7,6 +7,7 @@
 /** name → files mutated and the test files run against them. */
 export const groups = {
   account: { mutate: ['machines/account.machine.ts'], tests: ['test/machines/account.machine.test.ts', 'test/machines/account.behaviour.test.ts'] },
+  address: { mutate: ['machines/address.machine.ts'], tests: ['test/machines/address.machine.test.ts'] },
   'after-order': { mutate: ['machines/after-order.machine.ts'], tests: ['test/machines/after-order.machine.test.ts', 'test/machines/after-order.behaviour.test.ts'] },
   cart: { mutate: ['machines/cart.machine.ts', 'machines/cart-items.ts'], tests: ['test/machines/cart.machine.test.ts', 'test/machines/cart.behaviour.test.ts', 'test/machines/cart-edit.behaviour.test.ts'] },
   checkout: {

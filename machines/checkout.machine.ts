@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Purchaser } from '../src/domain/catalog.js';
+import { addressMachine, type AddressOutput } from './address.machine.js';
 import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
   CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceFailure, PlaceOrderInput, PlacedOrder,
@@ -36,6 +38,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 
 type Submit = Extract<CheckoutEvent, { type: 'order.submit' }>;
 type CartChange = Extract<CheckoutEvent, { type: 'cart.change' }>;
+type CustomerChange = Extract<CheckoutEvent, { type: 'customer.change' }>;
 
 /** The key of an unanswered submit of this very order (a retry), else null: a new order gets its own key. */
 function retryKey(unanswered: PlaceOrderInput | null, order: OrderInput): string | null {
@@ -53,12 +56,18 @@ const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart
  * schema + address rule) -> submitting (further submits ignored until it answers) -> placed |
  * refused (405) | failed (a retry of the same order keeps its key: the failed call may have been
  * stored). Toasts and a placed order are emitted; the outside clears the cart and navigates.
+ * Customers who may choose the purchaser (`customer.change`) get their partner's colleagues loaded
+ * (purchasers: loading -> ready | failed, retry); choosing one emits `contact.fill`. The delivery
+ * address dialog runs the address machine as child `address` while open; an address chosen or
+ * saved there is emitted (`address.chosen`, `address.saved`) for the cart and the toast.
  */
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, emitted: {} as CheckoutEmitted },
   actors: {
     placeOrder: fromPromise<{ orders: PlacedOrder[] }, PlaceOrderInput>(notProvided('placeOrder')),
     fetchExpedition: fromPromise<ExpeditionAnswer, ExpeditionRequest>(notProvided('fetchExpedition')),
+    fetchPurchasers: fromPromise<Purchaser[], { partnerId: number }>(notProvided('fetchPurchasers')),
+    address: addressMachine,
   },
   guards: {
     isValid: ({ context }) => context.issues.length === 0,
@@ -66,6 +75,8 @@ export const checkoutMachine = setup({
     hasPrints: (_, params: CartChange) => params.cart.items.length > 0,
     hasNewExpeditionKey: ({ context }, params: CartChange) => params.cart.items.length > 0 && expeditionKey(params.cart) !== context.expeditionKey,
     hasCartPrints: ({ context }) => (context.cart?.items.length ?? 0) > 0,
+    mayChoosePurchaser: (_, params: CustomerChange) => params.mayChoose && params.partnerId !== null,
+    isKnownPurchaser: ({ context }, params: { id: number }) => context.purchasers.some((user) => user.id === params.id),
   },
   actions: {
     keepCart: assign((_, params: CartChange) => ({ cart: params.cart, today: params.today })),
@@ -95,13 +106,25 @@ export const checkoutMachine = setup({
     emitFailed: emit({ type: 'order.failed' as const }),
     emitPlaced: emit((_, params: { orders: PlacedOrder[] }) => ({ type: 'order.placed' as const, orders: params.orders })),
     emitExpeditionFailed: emit({ type: 'expedition.failed' as const }),
+    keepPartner: assign((_, params: CustomerChange) => ({ partnerId: params.partnerId, purchasers: [] })),
+    forgetPartner: assign({ partnerId: null, purchasers: [] }),
+    keepPurchasers: assign((_, params: { purchasers: Purchaser[] }) => ({ purchasers: params.purchasers })),
+    emitContact: emit(({ context }, params: { id: number }) => {
+      const { name, email, phone } = context.purchasers.find((user) => user.id === params.id)!;
+      return { type: 'contact.fill' as const, contact: { name, email, phone } };
+    }),
+    /** The dialog ended: with an address, the order goes there (a saved one is toasted too). */
+    settleAddress: enqueueActions(({ enqueue }, params: AddressOutput) => {
+      if (params.chosen !== null) enqueue.emit({ type: 'address.chosen', id: params.chosen });
+      if (params.saved) enqueue.emit({ type: 'address.saved' });
+    }),
   },
 }).createMachine({
   id: 'checkout',
   type: 'parallel',
   context: {
     cart: null, today: '', expeditionKey: '', kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null,
-    expedition: null, expeditionRequests: 0,
+    expedition: null, expeditionRequests: 0, partnerId: null, purchasers: [],
   },
   states: {
     submit: {
@@ -176,6 +199,48 @@ export const checkoutMachine = setup({
         },
         ready: {},
         failed: { on: { 'expedition.retry': { guard: 'hasCartPrints', target: 'loading', actions: 'countExpeditionRequest' } } },
+      },
+    },
+    /** The colleagues a purchaser may be chosen from: only for customers who may choose. */
+    purchasers: {
+      initial: 'hidden',
+      on: {
+        'customer.change': [
+          // From the region to its child: a running call for another partner stops.
+          { guard: { type: 'mayChoosePurchaser', params: ({ event }) => event }, target: '.loading', actions: { type: 'keepPartner', params: ({ event }) => event } },
+          { target: '.hidden', actions: 'forgetPartner' },
+        ],
+      },
+      states: {
+        hidden: {},
+        loading: {
+          invoke: {
+            id: 'fetchPurchasers',
+            src: 'fetchPurchasers',
+            input: ({ context }) => ({ partnerId: context.partnerId! }),
+            onDone: { target: 'ready', actions: { type: 'keepPurchasers', params: ({ event }) => ({ purchasers: event.output }) } },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          on: { 'purchaser.choose': { guard: { type: 'isKnownPurchaser', params: ({ event }) => event }, actions: { type: 'emitContact', params: ({ event }) => event } } },
+        },
+        failed: { on: { 'purchasers.retry': 'loading' } },
+      },
+    },
+    /** The delivery-address dialog: while open, its own machine runs as the child `address`. */
+    address: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'address.open': 'open' } },
+        open: {
+          invoke: {
+            id: 'address',
+            src: 'address',
+            input: ({ event }) => ({ hasSaved: event.type === 'address.open' && event.hasSaved }),
+            onDone: { target: 'closed', actions: { type: 'settleAddress', params: ({ event }) => event.output } },
+          },
+        },
       },
     },
   },

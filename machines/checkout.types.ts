@@ -1,6 +1,6 @@
 // Types of the checkout machine.
-import type { Address } from '../src/domain/catalog.js';
-import type { OrderInput } from '../src/domain/order.js';
+import type { Address, Purchaser } from '../src/domain/catalog.js';
+import type { Contact, OrderInput } from '../src/domain/order.js';
 import type { CheckoutCart } from './order-payload.js';
 
 export type OrderKind = 'order' | 'quote' | 'template';
@@ -69,6 +69,10 @@ export interface CheckoutContext {
   expedition: ExpeditionAnswer | null;
   /** Counts expedition requests; an answer for an older one is stale. */
   expeditionRequests: number;
+  /** The partner whose users the customer may choose the purchaser from (null: may not choose). */
+  partnerId: number | null;
+  /** That partner's active users, once loaded. */
+  purchasers: Purchaser[];
 }
 
 export type CheckoutEvent =
@@ -77,7 +81,15 @@ export type CheckoutEvent =
   /** Place the cart as an order, quote or template; `key` is a fresh Idempotency-Key. */
   | { type: 'order.submit'; kind: OrderKind; key: string }
   /** Ask the expedition again (after it failed). */
-  | { type: 'expedition.retry' };
+  | { type: 'expedition.retry' }
+  /** Who orders (sent by whoever keeps the session): whether and from which partner a purchaser may be chosen. */
+  | { type: 'customer.change'; partnerId: number | null; mayChoose: boolean }
+  /** Load the colleagues again (after it failed). */
+  | { type: 'purchasers.retry' }
+  /** The customer chose a colleague as purchaser: the contact is filled from them. */
+  | { type: 'purchaser.choose'; id: number }
+  /** Open the delivery-address dialog (its own machine, `address`, while it is open). */
+  | { type: 'address.open'; hasSaved: boolean };
 
 /** What the checkout tells the outside: the toasts it asks for, and a placed order. */
 export type CheckoutEmitted =
@@ -85,4 +97,9 @@ export type CheckoutEmitted =
   | { type: 'order.refused'; message: string }
   | { type: 'order.failed' }
   | { type: 'order.placed'; orders: PlacedOrder[] }
-  | { type: 'expedition.failed' };
+  | { type: 'expedition.failed' }
+  /** Fill the order's contact (the cart keeps it) from the chosen purchaser. */
+  | { type: 'contact.fill'; contact: Contact }
+  /** The order is delivered to this address (chosen or just saved in the dialog). */
+  | { type: 'address.chosen'; id: number }
+  | { type: 'address.saved' };

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from '../machines/account.machine.js';
+import { addressMachine } from '../machines/address.machine.js';
 import { afterOrderMachine } from '../machines/after-order.machine.js';
 import { cartMachine } from '../machines/cart.machine.js';
 import { checkoutMachine } from '../machines/checkout.machine.js';
@@ -19,7 +20,7 @@ import { sheetImportMachine } from '../machines/sheet-import.machine.js';
 import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
-  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
+  sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, addressMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
   accountMachine, passwordResetMachine,
 ];
 

@@ -52,7 +52,7 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
  * The one place the app's actors are created (DESIGN.md section 2): the session now, the shop's
  * when the app route first loads. `inspect` (dev only, `?inspect`) is handed to every one of them,
  * so the Stately inspector shows session, cart, print (with finishSides and printPrice),
- * checkout, afterOrder, orderDetail, orderList, account, upload and (on the forgot/reset screens) passwordReset. One API client serves them all, so every silent refresh
+ * checkout (and its child address while the delivery-address dialog is open), afterOrder, orderDetail, orderList, account, upload and (on the forgot/reset screens) passwordReset. One API client serves them all, so every silent refresh
  * reaches the session.
  */
 export function createAppServices(

@@ -116,6 +116,7 @@ export function showCheckoutToasts(checkout: CheckoutActor): void {
     showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
   );
   checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+  checkout.on('address.saved', () => showToast(i18n._(msg`Adres opgeslagen`), 'success'));
 }
 
 /**

@@ -79,6 +79,23 @@ export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { f
   };
 }
 
+/**
+ * Tells the checkout from which partner the customer may choose the purchaser (the setting
+ * `can_choose_purchaser`), each time that changes: it loads those colleagues then.
+ */
+function tellPurchaserChoice(session: SessionActor, checkout: CheckoutActor): void {
+  let told: number | null = null;
+  const tell = () => {
+    const { user, settings } = session.getSnapshot().context;
+    const partnerId = settings?.can_choose_purchaser ? (user?.partner?.id ?? null) : null;
+    if (partnerId === told) return;
+    told = partnerId;
+    checkout.send({ type: 'customer.change', partnerId, mayChoose: partnerId !== null });
+  };
+  session.subscribe(tell);
+  tell();
+}
+
 /** Creates cart, print, checkout, after-order, order detail, order list and account actors on the app's one API client, all inspected. */
 export function createShopActors(options: { session: SessionActor; api: KyInstance; inspect?: Inspect; storage?: Storage }): ShopActors {
   const { session, api, inspect } = options;
@@ -108,6 +125,9 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   // A complete print goes into the cart; a placed order empties it; a reorder fills it.
   print.on('print.completed', ({ print: done }) => cart.send({ type: 'print.add', print: done }));
   checkout.on('order.placed', () => cart.send({ type: 'cart.clear' }));
+  // The checkout fills the cart's contact from a chosen colleague and its address from the dialog.
+  checkout.on('contact.fill', ({ contact }) => cart.send({ type: 'contact.change', contact }));
+  checkout.on('address.chosen', ({ id }) => cart.send({ type: 'details.change', details: { address: id } }));
   afterOrder.on('order.reordered', ({ answer }) => addReorderToCart(answer, cart));
   // A changed order: the lists again, and the detail when it is the order open there.
   afterOrder.on('order.changed', ({ orderId }) => {
@@ -125,6 +145,7 @@ export function createShopActors(options: { session: SessionActor; api: KyInstan
   };
   cart.subscribe(tellCheckout);
   tellCheckout();
+  tellPurchaserChoice(session, checkout);
 
   const uploadLogic: AnyActorLogic = uploadMachine.provide({ actors: { uploadFile: uploadFileActor(afterOrderApis.files) } });
   return {

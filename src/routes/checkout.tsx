@@ -1,7 +1,7 @@
 // The cart and the order form: renders the cart and checkout actors, sends their events.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { MoneyLang } from '../domain/money.js';
 import { Link } from '../ui/link.js';
 import { useAppServices, useSessionContext } from '../views/app-context.js';
@@ -10,19 +10,19 @@ import { CartFooter } from '../views/cart/cart-footer.js';
 import { CartList } from '../views/cart/cart-list.js';
 import { EditPrintModal } from '../views/cart/edit-print-modal.js';
 import { RemovePrintConfirm } from '../views/cart/remove-print-confirm.js';
+import type { AddressEditor } from '../views/order-form/address-modal.js';
 import { OrderForm } from '../views/order-form/order-form.js';
+import type { PurchaserChoice } from '../views/order-form/purchaser-fields.js';
 import { pickerRules, shownDeliveryDate, type OrderKind } from '../../machines/checkout.machine.js';
 import '../views/order-form/order-form.css';
 
 export function CheckoutRoute() {
   const { i18n } = useLingui();
-  const { cart, checkout, apis } = useAppServices();
+  const { cart, checkout } = useAppServices();
   const cartContext = useSelector(cart, (snapshot) => snapshot.context);
   const products = useSessionContext((context) => context.products);
   const catalogFinishes = useSessionContext((context) => context.finishes);
   const sessionAddresses = useSessionContext((context) => context.addresses);
-  const user = useSessionContext((context) => context.user);
-  const settings = useSessionContext((context) => context.settings);
   const catalog = useSessionContext((context) => context.catalog);
   // The edit modal is the cart's `editing` state, running the print machine (child `printEdit`).
   const editor = useSelector(cart, (snapshot) => (snapshot.matches({ filled: 'editing' }) ? snapshot.children.printEdit : undefined));
@@ -36,13 +36,16 @@ export function CheckoutRoute() {
   // The checkout machine owns the date policy; the picker shows what the order will be sent with.
   const deadlines = expedition?.deadlines ?? null;
   const rules = useMemo(() => pickerRules(today, deadlines), [today, deadlines]);
+  const purchaserStatus = useSelector(checkout, (snapshot): PurchaserChoice['status'] =>
+    (['loading', 'ready', 'failed'] as const).find((status) => snapshot.matches({ purchasers: status })) ?? 'hidden');
+  const purchasers = useSelector(checkout, (snapshot) => snapshot.context.purchasers);
+  // The address dialog is the checkout's `address.open` state, running the address machine (child `address`).
+  const addressEditor = useSelector(checkout, (snapshot) => (snapshot.matches({ address: 'open' }) ? (snapshot.children.address as AddressEditor | undefined) : undefined));
   const shownDate = useSelector(checkout, (snapshot) => shownDeliveryDate(snapshot.context.cart, snapshot.context.today, deadlines));
 
   // A placed order empties the cart and opens the confirmation: src/actors (shop-actors, flow-navigation).
   const productNames = useMemo(() => new Map((products ?? []).map((product) => [product.id, product.name])), [products]);
   const finishes = useMemo(() => new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish])), [catalogFinishes]);
-  const partnerId = user?.partner?.id;
-  const loadPurchasers = useCallback(() => apis.users.purchasers(partnerId ?? 0), [apis, partnerId]);
   const editPrint = (uuid: string) => {
     const product = products?.find((candidate) => candidate.id === cartContext.items.find((item) => item.print.uuid === uuid)?.print.product_id);
     if (product) cart.send({ type: 'print.edit', uuid, product, finishes: catalogFinishes ?? [] });
@@ -51,6 +54,7 @@ export function CheckoutRoute() {
 
   const submit = (kind: OrderKind) => checkout.send({ type: 'order.submit', kind, key: crypto.randomUUID() });
 
+  const addresses = expedition?.addresses ?? sessionAddresses ?? [];
   const removing = cartContext.items.find((item) => item.print.uuid === cartContext.removing);
   return (
     <div className="pp-page pp-checkout">
@@ -84,14 +88,17 @@ export function CheckoutRoute() {
             deadlines={deadlines}
             expeditionFailed={expeditionFailed}
             onExpeditionRetry={() => checkout.send({ type: 'expedition.retry' })}
-            addresses={expedition?.addresses ?? sessionAddresses ?? []}
+            addresses={addresses}
             busy={busy}
             refusal={refusal}
             onDetails={(details) => cart.send({ type: 'details.change', details })}
             onContact={(contact) => cart.send({ type: 'contact.change', contact })}
             onSubmit={submit}
-            saveAddress={(fields) => apis.addresses.add(fields)}
-            loadPurchasers={settings?.can_choose_purchaser && partnerId ? loadPurchasers : undefined}
+            purchasers={{ status: purchaserStatus, purchasers }}
+            onPurchaserChoose={(id) => checkout.send({ type: 'purchaser.choose', id })}
+            onPurchasersRetry={() => checkout.send({ type: 'purchasers.retry' })}
+            addressEditor={addressEditor}
+            onAddressOpen={() => checkout.send({ type: 'address.open', hasSaved: addresses.length > 0 })}
           />
         </section>
       ) : null}

@@ -6,7 +6,9 @@ import {
   ADDRESS_REQUIRED, checkoutMachine, type CheckoutCart, type CheckoutEmitted, type CheckoutEvent, type ExpeditionAnswer, type ExpeditionRequest,
   type PlaceOrderInput, type PlacedOrder,
 } from '../../machines/checkout.machine.js';
+import { addressMachine } from '../../machines/address.machine.js';
 import { expeditionKey } from '../../machines/order-payload.js';
+import type { Purchaser } from '../../src/domain/catalog.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const TODAY = '2026-11-20';
@@ -32,6 +34,7 @@ const CARTS = { valid: validCart, invalid: invalidCart, noAddress: noAddressCart
 const keyName = (key: string) => (key === '' ? 'none' : key === expeditionKey(noAddressCart) ? 'noAddress' : 'address 5');
 const cartName = (cart: CheckoutCart | null) => (Object.entries(CARTS).find(([, known]) => known === cart)?.[0] ?? 'none');
 
+const colleague: Purchaser = { id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0591123457' };
 const placed: PlacedOrder[] = [{ id: 41, kind: 'order', state: 'waiting_for_files' }, { id: 42, kind: 'order', state: 'waiting_for_files' }];
 const expeditionAnswer: ExpeditionAnswer = {
   deadlines: {
@@ -44,7 +47,16 @@ const expeditionAnswer: ExpeditionAnswer = {
 type Snap = SnapshotFrom<typeof checkoutMachine>;
 type Ev = CheckoutEvent | { type: string; [key: string]: unknown };
 
+/**
+ * The regions are independent: the order regions are walked while no colleagues are known and the
+ * dialog is closed, the colleagues and the dialog before any cart came (else the graph multiplies).
+ */
 function eventsFor(snapshot: Snap): Ev[] {
+  const quiet = snapshot.matches({ purchasers: 'hidden' }) && snapshot.matches({ address: 'closed' });
+  return [...(quiet ? orderEventsFor(snapshot) : []), ...(snapshot.context.cart === null ? customerEventsFor(snapshot) : [])];
+}
+
+function orderEventsFor(snapshot: Snap): Ev[] {
   const events: Ev[] = Object.values(CARTS).map((cart) => ({ type: 'cart.change', cart, today: TODAY }));
   if (!snapshot.hasTag('busy')) {
     // A quote is checked like an order (scenario below): the model takes order and template.
@@ -68,8 +80,26 @@ function eventsFor(snapshot: Snap): Ev[] {
   return events;
 }
 
+function customerEventsFor(snapshot: Snap): Ev[] {
+  const events: Ev[] = [];
+  // Who orders: a customer who may choose the purchaser (partner 10), or one who may not.
+  events.push({ type: 'customer.change', partnerId: 10, mayChoose: true }, { type: 'customer.change', partnerId: null, mayChoose: false });
+  if (snapshot.matches({ purchasers: 'loading' })) {
+    events.push(
+      { type: 'xstate.done.actor.fetchPurchasers', actorId: 'fetchPurchasers', output: [colleague] },
+      { type: 'xstate.error.actor.fetchPurchasers', actorId: 'fetchPurchasers', error: new Error('502') },
+    );
+  }
+  if (snapshot.matches({ purchasers: 'failed' })) events.push({ type: 'purchasers.retry' });
+  events.push({ type: 'purchaser.choose', id: colleague.id }, { type: 'purchaser.choose', id: 99 });
+  if (snapshot.matches({ address: 'closed' })) events.push({ type: 'address.open', hasSaved: true });
+  // The dialog's own steps (the address machine): a saved address chosen, or closed without one.
+  if (snapshot.matches({ address: 'open' })) events.push({ type: 'dialog.choose', id: 7 }, { type: 'dialog.close' });
+  return events;
+}
+
 const serialize = (snapshot: Snap) =>
-  JSON.stringify([snapshot.value, snapshot.context.issues.length > 0, snapshot.context.expedition !== null, cartName(snapshot.context.cart), keyName(snapshot.context.expeditionKey)]);
+  JSON.stringify([snapshot.value, snapshot.context.purchasers.length, snapshot.context.issues.length > 0, snapshot.context.expedition !== null, cartName(snapshot.context.cart), keyName(snapshot.context.expeditionKey)]);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -86,6 +116,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 function startSut(coverage?: PathCoverage) {
   const orderCalls: { input: PlaceOrderInput; answer: ReturnType<typeof deferred<{ orders: PlacedOrder[] }>> }[] = [];
   const expeditionCalls: { input: ExpeditionRequest; answer: ReturnType<typeof deferred<ExpeditionAnswer>> }[] = [];
+  const purchaserCalls: { input: { partnerId: number }; answer: ReturnType<typeof deferred<Purchaser[]>> }[] = [];
   const machine = checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<{ orders: PlacedOrder[] }, PlaceOrderInput>(({ input }) => {
@@ -98,6 +129,11 @@ function startSut(coverage?: PathCoverage) {
         expeditionCalls.push({ input, answer });
         return answer.promise;
       }),
+      fetchPurchasers: fromPromise<Purchaser[], { partnerId: number }>(({ input }) => {
+        const answer = deferred<Purchaser[]>();
+        purchaserCalls.push({ input, answer });
+        return answer.promise;
+      }),
     },
   });
   const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {});
@@ -105,7 +141,7 @@ function startSut(coverage?: PathCoverage) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const types = () => emitted.map((event) => event.type);
-  return { actor, orderCalls, expeditionCalls, emitted, types };
+  return { actor, orderCalls, expeditionCalls, purchaserCalls, emitted, types };
 }
 type Sut = ReturnType<typeof startSut>;
 
@@ -122,7 +158,10 @@ function issuesOf(cart: CartName, kind: string): string[] {
 const expeditionFor = (cart: CartName) => (cart === 'none' || cart === 'empty' ? '' : cart === 'noAddress' ? 'noAddress' : 'address 5');
 
 interface Observed {
-  value: { submit: string; expedition: string };
+  value: { submit: string; expedition: string; purchasers: string; address: string };
+  /** The partner whose colleagues were asked for, per call, and how many are known. */
+  purchaserCalls: number[];
+  purchasers: number;
   cart: CartName;
   issues: string[];
   refusal: string | null;
@@ -145,12 +184,14 @@ interface Model extends Observed {
 type Emit = { type: string } & Record<string, unknown>;
 
 const initialModel: Model = {
-  value: { submit: 'editing', expedition: 'idle' }, cart: 'none', issues: [], refusal: null, placed: [], answered: false,
+  value: { submit: 'editing', expedition: 'idle', purchasers: 'hidden', address: 'closed' }, purchaserCalls: [], purchasers: 0, cart: 'none', issues: [], refusal: null, placed: [], answered: false,
   orderCalls: 0, expeditionCalls: 0, lastKey: null, lastKind: null, askedFor: '', lastOrder: null, unanswered: null,
 };
 const orderOf = (model: Model, kind: string) => `${model.cart}|${kind}|${model.answered}`;
 const withSubmit = (model: Model, submit: string): Model => ({ ...model, value: { ...model.value, submit } });
 const withExpedition = (model: Model, expedition: string): Model => ({ ...model, value: { ...model.value, expedition } });
+const withPurchasers = (model: Model, purchasers: string): Model => ({ ...model, value: { ...model.value, purchasers } });
+const withAddress = (model: Model, address: string): Model => ({ ...model, value: { ...model.value, address } });
 
 /** Where an event leads, what it emits and which calls it makes, by the spec (not asked of the machine). */
 function expectedStep(model: Model, event: Ev): { next: Model; emits: Emit[] } {
@@ -185,6 +226,26 @@ function expectedStep(model: Model, event: Ev): { next: Model; emits: Emit[] } {
       if (expedition !== 'failed' || expeditionFor(model.cart) === '') return { next: model, emits: [] };
       return { next: { ...withExpedition(model, 'loading'), askedFor: expeditionFor(model.cart), expeditionCalls: model.expeditionCalls + 1 }, emits: [] };
     }
+    case 'customer.change':
+      if (event.mayChoose) return { next: { ...withPurchasers(model, 'loading'), purchasers: 0, purchaserCalls: [...model.purchaserCalls, Number(event.partnerId)] }, emits: [] };
+      return { next: { ...withPurchasers(model, 'hidden'), purchasers: 0 }, emits: [] };
+    case 'xstate.done.actor.fetchPurchasers':
+      return { next: { ...withPurchasers(model, 'ready'), purchasers: 1 }, emits: [] };
+    case 'xstate.error.actor.fetchPurchasers':
+      return { next: withPurchasers(model, 'failed'), emits: [] };
+    case 'purchasers.retry':
+      if (model.value.purchasers !== 'failed') return { next: model, emits: [] };
+      return { next: { ...withPurchasers(model, 'loading'), purchaserCalls: [...model.purchaserCalls, model.purchaserCalls.at(-1)!] }, emits: [] };
+    case 'purchaser.choose':
+      // Only a known colleague fills the contact (with their name, e-mail and phone).
+      if (model.value.purchasers !== 'ready' || event.id !== colleague.id) return { next: model, emits: [] };
+      return { next: model, emits: [{ type: 'contact.fill', contact: { name: colleague.name, email: colleague.email, phone: colleague.phone } }] };
+    case 'address.open':
+      return { next: withAddress(model, 'open'), emits: [] };
+    case 'dialog.choose':
+      return { next: withAddress(model, 'closed'), emits: [{ type: 'address.chosen', id: event.id }] };
+    case 'dialog.close':
+      return { next: withAddress(model, 'closed'), emits: [] };
     case 'xstate.done.actor.fetchExpedition':
       return { next: { ...withExpedition(model, 'ready'), answered: true }, emits: [] };
     case 'xstate.error.actor.fetchExpedition':
@@ -198,7 +259,7 @@ const observe = (sut: Sut): Observed => {
   const { value, context } = sut.actor.getSnapshot();
   const last = sut.orderCalls.at(-1)?.input;
   return {
-    value: value as Observed['value'], cart: cartName(context.cart) as CartName, issues: context.issues.map((issue) => issue.path), refusal: context.refusal,
+    value: value as Observed['value'], purchaserCalls: sut.purchaserCalls.map((call) => call.input.partnerId), purchasers: context.purchasers.length, cart: cartName(context.cart) as CartName, issues: context.issues.map((issue) => issue.path), refusal: context.refusal,
     placed: context.placed, answered: context.expedition !== null, orderCalls: sut.orderCalls.length, expeditionCalls: sut.expeditionCalls.length,
     // An order has no type in its details; a quote or template says so.
     lastKey: last?.key ?? null, lastKind: last ? (last.order.details.type ?? 'order') : null,
@@ -213,6 +274,10 @@ async function take(sut: Sut, event: Ev): Promise<void> {
   else if (event.type === 'xstate.error.actor.placeOrder') sut.orderCalls.at(-1)!.answer.reject(event.error);
   else if (event.type === 'xstate.done.actor.fetchExpedition') sut.expeditionCalls.at(-1)!.answer.resolve(event.output as ExpeditionAnswer);
   else if (event.type === 'xstate.error.actor.fetchExpedition') sut.expeditionCalls.at(-1)!.answer.reject(event.error);
+  else if (event.type === 'xstate.done.actor.fetchPurchasers') sut.purchaserCalls.at(-1)!.answer.resolve(event.output as Purchaser[]);
+  else if (event.type === 'xstate.error.actor.fetchPurchasers') sut.purchaserCalls.at(-1)!.answer.reject(event.error);
+  else if (event.type === 'dialog.choose') sut.actor.getSnapshot().children.address!.send({ type: 'address.choose', id: Number(event.id) });
+  else if (event.type === 'dialog.close') sut.actor.getSnapshot().children.address!.send({ type: 'address.close' });
   else sut.actor.send(event as CheckoutEvent);
   await tick();
 }
@@ -225,14 +290,18 @@ describe('checkout machine (model-based)', () => {
   it('reaches every state, and every state has its transitions tested', () => {
     const reached = new Set(paths.flatMap((path) => Object.entries(path.state.value as Record<string, string>).map(([region, leaf]) => `${region}.${leaf}`)));
     expect([...reached].sort()).toEqual([
+      'address.closed', 'address.open',
       'expedition.failed', 'expedition.idle', 'expedition.loading', 'expedition.ready',
+      'purchasers.failed', 'purchasers.hidden', 'purchasers.loading', 'purchasers.ready',
       'submit.editing', 'submit.failed', 'submit.placed', 'submit.refused', 'submit.submitting',
     ]);
   });
 
   for (const { path, event } of edges) {
     const steps = [...path.steps.map((step) => step.event as Ev).filter((step) => step.type !== 'xstate.init'), event];
-    const name = steps.map((step) => step.type.replace('xstate.', '') + (step.type === 'cart.change' ? `(${cartName(step.cart as CheckoutCart)})` : step.type === 'order.submit' ? `(${String(step.kind)})` : '')).join(' > ');
+    const detail = (step: Ev) =>
+      step.type === 'cart.change' ? `(${cartName(step.cart as CheckoutCart)})` : step.type === 'order.submit' ? `(${String(step.kind)})` : step.type === 'customer.change' ? `(${String(step.mayChoose)})` : step.type === 'purchaser.choose' ? `(${String(step.id)})` : '';
+    const name = steps.map((step) => step.type.replace('xstate.', '') + detail(step)).join(' > ');
     it(name, async () => {
       const sut = startSut(coverage);
       let model = initialModel;
@@ -332,7 +401,7 @@ describe('checkout machine', () => {
     sut.actor.send(change(validCart));
     sut.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
     sut.actor.send(change({ ...validCart, details: { ...validCart.details, address: 6 } }));
-    expect(sut.actor.getSnapshot().value).toEqual({ submit: 'submitting', expedition: 'loading' });
+    expect(sut.actor.getSnapshot().value).toMatchObject({ submit: 'submitting', expedition: 'loading' });
     expect(sut.expeditionCalls).toHaveLength(2);
     sut.orderCalls[0]!.answer.resolve({ orders: placed });
     await tick();
@@ -354,5 +423,20 @@ describe('checkout machine', () => {
     expect(sut.actor.getSnapshot().context.expedition).toEqual(newer);
     sut.expeditionCalls[0]!.answer.reject(new Error('late'));
     expect(sut.types()).not.toContain('expedition.failed');
+  });
+
+  it('a new address saved in the dialog is chosen for the order and toasted', async () => {
+    const address = { id: 12, key: 'delivery-12', type: 'delivery' as const, name: 'Bakkerij', dept: '', attn: '', phone: '', email: '', street: 'Dorpsstraat 1', zip: '1234 AB', city: 'Zonnedorp', country_id: 'NL' };
+    const machine = checkoutMachine.provide({ actors: { address: addressMachine.provide({ actors: { saveAddress: fromPromise(async () => address) } }) } });
+    const actor = createActor(machine).start();
+    const emitted: string[] = [];
+    actor.on('*', (event) => emitted.push(event.type === 'address.chosen' ? `address.chosen ${event.id}` : event.type));
+    actor.send({ type: 'address.open', hasSaved: false });
+    const dialog = actor.getSnapshot().children.address!;
+    for (const [name, value] of [['name', 'Bakkerij'], ['street', 'Dorpsstraat 1'], ['zip', '1234 AB'], ['city', 'Zonnedorp']] as const) dialog.send({ type: 'field.change', name, value });
+    dialog.send({ type: 'address.save' });
+    await tick();
+    expect(emitted).toEqual(['address.chosen 12', 'address.saved']);
+    expect(actor.getSnapshot().matches({ address: 'closed' })).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_dead
 const REFUSAL = 'Uw kredietlimiet is bereikt';
 const FAILED = 'Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice';
 const EXPEDITION_FAILED = 'Er is iets misgegaan bij het ophalen van de data';
+const colleague = { id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0591123457' };
+/** A silent refresh tells the session whether the customer may choose the purchaser (an administrator changed it). */
+const refreshed = (mayChoose: boolean) => ({ ...answerOf(customer), settings: { ...pickupSettings, can_choose_purchaser: mayChoose } });
 
 /** The cart's content after these cart events (the cart machine makes the model's data). */
 function cartAfter(events: CartEvent[]): CheckoutCart {
@@ -52,6 +55,15 @@ const events: ModelEvent[] = [
   failed('placeOrder', { status: 500, message: 'Internal Server Error' }),
   done('fetchExpedition', { deadlines, addresses: [] }),
   failed('fetchExpedition', { status: 500, message: 'Internal Server Error' }),
+  { type: 'customer.change', partnerId: customer.partner!.id, mayChoose: true },
+  { type: 'customer.change', partnerId: null, mayChoose: false },
+  done('fetchPurchasers', [colleague]),
+  failed('fetchPurchasers', { status: 500, message: 'Internal Server Error' }),
+  { type: 'purchasers.retry' },
+  { type: 'purchaser.choose', id: colleague.id },
+  { type: 'address.open', hasSaved: false },
+  // The dialog (the address machine, its own paths) closed without an address.
+  done('address', { chosen: null, saved: false }),
 ];
 
 /** What the customer should see and what the screens should send, kept by the path's steps. */
@@ -64,6 +76,8 @@ interface Expected {
   retry: boolean;
   /** Order requests already checked (a state's check runs after every step while it lasts). */
   checkedOrders: number;
+  /** The purchaser's name in the form (a chosen colleague fills it). */
+  contactName: string;
 }
 
 interface CheckoutWorld extends ShopWorld {
@@ -78,16 +92,20 @@ async function renderCheckout(inspect: (event: InspectionEvent) => void): Promis
     start: '/checkout',
     // The first render loads the lazy route modules: give it time once.
     ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
-    held: ['order', 'expedition'],
+    held: ['order', 'expedition', `users/${customer.partner!.id}`],
     answers: { prices: { product: 12.5, frames: 0 } },
     session: { catalog: shopCatalog, products: [mesh], answer: { status: 200, answer: { ...answerOf(customer), settings: pickupSettings } } },
     // As main.tsx wires it: a placed order shows its confirmation.
     follow: (services, router) => followShop(services, router),
   });
-  return { ...world, expected: { prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0 } };
+  return { ...world, expected: { prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0, contactName: customer.name } };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Bestelling plaatsen' });
+const USERS = `users/${customer.partner!.id}`;
+const purchaserSelect = () => screen.queryByRole('button', { name: /Besteller kiezen/ });
+const purchasersNotice = () => document.querySelector<HTMLElement>('[data-notice="purchasers"]');
+const addressDialog = () => screen.queryByRole('dialog', { name: 'Bezorgadres' });
 
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: CheckoutWorld, event: ModelEvent) => Promise<void>) {
@@ -108,7 +126,9 @@ async function formReady(world: CheckoutWorld) {
 describePaths<CheckoutWorld, ModelEvent>({
   machine: checkoutMachine,
   events,
-  label: (event) => answerLabel(event, () => '') ?? (event.via ? `${event.type} (${event.via})` : event.type === 'order.submit' ? `order.submit` : event.type),
+  label: (event) =>
+    answerLabel(event, () => '') ??
+    (event.via ? `${event.type} (${event.via})` : event.type === 'customer.change' ? `customer.change (${event.mayChoose ? 'may choose' : 'may not'})` : event.type),
   // States differ by step, whether the cart has prints and whether the purchaser's name is gone.
   serializeState: (snapshot) => {
     const { cart } = snapshot.context;
@@ -118,6 +138,19 @@ describePaths<CheckoutWorld, ModelEvent>({
   filterEvents: (snapshot, event) => {
     if (!snapshot.can(event as never)) return false;
     const prints = snapshot.context.cart?.items.length ?? 0;
+    // The colleagues and the address dialog are walked from one settled form (the order's regions
+    // wait meanwhile): their paths stay few. A refresh that takes the choice away comes while the
+    // dialog is open (and the dialog closes after it); a colleague is chosen with the dialog closed.
+    const quiet = snapshot.matches({ purchasers: 'hidden' }) && snapshot.matches({ address: 'closed' });
+    const settled = prints > 0 && snapshot.matches({ submit: 'editing' }) && snapshot.matches({ expedition: 'ready' });
+    const ready = snapshot.matches({ purchasers: 'ready' });
+    if (event.type === 'customer.change') return event.mayChoose ? quiet && settled : ready && snapshot.matches({ address: 'open' });
+    if (event.type === 'address.open') return settled && ready;
+    if (event.type === 'purchaser.choose') return snapshot.matches({ address: 'closed' });
+    // The dialog closes once the refresh took the choice away: one path for both.
+    if (event.type === 'xstate.done.actor.address') return snapshot.matches({ purchasers: 'hidden' });
+    if (['xstate.done.actor.fetchPurchasers', 'xstate.error.actor.fetchPurchasers', 'purchasers.retry'].includes(event.type)) return true;
+    if (!quiet) return false;
     // A placed order empties the cart (the app's wiring): only a new print comes next.
     if (event.type === 'order.submit' || (event.type === 'cart.change' && event.via !== 'print.add')) return prints > 0 && !snapshot.matches({ submit: 'placed' });
     if (event.type === 'cart.change') return prints === 0 || snapshot.matches({ submit: 'placed' });
@@ -126,6 +159,9 @@ describePaths<CheckoutWorld, ModelEvent>({
   offers: {
     'order.submit': ['checkout.submit.editing', 'checkout.submit.refused', 'checkout.submit.failed'],
     'expedition.retry': ['checkout.expedition.failed'],
+    'purchasers.retry': ['checkout.purchasers.failed'],
+    'purchaser.choose': ['checkout.purchasers.ready'],
+    'address.open': ['checkout.address.closed'],
   },
   render: renderCheckout as never,
   actions: {
@@ -169,6 +205,29 @@ describePaths<CheckoutWorld, ModelEvent>({
     'xstate.error.actor.fetchExpedition': step(async (world) => {
       world.expected.toast = EXPEDITION_FAILED;
       await world.edge.reply('expedition', { message: 'Internal Server Error' }, 500);
+    }),
+    'customer.change': step(async (world, event) => {
+      world.services.session.send({ type: 'session.refreshed', answer: refreshed(Boolean(event.mayChoose)) });
+    }),
+    'xstate.done.actor.fetchPurchasers': step(async (world, event) => {
+      await world.edge.reply(USERS, (event as { output?: unknown }).output);
+    }),
+    'xstate.error.actor.fetchPurchasers': step(async (world) => {
+      await world.edge.reply(USERS, { message: 'Internal Server Error' }, 500);
+    }),
+    'purchasers.retry': step(async (world) => {
+      await world.user.click(within(purchasersNotice()!).getByRole('button', { name: 'Opnieuw proberen' }));
+    }),
+    'purchaser.choose': step(async (world) => {
+      await world.user.click(purchaserSelect()!);
+      await world.user.click(await screen.findByRole('option', { name: colleague.name }));
+      world.expected.contactName = colleague.name;
+    }),
+    'address.open': step(async (world) => {
+      await world.user.click(document.getElementById('pp-address-button')!);
+    }),
+    'xstate.done.actor.address': step(async (world) => {
+      await world.user.click(within(addressDialog()!).getByRole('button', { name: 'Annuleren' }));
     }),
   },
   checks: {
@@ -216,6 +275,40 @@ describePaths<CheckoutWorld, ModelEvent>({
       expect(within(screen.getByRole('form', { name: 'Bestelgegevens' })).queryByRole('alert')).toBeNull();
     },
     'checkout.expedition': async () => {},
+    'checkout.purchasers': async () => {},
+    'checkout.purchasers.hidden': async () => {
+      expect(purchaserSelect()).toBeNull();
+      expect(purchasersNotice()).toBeNull();
+    },
+    'checkout.purchasers.loading': async (world) => {
+      await waitFor(() => expect(world.edge.isWaiting(USERS)).toBe(true));
+      expect(isDisabled(purchaserSelect()!)).toBe(true);
+      expect(purchasersNotice()).toBeNull();
+    },
+    'checkout.purchasers.ready': async (world) => {
+      await waitFor(() => expect(isDisabled(purchaserSelect()!)).toBe(false));
+      expect(purchasersNotice()).toBeNull();
+      const form = screen.getByRole('form', { name: 'Bestelgegevens', hidden: true });
+      await waitFor(() => expect((within(form).getByLabelText('Naam') as HTMLInputElement).value).toBe(world.expected.contactName));
+    },
+    'checkout.purchasers.failed': async () => {
+      const notice = await waitFor(() => {
+        expect(purchasersNotice()).not.toBeNull();
+        return purchasersNotice()!;
+      });
+      expect(notice.textContent).toContain("De collega's konden niet worden geladen.");
+      expect(within(notice).getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+      expect(purchaserSelect()).toBeNull();
+    },
+    'checkout.address': async () => {},
+    'checkout.address.closed': async () => {
+      await waitFor(() => expect(addressDialog()).toBeNull());
+    },
+    'checkout.address.open': async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Bezorgadres' });
+      // No saved addresses: the dialog opens on the form for a new one.
+      expect(within(dialog).getByRole('form', { name: 'Nieuw adres' })).toBeTruthy();
+    },
     'checkout.expedition.idle': async (world) => {
       expect(world.edge.sent('expedition')).toEqual([]);
     },

@@ -39,7 +39,7 @@ describe('live inspection (dev only)', () => {
     services.session.stop();
   });
 
-  it('shows the inspector every actor: session, cart, print with finish sides, price and Excel import, checkout, upload, after-order, account, password reset', async () => {
+  it('shows the inspector every actor: session, cart, print with finish sides, price and Excel import, checkout with its address dialog, upload, after-order, order detail and lists, account, password reset', async () => {
     const events: InspectionEvent[] = [];
     const services = createAppServices({ inspect: (event) => events.push(event), onSessionLost: () => {} });
     await services.loadShop?.();
@@ -49,11 +49,14 @@ describe('live inspection (dev only)', () => {
     services.print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     services.print.send({ type: 'copies.next' });
     services.upload({ orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }).start().stop();
+    // The delivery-address dialog runs the checkout's child `address` while it is open.
+    services.checkout.send({ type: 'address.open', hasSaved: false });
+    services.checkout.getSnapshot().children.address!.send({ type: 'address.close' });
     const ids = new Set(events.filter((event) => event.type === '@xstate.actor').map((event) => (event.actorRef as unknown as { id: string }).id));
-    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'sheetImport', 'checkout', 'afterOrder', 'orderDetail', 'orderList', 'account', 'passwordReset', 'upload']));
+    expect([...ids]).toEqual(expect.arrayContaining(['session', 'cart', 'print', 'finishSides', 'printPrice', 'sheetImport', 'checkout', 'address', 'afterOrder', 'orderDetail', 'orderList', 'account', 'passwordReset', 'upload']));
     // Every one of them reports its events and snapshots too, not only its creation.
     const snapshotsOf = new Set(events.filter((event) => event.type === '@xstate.snapshot').map((event) => (event.actorRef as unknown as { id: string }).id));
-    expect([...snapshotsOf]).toEqual(expect.arrayContaining(['print', 'finishSides', 'printPrice', 'checkout']));
+    expect([...snapshotsOf]).toEqual(expect.arrayContaining(['print', 'finishSides', 'printPrice', 'checkout', 'address']));
     for (const actor of [services.session, services.cart, services.print, services.checkout, services.afterOrder, services.orderDetail, services.orderList, services.account, services.passwordReset!]) actor.stop();
   });
 });

@@ -1,76 +1,140 @@
-// Address modal and purchaser dropdown of the order form.
+// Address modal (its flow is the address machine) and purchaser dropdown of the order form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { addressMachine, type AddressFields } from '../../machines/address.machine.js';
+import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
+import { pickerRules } from '../../machines/checkout.machine.js';
 import { ApiError } from '../../src/api/errors.js';
-import type { Address } from '../../src/domain/catalog.js';
+import type { Address, Purchaser } from '../../src/domain/catalog.js';
 import type { Contact } from '../../src/domain/order.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
-import { AddressModal, type AddressFields } from '../../src/views/order-form/address-modal.js';
-import { PurchaserFields } from '../../src/views/order-form/purchaser-fields.js';
+import { AddressModal } from '../../src/views/order-form/address-modal.js';
+import { OrderForm } from '../../src/views/order-form/order-form.js';
+import { PurchaserFields, type PurchaserChoice } from '../../src/views/order-form/purchaser-fields.js';
 import { renderWithI18n } from './configure-support.js';
 
 const saved: Address = {
   id: 9, key: 'delivery-9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '',
   street: 'Dorpsstraat 1', zip: '1234 AB', city: 'Zonnedorp', country_id: 'NL',
 };
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.message);
+
+function addressActor(saveAddress: (fields: AddressFields) => Promise<Address>, hasSaved: boolean) {
+  const logic = addressMachine.provide({ actors: { saveAddress: fromPromise<Address, AddressFields>(({ input }) => saveAddress(input)) } });
+  return createActor(logic, { input: { hasSaved } }).start();
+}
 
 function renderModal(saveAddress: (fields: AddressFields) => Promise<Address>, addresses: Address[] = []) {
-  const onChoose = vi.fn();
-  const onClose = vi.fn();
-  renderWithI18n(<AddressModal addresses={addresses} chosen={null} onChoose={onChoose} onClose={onClose} saveAddress={saveAddress} />);
-  return { onChoose, onClose };
+  const editor = addressActor(saveAddress, addresses.length > 0);
+  renderWithI18n(<AddressModal editor={editor} addresses={addresses} chosen={null} />);
+  return editor;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Bakkerij De Zon');
+  await user.type(screen.getByRole('textbox', { name: 'Straat en huisnummer' }), 'Dorpsstraat 1');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '1234 AB');
+  await user.type(screen.getByRole('textbox', { name: 'Plaats' }), 'Zonnedorp');
 }
 
 describe('address modal', () => {
+  it('checks the address schema before sending anything', async () => {
+    const user = userEvent.setup();
+    const saveAddress = vi.fn();
+    renderModal(saveAddress);
+    await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
+    expect(await screen.findByText('Straat en huisnummer is verplicht')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('aria-invalid')).toBe('true');
+    expect(saveAddress).not.toHaveBeenCalled();
+  });
+
   it('shows the 422 errors under their fields', async () => {
     const user = userEvent.setup();
-    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['A Dutch postcode looks like 1234 AB.'], street: ['Street is required.'] } }));
-    const { onChoose } = renderModal(saveAddress);
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '12');
+    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['A Dutch postcode looks like 1234 AB.'] } }));
+    const editor = renderModal(saveAddress);
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
     expect(await screen.findByText('Een Nederlandse postcode ziet eruit als 1234 AB.')).toBeTruthy();
-    expect(screen.getByText('Straat en huisnummer is verplicht')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).toBe('true');
-    expect(saveAddress).toHaveBeenCalledWith(expect.objectContaining({ zip: '12', country_id: 'NL' }));
-    expect(onChoose).not.toHaveBeenCalled();
+    expect(saveAddress).toHaveBeenCalledWith(expect.objectContaining({ zip: '1234 AB', country_id: 'NL' }));
+    expect(editor.getSnapshot().status).toBe('active');
   });
 
-  it('saves an address, says so and chooses it', async () => {
+  it('ends with the saved address', async () => {
     const user = userEvent.setup();
-    const { onChoose, onClose } = renderModal(vi.fn().mockResolvedValue(saved));
+    const editor = renderModal(vi.fn().mockResolvedValue(saved));
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
-    await waitFor(() => expect(onChoose).toHaveBeenCalledWith(9));
-    expect(onClose).toHaveBeenCalled();
-    expect(toasts()).toContain('Adres opgeslagen');
+    await expect(toPromise(editor)).resolves.toEqual({ chosen: 9, saved: true });
   });
 
-  it('shows Something went wrong (in Dutch) for any other failure', async () => {
+  it('says Something went wrong (in Dutch) for any other failure and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderModal(vi.fn().mockRejectedValue(new ApiError(500, { message: 'boom' })));
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
-    await waitFor(() => expect(toasts()).toContain('Er ging iets mis. Probeer het opnieuw.'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Er ging iets mis. Probeer het opnieuw.');
+    expect((screen.getByRole('textbox', { name: 'Plaats' }) as HTMLInputElement).value).toBe('Zonnedorp');
   });
 
   it('chooses a saved address', async () => {
     const user = userEvent.setup();
-    const { onChoose } = renderModal(vi.fn(), [saved]);
+    const editor = renderModal(vi.fn(), [saved]);
     await user.click(screen.getByRole('radio', { name: /Dorpsstraat 1/ }));
-    expect(onChoose).toHaveBeenCalledWith(9);
+    await expect(toPromise(editor)).resolves.toEqual({ chosen: 9, saved: false });
+  });
+
+  it('Enter in the dialog saves the address, never the order around it (the portal bubbles in React)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const saveAddress = vi.fn().mockResolvedValue(saved);
+    const editor = addressActor(saveAddress, false);
+    renderWithI18n(
+      <OrderForm
+        details={{ ...defaultDetails(NO_DEFAULTS), reference: 'PO-1' }}
+        contact={{ name: 'Els', email: 'els@example.nl', phone: '0612345678' }}
+        shownDate="2026-11-30"
+        rules={pickerRules('2026-11-23', null)}
+        deadlines={null}
+        expeditionFailed={false}
+        onExpeditionRetry={() => {}}
+        addresses={[]}
+        busy={false}
+        onDetails={() => {}}
+        onContact={() => {}}
+        onSubmit={onSubmit}
+        purchasers={{ status: 'hidden', purchasers: [] }}
+        onPurchaserChoose={() => {}}
+        onPurchasersRetry={() => {}}
+        addressEditor={editor}
+        onAddressOpen={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Naam' }), 'Bakkerij De Zon');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Straat en huisnummer' }), 'Dorpsstraat 1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), '1234 AB');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Plaats' }), 'Zonnedorp{Enter}');
+    await waitFor(() => expect(saveAddress).toHaveBeenCalled());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
 describe('purchaser fields', () => {
-  function Harness({ loadPurchasers }: { loadPurchasers?: () => Promise<{ id: number; name: string; email: string; phone: string }[]> }) {
+  const jan: Purchaser = { id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0612340000' };
+  function Harness({ choice, onRetry = () => {} }: { choice: PurchaserChoice; onRetry?: () => void }) {
     const [contact, setContact] = useState<Contact>({ name: 'Ingrid Inkoop', email: 'inkoop@example.nl', phone: '0301234567' });
-    return <PurchaserFields contact={contact} onChange={(change) => setContact((old) => ({ ...old, ...change }))} loadPurchasers={loadPurchasers} />;
+    const fill = (id: number) => {
+      const chosen = choice.purchasers.find((user) => user.id === id);
+      if (chosen) setContact({ name: chosen.name, email: chosen.email, phone: chosen.phone });
+    };
+    return <PurchaserFields contact={contact} onChange={(change) => setContact((old) => ({ ...old, ...change }))} choice={choice} onChoose={fill} onRetry={onRetry} />;
   }
 
   it('fills the purchaser from a colleague chosen in the dropdown', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<Harness loadPurchasers={() => Promise.resolve([{ id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0612340000' }])} />);
+    renderWithI18n(<Harness choice={{ status: 'ready', purchasers: [jan] }} />);
     await user.click(screen.getByRole('button', { name: /Besteller kiezen/ }));
     await user.click(await screen.findByRole('option', { name: 'Jan de Vries' }));
     expect((screen.getByRole('textbox', { name: 'Naam' }) as HTMLInputElement).value).toBe('Jan de Vries');
@@ -78,8 +142,22 @@ describe('purchaser fields', () => {
     expect((screen.getByRole('textbox', { name: 'Telefoon' }) as HTMLInputElement).value).toBe('0612340000');
   });
 
+  it('has a disabled dropdown while the colleagues load', () => {
+    renderWithI18n(<Harness choice={{ status: 'loading', purchasers: [] }} />);
+    expect(screen.getByRole('button', { name: /Besteller kiezen/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the colleagues could not be loaded and offers to try again', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderWithI18n(<Harness choice={{ status: 'failed', purchasers: [] }} onRetry={onRetry} />);
+    expect(screen.getByText("De collega's konden niet worden geladen.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
   it('has no dropdown for users who may not choose the purchaser', () => {
-    const { container } = renderWithI18n(<Harness />);
+    const { container } = renderWithI18n(<Harness choice={{ status: 'hidden', purchasers: [] }} />);
     expect(within(container).queryByRole('button', { name: /Besteller kiezen/ })).toBeNull();
   });
 });

@@ -34,7 +34,10 @@ function Harness(props: Partial<OrderFormProps> & { initialDetails?: Partial<Ord
       onDetails={(change) => setDetails((old) => ({ ...old, ...change }))}
       onContact={(change) => setContact((old) => ({ ...old, ...change }))}
       onSubmit={() => {}}
-      saveAddress={() => Promise.reject(new Error('not used'))}
+      purchasers={{ status: 'hidden', purchasers: [] }}
+      onPurchaserChoose={() => {}}
+      onPurchasersRetry={() => {}}
+      onAddressOpen={() => {}}
       {...props}
     />
   );

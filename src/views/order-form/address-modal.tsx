@@ -1,68 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
 import type { Address } from '../../domain/catalog.js';
-import { fieldErrorsOf } from '../../../machines/session-errors.js';
+import { EMPTY_ADDRESS, type addressMachine, type AddressField } from '../../../machines/address.machine.js';
 import { Button } from '../../ui/button.js';
 import { Modal } from '../../ui/modal.js';
 import { TextField } from '../../ui/text-field.js';
-import { showToast } from '../../ui/toast-queue.js';
 
-export type AddressFields = Record<'name' | 'dept' | 'attn' | 'phone' | 'email' | 'street' | 'zip' | 'city' | 'country_id', string>;
+export type AddressEditor = ActorRefFrom<typeof addressMachine>;
 
 export interface AddressModalProps {
+  /** The checkout's child `address`: the dialog's flow (choosing, adding, saving). */
+  editor: AddressEditor;
   addresses: readonly Address[];
   chosen: number | null;
-  onChoose: (id: number) => void;
-  onClose: () => void;
-  saveAddress: (fields: AddressFields) => Promise<Address>;
 }
-
-const EMPTY: AddressFields = { name: '', dept: '', attn: '', phone: '', email: '', street: '', zip: '', city: '', country_id: 'NL' };
 
 export function addressLine(address: Address): string {
   return [address.name, address.street, `${address.zip} ${address.city}`, address.country_id].filter(Boolean).join(', ');
 }
 
-/** Choose a saved delivery address or add one (POST /addresses; 422 errors under the fields). */
-export function AddressModal({ addresses, chosen, onChoose, onClose, saveAddress }: AddressModalProps) {
+const FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[];
+
+/** Choose a saved delivery address or add one (POST /addresses; problems under the fields). */
+export function AddressModal({ editor, addresses, chosen }: AddressModalProps) {
   const { t } = useLingui();
-  const [adding, setAdding] = useState(addresses.length === 0);
-  const [fields, setFields] = useState<AddressFields>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
-  const labels: Record<keyof AddressFields, string> = {
+  const adding = useSelector(editor, (snapshot) => snapshot.matches('adding') || snapshot.matches('saving'));
+  const saving = useSelector(editor, (snapshot) => snapshot.hasTag('busy'));
+  const fields = useSelector(editor, (snapshot) => snapshot.context.fields);
+  const errors = useSelector(editor, (snapshot) => snapshot.context.errors);
+  const failed = useSelector(editor, (snapshot) => snapshot.context.failed);
+  const labels: Record<AddressField, string> = {
     name: t`Naam`, dept: t`Afdeling`, attn: t`Ter attentie van`, phone: t`Telefoon`, email: t`E-mail`,
     street: t`Straat en huisnummer`, zip: t`Postcode`, city: t`Plaats`, country_id: t`Land (code)`,
   };
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await saveAddress(fields);
-      showToast(t`Adres opgeslagen`, 'success');
-      setErrors({});
-      onChoose(saved.id);
-      onClose();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else showToast(t`Er ging iets mis. Probeer het opnieuw.`, 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const close = () => editor.send({ type: 'address.close' });
 
   return (
-    <Modal title={t`Bezorgadres`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <Modal title={t`Bezorgadres`} isOpen isDismissable={!saving} onOpenChange={(open) => !open && close()}>
       {addresses.length > 0 ? (
         <RadioGroup
           className="pp-address-list"
           value={chosen === null ? null : String(chosen)}
-          onChange={(value) => {
-            onChoose(Number(value));
-            onClose();
-          }}
+          isDisabled={adding}
+          onChange={(value) => editor.send({ type: 'address.choose', id: Number(value) })}
         >
           <Label><Trans>Opgeslagen adressen</Trans></Label>
           {addresses.map((address) => (
@@ -75,29 +57,37 @@ export function AddressModal({ addresses, chosen, onChoose, onClose, saveAddress
       {adding ? (
         <form
           className="pp-address-form"
+          aria-label={t`Nieuw adres`}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void save();
+            // The dialog is a portal inside the order form's React tree: its submit must not place the order.
+            event.stopPropagation();
+            editor.send({ type: 'address.save' });
           }}
         >
-          {(Object.keys(EMPTY) as (keyof AddressFields)[]).map((name) => (
+          {FIELDS.map((name) => (
             <TextField
               key={name}
               label={labels[name]}
               value={fields[name]}
-              onChange={(value) => setFields((old) => ({ ...old, [name]: value }))}
+              isDisabled={saving}
+              onChange={(value) => editor.send({ type: 'field.change', name, value })}
               errors={errors[name]}
             />
           ))}
+          {failed ? (
+            <p className="pp-alert" role="alert"><Trans>Er ging iets mis. Probeer het opnieuw.</Trans></p>
+          ) : null}
           <div className="pp-dialog__actions">
-            <Button variant="secondary" onPress={onClose}><Trans>Annuleren</Trans></Button>
+            <Button variant="secondary" onPress={close} isDisabled={saving}><Trans>Annuleren</Trans></Button>
             <Button type="submit" isDisabled={saving}><Trans>Adres opslaan</Trans></Button>
           </div>
         </form>
       ) : (
         <div className="pp-dialog__actions">
-          <Button variant="secondary" onPress={onClose}><Trans>Sluiten</Trans></Button>
-          <Button onPress={() => setAdding(true)}><Trans>Nieuw adres</Trans></Button>
+          <Button variant="secondary" onPress={close}><Trans>Sluiten</Trans></Button>
+          <Button onPress={() => editor.send({ type: 'address.add' })}><Trans>Nieuw adres</Trans></Button>
         </div>
       )}
     </Modal>

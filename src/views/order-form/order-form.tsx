@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { Address, Purchaser } from '../../domain/catalog.js';
+import type { Address } from '../../domain/catalog.js';
 import type { DeliveryCalendar } from '../../domain/delivery-date.js';
 import type { Contact } from '../../domain/order.js';
 import { Button } from '../../ui/button.js';
@@ -8,9 +7,9 @@ import { Checkbox } from '../../ui/checkbox.js';
 import { TextField } from '../../ui/text-field.js';
 import type { OrderDetails } from '../../../machines/cart.machine.js';
 import type { Deadlines, OrderKind } from '../../../machines/checkout.machine.js';
-import { AddressModal, addressLine, type AddressFields } from './address-modal.js';
+import { AddressModal, addressLine, type AddressEditor } from './address-modal.js';
 import { DeliveryFields } from './delivery-fields.js';
-import { PurchaserFields } from './purchaser-fields.js';
+import { PurchaserFields, type PurchaserChoice } from './purchaser-fields.js';
 
 export interface OrderFormProps {
   details: OrderDetails;
@@ -28,15 +27,19 @@ export interface OrderFormProps {
   onDetails: (details: Partial<OrderDetails>) => void;
   onContact: (contact: Partial<Contact>) => void;
   onSubmit: (kind: OrderKind) => void;
-  saveAddress: (fields: AddressFields) => Promise<Address>;
-  loadPurchasers?: () => Promise<Purchaser[]>;
+  /** The checkout's colleagues to choose the purchaser from (hidden when the customer may not). */
+  purchasers: PurchaserChoice;
+  onPurchaserChoose: (id: number) => void;
+  onPurchasersRetry: () => void;
+  /** The address dialog's flow while it is open (the checkout's child `address`). */
+  addressEditor?: AddressEditor;
+  onAddressOpen: () => void;
 }
 
 /** The order form of the checkout (spec section 2): delivery, reference, purchaser, address, options. */
 export function OrderForm(props: OrderFormProps) {
   const { details, contact, onDetails } = props;
   const { t } = useLingui();
-  const [addressOpen, setAddressOpen] = useState(false);
   const address = props.addresses.find((candidate) => candidate.id === details.address);
   const referenceEmpty = details.reference.trim() === '';
   const addressText = address ? addressLine(address) : t`Kies een bezorgadres`;
@@ -72,22 +75,20 @@ export function OrderForm(props: OrderFormProps) {
         onPack={(pack) => onDetails({ pack })}
       />
       <TextField label={t`Opmerkingen`} value={details.remarks} onChange={(remarks) => onDetails({ remarks })} />
-      <PurchaserFields contact={contact} onChange={props.onContact} loadPurchasers={props.loadPurchasers} />
+      <PurchaserFields
+        contact={contact}
+        onChange={props.onContact}
+        choice={props.purchasers}
+        onChoose={props.onPurchaserChoose}
+        onRetry={props.onPurchasersRetry}
+      />
       <div className="pp-field">
         <span className="pp-field__label" id="pp-address-label"><Trans>Bezorgadres</Trans></span>
-        <Button id="pp-address-button" variant="secondary" aria-labelledby="pp-address-label pp-address-button" onPress={() => setAddressOpen(true)}>
+        <Button id="pp-address-button" variant="secondary" aria-labelledby="pp-address-label pp-address-button" onPress={props.onAddressOpen}>
           {addressText}
         </Button>
       </div>
-      {addressOpen ? (
-        <AddressModal
-          addresses={props.addresses}
-          chosen={details.address}
-          onChoose={(id) => onDetails({ address: id })}
-          onClose={() => setAddressOpen(false)}
-          saveAddress={props.saveAddress}
-        />
-      ) : null}
+      {props.addressEditor ? <AddressModal editor={props.addressEditor} addresses={props.addresses} chosen={details.address} /> : null}
       <Checkbox isSelected={details.pickup} onChange={(pickup) => onDetails({ pickup })}><Trans>Afhalen</Trans></Checkbox>
       <Checkbox isSelected={details.approve_pdf} onChange={(approve_pdf) => onDetails({ approve_pdf })}>
         <Trans>PDF-proef goedkeuren</Trans>

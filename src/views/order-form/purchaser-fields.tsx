@@ -1,45 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { Purchaser } from '../../domain/catalog.js';
 import type { Contact } from '../../domain/order.js';
+import { Button } from '../../ui/button.js';
 import { Select } from '../../ui/select.js';
 import { TextField } from '../../ui/text-field.js';
+
+/** The checkout's purchasers region: hidden for customers who may not choose the purchaser. */
+export interface PurchaserChoice {
+  status: 'hidden' | 'loading' | 'ready' | 'failed';
+  purchasers: readonly Purchaser[];
+}
 
 export interface PurchaserFieldsProps {
   contact: Contact;
   onChange: (contact: Partial<Contact>) => void;
-  /** For users who may choose the purchaser: the partner's active users (GET /users/{partner}). */
-  loadPurchasers?: () => Promise<Purchaser[]>;
+  choice: PurchaserChoice;
+  /** A colleague was chosen: the checkout fills the contact from them. */
+  onChoose: (id: number) => void;
+  onRetry: () => void;
 }
 
 const isEmpty = (value: string) => value.trim() === '';
 
 /** Purchaser name, phone (red when empty) and e-mail, optionally filled from a colleague. */
-export function PurchaserFields({ contact, onChange, loadPurchasers }: PurchaserFieldsProps) {
+export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry }: PurchaserFieldsProps) {
   const { t } = useLingui();
-  const [purchasers, setPurchasers] = useState<Purchaser[]>([]);
-  useEffect(() => {
-    if (!loadPurchasers) return;
-    let current = true;
-    loadPurchasers().then((list) => current && setPurchasers(list), () => current && setPurchasers([]));
-    return () => {
-      current = false;
-    };
-  }, [loadPurchasers]);
   const phoneEmpty = isEmpty(contact.phone);
   return (
-    <fieldset className="pp-fieldset">
+    <fieldset className="pp-fieldset" aria-busy={choice.status === 'loading' || undefined}>
       <legend><Trans>Besteller</Trans></legend>
-      {loadPurchasers ? (
+      {choice.status === 'ready' || choice.status === 'loading' ? (
         <Select
           label={t`Besteller kiezen`}
-          placeholder={t`Kies een collega`}
-          options={purchasers.map((user) => ({ id: user.id, label: user.name }))}
-          onSelectionChange={(key) => {
-            const chosen = purchasers.find((user) => user.id === Number(key));
-            if (chosen) onChange({ name: chosen.name, email: chosen.email, phone: chosen.phone });
-          }}
+          placeholder={choice.status === 'loading' ? t`Collega's laden…` : t`Kies een collega`}
+          isDisabled={choice.status === 'loading'}
+          options={choice.purchasers.map((user) => ({ id: user.id, label: user.name }))}
+          onSelectionChange={(key) => onChoose(Number(key))}
         />
+      ) : null}
+      {choice.status === 'failed' ? (
+        <div className="pp-notice pp-notice--warning" role="status" data-notice="purchasers">
+          <p><Trans>De collega's konden niet worden geladen.</Trans></p>
+          <Button variant="secondary" onPress={onRetry}><Trans>Opnieuw proberen</Trans></Button>
+        </div>
       ) : null}
       <TextField label={t`Naam`} value={contact.name} onChange={(name) => onChange({ name })} autoComplete="name" />
       <TextField

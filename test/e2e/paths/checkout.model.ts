@@ -66,6 +66,16 @@ function events(snapshot: CheckoutSnapshot): ModelEvent[] {
 // region no longer re-enters the machine's root): every transition of the graph is one a browser takes.
 export const checkoutUnreachable: Record<string, string> = {};
 
+// The demo customer (klant@) may not choose the purchaser (the seed gives that setting to inkoop@
+// only): the page never loads colleagues. Their states have their own paths in the views layer
+// (test/paths/checkout.paths.test.tsx), against the same screens with the real machine.
+const NO_CHOICE = 'the demo customer may not choose the purchaser: no colleagues are loaded';
+export const checkoutUnreachableStates: Record<string, string> = {
+  'purchasers.loading': NO_CHOICE,
+  'purchasers.ready': NO_CHOICE,
+  'purchasers.failed': NO_CHOICE,
+};
+
 export const checkoutModel = buildModel(checkoutMachine, {
   events: events as never,
   serialize: (snapshot) => {

@@ -8,7 +8,7 @@ import { chromiumAvailable } from '../support/browser.js';
 import { portalInChromium } from '../support/portal.js';
 import { demoPrints, seedCart } from '../checkout-support.js';
 import { fillLine, goInApp } from '../configure-support.js';
-import { checkoutModel, checkoutUnreachable } from './checkout.model.js';
+import { checkoutModel, checkoutUnreachable, checkoutUnreachableStates } from './checkout.model.js';
 import { loggedInBefore } from './support/login.js';
 import { describePaths, type MachineTable } from './support/runner.js';
 
@@ -38,6 +38,7 @@ const ui = {
   addressDialog: (page: Page) => page.getByRole('dialog', { name: /^(Bezorgadres|Delivery address)$/ }),
   remove: (page: Page) => page.getByRole('button', { name: / (verwijderen|remove)$/i }),
   removeDialog: (page: Page) => page.getByRole('alertdialog', { name: /Print verwijderen\?|Remove (the |this )?print\?/ }),
+  choosePurchaser: (page: Page) => page.getByRole('button', { name: /Besteller kiezen|Choose (the )?purchaser/ }),
   courierNotice: (page: Page) => page.getByText(/transportberekening|transport calculation/),
   retryExpedition: (page: Page) => page.locator('[data-notice="courier-cost"]').getByRole('button', { name: /^(Opnieuw proberen|Try again)$/ }),
   /** The server's refusal, next to the order buttons. */
@@ -164,6 +165,14 @@ const table: MachineTable<CheckoutWorld> = {
       await hasToast(page, /fout opgetreden bij het plaatsen|error occurred while placing/);
       await expect.poll(() => ui.place(page).isEnabled()).toBe(world.cart !== 'empty');
     },
+    // The demo customer may not choose the purchaser: no colleagues, no notice about them.
+    'purchasers.hidden': async (page) => {
+      expect(await ui.choosePurchaser(page).count()).toBe(0);
+      expect(await page.locator('[data-notice="purchasers"]').count()).toBe(0);
+    },
+    // The dialog opens and closes within the customer's change of address (the 'otherAddress' cart).
+    'address.closed': async (page) => expect(await ui.addressDialog(page).count()).toBe(0),
+    'address.open': async (page) => ui.addressDialog(page).waitFor(),
     'expedition.idle': async (page) => expect(await ui.courierNotice(page).count()).toBe(0),
     'expedition.loading': async (page, world) => {
       if (world.placed) return;
@@ -187,5 +196,5 @@ const table: MachineTable<CheckoutWorld> = {
 const portal = haveChromium ? portalInChromium() : (undefined as never);
 
 describe.skipIf(!haveChromium)('checkout paths in Chromium against the real server', () => {
-  describePaths({ model: checkoutModel, table, unreachable: checkoutUnreachable, portal });
+  describePaths({ model: checkoutModel, table, unreachable: checkoutUnreachable, unreachableStates: checkoutUnreachableStates, portal });
 });

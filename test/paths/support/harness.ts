@@ -20,8 +20,13 @@ export interface PathWorld {
 
 export interface PathSpec<TWorld extends PathWorld, TEvent extends EventObject> extends Traversal<TEvent> {
   machine: AnyStateMachine;
-  /** Renders the real screens with the real machine (its actor inspected by `inspect`). */
-  render: (inspect: PathCoverage['inspect']) => Promise<TWorld>;
+  /** Renders the real screens with the real machine (its actor inspected by `inspect`), where the path starts. */
+  render: (inspect: PathCoverage['inspect'], path: NamedPath) => Promise<TWorld>;
+  /**
+   * For a machine whose input decides where it starts: the paths of each input (named by
+   * `inputName`), replacing `input`. One coverage for them all.
+   */
+  inputs?: { input: unknown; name: string }[];
   /** Per event type: what the customer (or the network edge) does. */
   actions: Record<string, (world: TWorld, event: TEvent) => Promise<void>>;
   /** Per state node id: what the customer sees in that state (every node of the definition). */
@@ -42,7 +47,9 @@ configure({ asyncUtilTimeout: 3000 });
 /** The `describe` of one machine's path tests. */
 export function describePaths<TWorld extends PathWorld, TEvent extends EventObject>(spec: PathSpec<TWorld, TEvent>): void {
   const { machine } = spec;
-  const paths = generatePaths(machine, spec);
+  const paths = spec.inputs
+    ? spec.inputs.flatMap(({ input, name }) => generatePaths(machine, { ...spec, input }).map((path) => ({ ...path, name: `${path.name} (${name})` })))
+    : generatePaths(machine, spec);
   const only = process.env[PATHS_ONLY_ENV];
   const selected = only ? paths.filter((path) => path.name === only) : paths;
   const coverage = trackCoverage(machine);
@@ -89,7 +96,7 @@ function eventsOf<TEvent extends EventObject>(spec: Traversal<TEvent> & { machin
 
 async function replay<TWorld extends PathWorld, TEvent extends EventObject>(spec: PathSpec<TWorld, TEvent>, path: NamedPath, coverage: PathCoverage) {
   coverage.notePath();
-  const world = await spec.render(coverage.inspect);
+  const world = await spec.render(coverage.inspect, path);
   try {
     for (const [index, step] of path.steps.entries()) {
       const action = spec.actions[step.event.type]!;
