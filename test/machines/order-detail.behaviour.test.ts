@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderDetailMachine, type OrderDetailEmitted } from '../../machines/order-detail.machine.js';
+import { orderDetailMachine, type DownloadRequest, type OrderDetailEmitted } from '../../machines/order-detail.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
 
 /** The order detail a customer opened, every expectation written out by hand (issue 13). */
@@ -113,5 +113,79 @@ describe('orderDetail: reloading a shown order', () => {
     await o.settle();
     expect(o.emitted).toEqual([{ type: 'detail.failed', orderId: 3, error: new Error('fetchOrder is not provided') }]);
     expect(orderDetailMachine.id).toBe('orderDetail');
+  });
+});
+
+describe('orderDetail: a print file stored on the order page', () => {
+  async function shown(state: string) {
+    const o = start();
+    o.actor.send({ type: 'order.open', orderId: 5 });
+    o.calls[0]!.resolve(detail(5, state));
+    await o.settle();
+    return o;
+  }
+
+  it('reloads the order and says nothing when the order stays where it was', async () => {
+    const o = await shown('waiting_for_files');
+    o.actor.send({ type: 'file.stored', orderState: 'waiting_for_files' });
+    expect(o.snapshot().value).toBe('reloading');
+    expect(o.calls).toHaveLength(2);
+    expect(o.emitted).toEqual([]);
+  });
+
+  it('says nothing either when the upload answer names no stage', async () => {
+    const o = await shown('waiting_for_files');
+    o.actor.send({ type: 'file.stored', orderState: '' });
+    expect(o.snapshot().value).toBe('reloading');
+    expect(o.emitted).toEqual([]);
+  });
+
+  it('tells the new stage once when that file moved the order on', async () => {
+    const o = await shown('waiting_for_files');
+    o.actor.send({ type: 'file.stored', orderState: 'intake' });
+    expect(o.snapshot().value).toBe('reloading');
+    expect(o.emitted).toEqual([{ type: 'files.completed', orderId: 5, orderState: 'intake' }]);
+  });
+
+  it('says nothing for a file stored before the order was ever shown', async () => {
+    const o = start();
+    o.actor.send({ type: 'order.open', orderId: 5 });
+    o.calls[0]!.reject(new Error('offline'));
+    await o.settle();
+    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'file.stored', orderState: 'intake' });
+    expect(o.emitted.filter((event) => event.type === 'files.completed')).toEqual([]);
+    // Still working: it loads the order again and shows it.
+    expect(o.snapshot().status).toBe('active');
+    expect(o.snapshot().value).toBe('loading');
+    o.calls.at(-1)!.resolve(detail(5, 'intake'));
+    await o.settle();
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
+  });
+});
+
+describe('orderDetail: downloads', () => {
+  it('downloads the file asked for, one at a time, and tells a failure with its reason', async () => {
+    const asked: DownloadRequest[] = [];
+    const refusal = new Error('Bestand niet gevonden');
+    const download = fromPromise<void, DownloadRequest>(async ({ input }) => {
+      asked.push(input);
+      throw refusal;
+    });
+    const fetchOrder = fromPromise<OrderDetail | null, { orderId: number }>(async () => detail(4));
+    const actor = createActor(orderDetailMachine.provide({ actors: { fetchOrder, download } }));
+    const emitted: OrderDetailEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    actor.send({ type: 'order.open', orderId: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'file.download', file: { id: 12, name: 'banner.pdf' } });
+    expect(actor.getSnapshot().hasTag('downloading')).toBe(true);
+    actor.send({ type: 'file.download', file: { id: 13, name: 'other.pdf' } }); // ignored while one runs
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([{ kind: 'file', file: { id: 12, name: 'banner.pdf' } }]);
+    expect(emitted).toEqual([{ type: 'download.failed', orderId: 4, error: refusal }]);
+    expect(actor.getSnapshot().value).toEqual({ shown: 'ready' });
+    expect(actor.getSnapshot().context.download).toBeNull();
   });
 });
