@@ -235,3 +235,54 @@ describe('checkout: failures and the order payload', () => {
     }
   });
 });
+
+describe('checkout: the colleagues a purchaser is chosen from', () => {
+  const colleagues = [
+    { id: 31, name: 'Ingrid Inkoop', email: 'ingrid@example.nl', phone: '0591123456' },
+    { id: 32, name: 'Joost de Vries', email: 'joost@example.nl', phone: '0591123457' },
+  ];
+  function withColleagues() {
+    const calls: Call<{ partnerId: number }, typeof colleagues>[] = [];
+    const fetchPurchasers = fromPromise<typeof colleagues, { partnerId: number }>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
+    const actor = createActor(checkoutMachine.provide({ actors: { fetchPurchasers } }));
+    const emitted: CheckoutEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    return { actor, calls, emitted, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  }
+
+  it('loads the colleagues of the partner only for a customer who may choose, and fills the contact from the one chosen', async () => {
+    const c = withColleagues();
+    c.actor.send({ type: 'customer.change', partnerId: 10, mayChoose: false });
+    expect(c.actor.getSnapshot().matches({ purchasers: 'hidden' })).toBe(true);
+    expect(c.calls).toEqual([]);
+    c.actor.send({ type: 'customer.change', partnerId: 10, mayChoose: true });
+    expect(c.actor.getSnapshot().matches({ purchasers: 'loading' })).toBe(true);
+    expect(c.calls.map((call) => call.input)).toEqual([{ partnerId: 10 }]);
+    c.calls[0]!.resolve(colleagues);
+    await c.settle();
+    expect(c.actor.getSnapshot().matches({ purchasers: 'ready' })).toBe(true);
+    expect(c.actor.getSnapshot().context.purchasers).toEqual(colleagues);
+    c.actor.send({ type: 'purchaser.choose', id: 99 }); // not one of them: nothing happens
+    c.actor.send({ type: 'purchaser.choose', id: 32 });
+    expect(c.emitted).toEqual([{ type: 'contact.fill', contact: { name: 'Joost de Vries', email: 'joost@example.nl', phone: '0591123457' } }]);
+  });
+
+  it('a failed load can be tried again; another partner forgets the colleagues; no choice hides them', async () => {
+    const c = withColleagues();
+    c.actor.send({ type: 'customer.change', partnerId: 10, mayChoose: true });
+    c.calls[0]!.reject(new Error('offline'));
+    await c.settle();
+    expect(c.actor.getSnapshot().matches({ purchasers: 'failed' })).toBe(true);
+    c.actor.send({ type: 'purchasers.retry' });
+    c.calls[1]!.resolve(colleagues);
+    await c.settle();
+    expect(c.calls.map((call) => call.input)).toEqual([{ partnerId: 10 }, { partnerId: 10 }]);
+    c.actor.send({ type: 'customer.change', partnerId: 11, mayChoose: true });
+    expect(c.actor.getSnapshot().context).toMatchObject({ partnerId: 11, purchasers: [] });
+    expect(c.calls.at(-1)!.input).toEqual({ partnerId: 11 });
+    c.actor.send({ type: 'customer.change', partnerId: null, mayChoose: false });
+    expect(c.actor.getSnapshot().matches({ purchasers: 'hidden' })).toBe(true);
+    expect(c.actor.getSnapshot().context).toMatchObject({ partnerId: null, purchasers: [] });
+  });
+});
