@@ -84,7 +84,8 @@ export const checkoutMachine = setup({
       const order = context.cart ? buildOrder(context.cart, shownDateOf(context), params.kind) : null;
       if (!order) return { kind: params.kind, pending: null, issues: [{ path: 'products', message: 'The cart is empty' }], refusal: null };
       const known = orderIssues(order);
-      const address = addressIssues(order, params.kind).filter((issue) => !known.some((other) => other.path === issue.path));
+      // The schema flags details.address only when one is set, and the address rule only when none is: never both.
+      const address = addressIssues(order, params.kind);
       return {
         kind: params.kind,
         pending: { order, key: retryKey(context.unanswered, order) ?? params.key },

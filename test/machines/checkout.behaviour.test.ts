@@ -286,3 +286,30 @@ describe('checkout: the colleagues a purchaser is chosen from', () => {
     expect(c.actor.getSnapshot().context).toMatchObject({ partnerId: null, purchasers: [] });
   });
 });
+
+describe('checkout: edges a customer would notice', () => {
+  it('a refusal without a readable message shows no made-up text', () => {
+    expect(toPlaceFailure({ status: 405 })).toEqual({ status: 405, message: '' });
+    expect(toPlaceFailure({ status: 405, message: 42 })).toEqual({ status: 405, message: '' });
+    expect(toPlaceFailure({ status: 405, message: 'Niet leverbaar' })).toEqual({ status: 405, message: 'Niet leverbaar' });
+  });
+
+  it('asks the expedition for an order, not a quote or template (no type in its details)', () => {
+    const c = checkout();
+    c.change(cart);
+    expect(c.expeditions).toHaveLength(1);
+    expect(c.expeditions[0]!.input.details).not.toHaveProperty('type');
+  });
+
+  it('loads no colleagues without a partner, even when the customer may choose', () => {
+    const calls: unknown[] = [];
+    const fetchPurchasers = fromPromise<{ id: number; name: string; email: string; phone: string }[], { partnerId: number }>(async ({ input }) => {
+      calls.push(input);
+      return [];
+    });
+    const actor = createActor(checkoutMachine.provide({ actors: { fetchPurchasers } })).start();
+    actor.send({ type: 'customer.change', partnerId: null, mayChoose: true });
+    expect(actor.getSnapshot().matches({ purchasers: 'hidden' })).toBe(true);
+    expect(calls).toEqual([]);
+  });
+});
