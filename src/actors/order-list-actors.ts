@@ -4,7 +4,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { orderListMachine, type InvoiceRef, type ListAnswer, type ListPlace } from '../../machines/order-list.machine.js';
 import type { InvoicesApi } from '../api/invoices.js';
 import type { OrdersApi } from '../api/orders.js';
-import type { OrderKind } from '../domain/orders.js';
+import { KIND_OF_LIST, type OrderKind } from '../domain/orders.js';
 import type { SessionActor } from './app-actors.js';
 import { showOrderListToasts } from './flow-toasts.js';
 import type { Inspect } from './inspect.js';
@@ -15,8 +15,6 @@ export interface OrderListApis {
   orders: Pick<OrdersApi, 'list'>;
   invoices: Pick<InvoicesApi, 'list' | 'downloadPdf'>;
 }
-
-const KIND_OF = { orders: 'order', quotes: 'quote', templates: 'template' } as const satisfies Record<string, OrderKind>;
 
 /** The machine's calls: one list (home: the newest page of each kind, one call each) and an invoice's PDF. */
 export function orderListActors(apis: OrderListApis) {
@@ -39,7 +37,7 @@ export function orderListActors(apis: OrderListApis) {
         case 'invoices':
           return { view: 'invoices', page: await apis.invoices.list(place.page, signal) };
         default: {
-          const query = { kind: KIND_OF[place.view], q: place.q, ...(place.cursor ? { cursor: place.cursor } : {}) };
+          const query = { kind: KIND_OF_LIST[place.view], q: place.q, ...(place.cursor ? { cursor: place.cursor } : {}) };
           return { view: place.view, page: await apis.orders.list(query, signal) };
         }
       }

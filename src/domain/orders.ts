@@ -12,6 +12,8 @@ import { FileChecksSchema } from './preflight/file-checks.js';
 
 export const ORDER_KINDS = ['order', 'quote', 'template'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+/** The overview's list of each kind (its tab and its address: /overview/orders, ...). */
+export const KIND_OF_LIST = { orders: 'order', quotes: 'quote', templates: 'template' } as const satisfies Record<string, OrderKind>;
 
 /** The stages of an order in their order (DESIGN.md section 9). */
 export const ORDER_STAGES = [

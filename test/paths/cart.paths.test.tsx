@@ -1,7 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor as settled, type AnyMachineSnapshot, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { cartMachine, type CartPrint } from '../../machines/cart.machine.js';
@@ -15,17 +13,13 @@ import { createShopActors } from '../../src/actors/shop-actors.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { User } from '../../src/domain/session.js';
-import { i18n } from '../../src/i18n/i18n.js';
-import { createAppRouter } from '../../src/router.js';
-import { resetGuard } from '../../src/routes/guard.js';
 import { toastQueue } from '../../src/ui/toast-queue.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { describePaths } from './support/harness.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './support/http-edge.js';
-import { expectToast, isDisabled } from './support/shop-app.js';
+import { expectToast, isDisabled, memoryRouter, renderRouter } from './support/shop-app.js';
 
 // The cart on the checkout screen (list, remove confirm, edit modal, order form) with the real
 // machines; a print comes in through the wizard and its added-to-cart dialog, another owner's cart
@@ -145,7 +139,6 @@ async function bootedPartner() {
 const isCartPrice = (request: SentRequest) => request.path === 'prices' && (request.body as { complete?: boolean } | null)?.complete === true;
 
 async function renderCart(inspect: (event: InspectionEvent) => void): Promise<CartWorld> {
-  resetGuard();
   toastQueue.clear();
   localStorage.clear();
   const edge = httpEdge({
@@ -155,15 +148,9 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
   const session = await bootedPartner();
   const apis = fakeApis();
   const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: ['/checkout'] }));
+  const router = memoryRouter(services, '/checkout');
   followPrint(services.print, router);
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
+  renderRouter(services, router);
   await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 });
   return {
     edge,

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { afterOrderMachine } from '../../../machines/after-order.machine.js';
 import type { orderListMachine } from '../../../machines/order-list.machine.js';
-import type { OrderKind, OrderRow } from '../../domain/orders.js';
+import { KIND_OF_LIST, type OrderRow } from '../../domain/orders.js';
 import { AfterOrderConfirm } from '../after-order-confirm.js';
 import { InvoiceListView } from './invoice-list-view.js';
 import { ListFailed } from './list-failed.js';
@@ -13,7 +13,6 @@ import './overview.css';
 
 export const OVERVIEW_TABS = ['orders', 'quotes', 'templates', 'invoices'] as const;
 export type OverviewTab = (typeof OVERVIEW_TABS)[number];
-const KIND_OF: Record<Exclude<OverviewTab, 'invoices'>, OrderKind> = { orders: 'order', quotes: 'quote', templates: 'template' };
 
 export interface OverviewPlace {
   tab: OverviewTab;
@@ -45,7 +44,7 @@ export function OverviewScreen(props: OverviewScreenProps) {
   const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
   const busyId = actingId ?? downloadingId;
   const isInvoices = tab === 'invoices';
-  const kind = isInvoices ? 'order' : KIND_OF[tab];
+  const kind = isInvoices ? 'order' : KIND_OF_LIST[tab];
   // The list of this tab (while another tab's is still shown, none).
   const invoicePage = list?.view === 'invoices' && isInvoices ? list.page : null;
   const orderPage = list && list.view === tab && list.view !== 'invoices' ? list.page : null;

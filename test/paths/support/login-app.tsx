@@ -1,7 +1,4 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.js';
 import { showSessionFailures } from '../../../src/actors/session-toasts.js';
@@ -9,13 +6,10 @@ import type { AppServices } from '../../../src/actors/app-actors.js';
 import { followPasswordReset } from '../../../src/actors/flow-navigation.js';
 import { createPasswordResetActor } from '../../../src/actors/password-reset-actors.js';
 import { authApi } from '../../../src/api/auth.js';
-import { i18n } from '../../../src/i18n/i18n.js';
-import { createAppRouter } from '../../../src/router.js';
-import { resetGuard } from '../../../src/routes/guard.js';
 import { toastQueue } from '../../../src/ui/toast-queue.js';
-import { AppServicesProvider } from '../../../src/views/app-context.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge } from './http-edge.js';
+import { memoryRouter, renderRouter } from './shop-app.js';
 
 export interface LoginAreaWorld {
   edge: HttpEdge;
@@ -32,7 +26,6 @@ export interface LoginAreaWorld {
  * auth calls whose POST /auth/email and /auth/reset wait at the http edge.
  */
 export async function renderLoginArea(inspect: (event: InspectionEvent) => void, start: string, ready: () => Promise<unknown>): Promise<LoginAreaWorld> {
-  resetGuard();
   toastQueue.clear();
   const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
   const apis = fakeApis();
@@ -46,14 +39,8 @@ export async function renderLoginArea(inspect: (event: InspectionEvent) => void,
     services.passwordReset = createPasswordResetActor(authApi(edge.api), inspect);
     followPasswordReset(services.passwordReset, router);
   };
-  const router = createAppRouter(services, createMemoryHistory({ initialEntries: [start] }));
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesProvider>
-    </I18nProvider>,
-  );
+  const router = memoryRouter(services, start);
+  renderRouter(services, router);
   // The first render loads the lazy screen and the app's texts: give it time once.
   await ready();
   return {
