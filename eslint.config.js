@@ -12,7 +12,7 @@ const serverOnlyTypes = zone('(^|/)server/', 'Browser code never imports src/ser
 const noActorsOrApi = zone('(^|/)(actors|api)/', 'Views render snapshots and send events: no actors/ or api/.');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/i18n/po.d.ts', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/shared/i18n/po.d.ts', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,11 +38,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/**', 'test/**', 'bench/**', 'scripts/**', '*.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
-  { files: ['src/views/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi] }] } },
+  { files: ['src/features/*/components/**', 'src/features/*/routes/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi] }] } },
   {
-    files: ['src/ui/**'],
+    files: ['src/shared/ui/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi, zone('(^|/)(views|routes|machines)/', 'ui/ only wraps react-aria-components.')] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi, zone('(^|/)(features|app|machines)/', 'shared/ui only wraps react-aria-components.')] }],
     },
   },
   {

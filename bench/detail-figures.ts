@@ -5,7 +5,7 @@
  * frozen page is one long task: the budget of a responsive page is 50 ms per task, 200 ms at most).
  */
 import type { Browser } from 'playwright-core';
-import { connect } from '../src/server/db/connect.js';
+import { connect } from '../src/server/platform/db/connect.js';
 import { newSession } from '../test/e2e/support/app.js';
 import type { RunningServer } from '../test/e2e/support/server.js';
 import { goInApp, login } from '../test/e2e/configure-support.js';

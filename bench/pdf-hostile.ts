@@ -8,7 +8,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { analysePdf } from '../src/server/files/pdf-analysis/analyse-pdf.js';
+import { analysePdf } from '../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { manyObjectsPdf, pdfOfObjects, sharedKidsPdf } from '../test/server/files/hostile-pdfs.js';
 
 /** ~43 bytes per object: 2 million make the penetration tester's 86 MB file. */

@@ -11,7 +11,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { analysePdf } from '../src/server/files/pdf-analysis/analyse-pdf.js';
+import { analysePdf } from '../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { checkPrintFile } from '../src/domain/preflight/checks.js';
 
 const PT = 72 / 25.4;

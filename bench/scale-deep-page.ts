@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
-import { encodeCursor, type ListCursor } from '../src/server/order-life/list-cursor.js';
-import { PAGE_SIZE } from '../src/server/order-life/order-list.js';
+import { encodeCursor, type ListCursor } from '../src/server/modules/orders/list-cursor.js';
+import { PAGE_SIZE } from '../src/server/modules/orders/order-list.js';
 
 const DEEP_PAGE = 5000;
 

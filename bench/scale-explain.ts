@@ -6,8 +6,8 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
-import { connect } from '../src/server/db/connect.js';
-import { listOrders } from '../src/server/order-life/order-list.js';
+import { connect } from '../src/server/platform/db/connect.js';
+import { listOrders } from '../src/server/modules/orders/order-list.js';
 import { freshPostgres, startServer } from './server-process.js';
 import { fillScale } from './scale-fill.js';
 

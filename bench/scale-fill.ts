@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
-import type { Dialect } from '../src/server/db/connect.js';
+import type { Dialect } from '../src/server/platform/db/connect.js';
 
 export const SCALE_ORDERS = 200_000;
 const DETAIL_PRINTS = 500;

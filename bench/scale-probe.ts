@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type Db } from '../src/server/db/connect.js';
-import { migrate } from '../src/server/db/migrate.js';
+import { connect, type Db } from '../src/server/platform/db/connect.js';
+import { migrate } from '../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
-import { listOrders } from '../src/server/order-life/order-list.js';
-import { orderDetail } from '../src/server/order-life/order-detail.js';
+import { listOrders } from '../src/server/modules/orders/order-list.js';
+import { orderDetail } from '../src/server/modules/orders/order-detail.js';
 import { freshPostgres } from './server-process.js';
 import { fillScale } from './scale-fill.js';
 import { deepCursor } from './scale-deep-page.js';

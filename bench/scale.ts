@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { connect } from '../src/server/db/connect.js';
+import { connect } from '../src/server/platform/db/connect.js';
 import { freshPostgres, startServer, type RunningServer } from './server-process.js';
 import { fillScale, SCALE_ORDERS } from './scale-fill.js';
 import { deepPagePath } from './scale-deep-page.js';

@@ -2,15 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { createAppServices } from './actors/app-actors.js';
-import { followPasswordReset, followSession, followShop } from './actors/flow-navigation.js';
-import { loadInspector } from './actors/inspect.js';
-import { watchPartnerTabs } from './actors/partner-tabs.js';
-import { watchZoomText } from './actors/zoom-text.js';
-import { activateLocale, i18n } from './i18n/i18n.js';
-import { createAppRouter } from './router.js';
-import { AppServicesProvider } from './views/app-context.js';
-import './ui/ui.css';
+import { createAppServices } from './app/create-actors.js';
+import { followPasswordReset, followSession, followShop } from './app/flow-navigation.js';
+import { loadInspector } from './app/inspect.js';
+import { watchPartnerTabs } from './features/session/actors/partner-tabs.js';
+import { watchZoomText } from './features/account/zoom-text.js';
+import { activateLocale, i18n } from './shared/i18n/i18n.js';
+import { createAppRouter } from './app/router.js';
+import { AppServicesProvider } from './app/app-context.js';
+import './shared/ui/ui.css';
 
 /** Creates the app actors (inspected in dev when asked), the router and the flows' navigation, and mounts React. */
 async function start(): Promise<void> {

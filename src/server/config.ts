@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseTrustedProxy, type TrustedProxy } from './http/client-address.js';
-import { loadHttpTimeouts, type HttpTimeouts } from './http/timeouts.js';
+import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-address.js';
+import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
 
 export interface Config {
   port: number;

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
-import { connect } from './db/connect.js';
-import { migrate } from './db/migrate.js';
+import { connect } from './platform/db/connect.js';
+import { migrate } from './platform/db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer } from './platform/mail/mailer.js';
 import { createApp } from './app.js';
 import { buildIfStale } from './build-if-stale.js';
-import { createAfterAnswer } from './http/after-answer.js';
-import { startNodeServer } from './http/node-server.js';
+import { createAfterAnswer } from './platform/http/after-answer.js';
+import { startNodeServer } from './platform/http/node-server.js';
 
 /** dist/ of this checkout, wherever the process was started from. */
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
-import type { Db } from './db/connect.js';
-import type { AfterAnswer } from './http/after-answer.js';
+import type { Db } from './platform/db/connect.js';
+import type { AfterAnswer } from './platform/http/after-answer.js';
 
 export interface MailMessage {
   to: string;

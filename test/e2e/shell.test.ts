@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../../src/server/auth/access-token.js';
+import { issueAccessToken } from '../../src/server/modules/auth/access-token.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, expectTitle, expectToast, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { localeFromLang } from '../../src/i18n/locale.js';
+import { localeFromLang } from '../../src/shared/i18n/locale.js';
 import { formatEuro } from '../../src/domain/money.js';
 import { loginAreaFiles } from '../../scripts/login-area.js';
 
@@ -49,7 +49,7 @@ describe('translation catalogs', () => {
     const origins = (catalog: string) => catalogEntries('nl', catalog).flatMap((entry) => entry.origin.split(' ').map((origin) => origin.replace(/:\d+$/, '')));
     expect(origins('login').filter((file) => !loginArea.has(file))).toEqual([]);
     expect(origins('messages').filter((file) => loginArea.has(file))).toEqual([]);
-    expect(origins('login')).toContain('src/views/login-form.tsx');
+    expect(origins('login')).toContain('src/features/session/components/login-form.tsx');
   });
 
   it('has the texts the spec prescribes in English', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/i18n/dates.js';
+import { formatDate } from '../../src/shared/i18n/dates.js';
 
 describe('formatDate, the one date formatter of the browser', () => {
   it("writes a date in the customer's language on Amsterdam's calendar", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, loadAppMessages } from '../../src/i18n/i18n.js';
-import { readableMessage } from '../../src/i18n/protocol-messages.js';
+import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
+import { readableMessage } from '../../src/shared/i18n/protocol-messages.js';
 
 describe('messages a customer reads in a toast', () => {
   beforeAll(async () => {

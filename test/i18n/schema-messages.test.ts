@@ -8,8 +8,8 @@ import { PlusFrameCopySchema } from '../../src/domain/plus-frame.js';
 import { PrintSchema } from '../../src/domain/print.js';
 import { ForgotSchema, LoginSchema, ResetSchema } from '../../src/domain/session.js';
 import { SettingsFormSchema } from '../../src/domain/settings.js';
-import { activateLocale, loadAppMessages } from '../../src/i18n/i18n.js';
-import { readableMessage } from '../../src/i18n/protocol-messages.js';
+import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
+import { readableMessage } from '../../src/shared/i18n/protocol-messages.js';
 import { loose, nearly, oneChange } from '../support/near-valid.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Address, Catalog, Finish, Product } from '../../src/domain/catalog.js';
-import type { LoginAnswer, Settings, User } from '../../machines/../src/domain/session.js';
+import type { LoginAnswer, Settings, User } from '../../src/domain/session.js';
 
 export const settings: Settings = {
   pickup_default: false, approve_pdf: false, zoom_text: false, can_choose_purchaser: false, default_address_id: null,

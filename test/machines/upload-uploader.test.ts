@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { uploadMachine } from '../../machines/upload.machine.js';
-import { problemOf, uploadFileActor } from '../../src/actors/upload-file.js';
-import type { UploadResult } from '../../src/api/files.js';
+import { problemOf, uploadFileActor } from '../../src/features/orders/actors/upload-file.js';
+import type { UploadResult } from '../../src/features/orders/api/files.js';
 
 const answer = {
   file: { id: 1, print_id: 70, name: 'a.pdf', size: 10, pages: 1, width_mm: 210, height_mm: 297, warning: null, uploaded_at: '2026-11-22T06:00:00.000Z', url: '/api/v1/files/1' },

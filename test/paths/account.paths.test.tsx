@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { accountMachine } from '../../machines/account.machine.js';
-import { followShop } from '../../src/actors/flow-navigation.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { followShop } from '../../src/app/flow-navigation.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 

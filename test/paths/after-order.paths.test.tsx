@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import type { ReorderAnswer } from '../../src/domain/orders.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { cartPrint, orderDetail, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';

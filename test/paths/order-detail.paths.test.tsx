@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { orderDetail } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, findHeading, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { renderLoginArea, type LoginAreaWorld } from './support/login-app.js';
 import { expectToast, isDisabled, toastTexts } from './support/shop-app.js';

@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
-import { followPrint } from '../../src/actors/flow-navigation.js';
+import { followPrint } from '../../src/app/flow-navigation.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { catalog } from '../machines/session-fixtures.js';

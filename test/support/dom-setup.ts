@@ -1,7 +1,7 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { activateLocale, loadAppMessages } from '../../src/i18n/i18n.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 
 // react-aria's Popover uses CSS.escape, which some DOM implementations lack.
 if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};

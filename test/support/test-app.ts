@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Hono } from 'hono';
-import { connect, type Db } from '../../src/server/db/connect.js';
-import { migrate } from '../../src/server/db/migrate.js';
+import { connect, type Db } from '../../src/server/platform/db/connect.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { createApp } from '../../src/server/app.js';
 import type { AppEnv, MailMessage, Services } from '../../src/server/services.js';
 import type { Config } from '../../src/server/config.js';
-import { createAfterAnswer } from '../../src/server/http/after-answer.js';
-import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/http/timeouts.js';
+import { createAfterAnswer } from '../../src/server/platform/http/after-answer.js';
+import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/platform/http/timeouts.js';
 import { createPostgresDatabase, databaseKinds, type DatabaseKind } from './databases.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;

@@ -1,4 +1,4 @@
-import { issueAccessToken } from '../../src/server/auth/access-token.js';
+import { issueAccessToken } from '../../src/server/modules/auth/access-token.js';
 import type { TestContext } from './test-app.js';
 
 export async function userIdOf(ctx: TestContext, email: string): Promise<number> {

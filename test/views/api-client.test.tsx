@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client.js';
+import { createApiClient } from '../../src/shared/api-client/client.js';
 import { failureMessages } from '../../machines/session-errors.js';
-import { authApi } from '../../src/api/auth.js';
-import { AnswerError, messagesOf } from '../../src/api/errors.js';
-import { readToken, saveToken } from '../../src/api/token-store.js';
+import { authApi } from '../../src/features/session/api.js';
+import { AnswerError, messagesOf } from '../../src/shared/api-client/errors.js';
+import { readToken, saveToken } from '../../src/shared/api-client/token-store.js';
 import { answerOf, customer } from '../machines/session-fixtures.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

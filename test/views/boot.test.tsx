@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { isHolidaySeason } from '../../src/views/boot-texts.js';
+import { isHolidaySeason } from '../../src/features/session/components/boot-texts.js';
 import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 import { catalog } from '../machines/session-fixtures.js';
 

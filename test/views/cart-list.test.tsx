@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../machines/cart.machine.js';
 import type { Finish } from '../../src/domain/catalog.js';
-import { CartFooter } from '../../src/views/cart/cart-footer.js';
-import { CartList } from '../../src/views/cart/cart-list.js';
+import { CartFooter } from '../../src/features/checkout/components/cart/cart-footer.js';
+import { CartList } from '../../src/features/checkout/components/cart/cart-list.js';
 import { renderWithI18n } from './configure-support.js';
 
 const hem: Finish = { id: 5, name: 'Zoom (gestikt)', level: 1, finishing_id: 101, default_code: 'AF-ZOOM', location: null, side: 'around', products: [] };
@@ -97,7 +97,7 @@ describe('cart footer', () => {
     const { unmount } = renderWithI18n(<CartFooter items={[unknown]} lang="nl" />);
     expect(screen.getByTestId('cart-total').textContent).toBe('Totaal (onvolledig): n.t.b.');
     unmount();
-    const { activateLocale, i18n, loadAppMessages } = await import('../../src/i18n/i18n.js');
+    const { activateLocale, i18n, loadAppMessages } = await import('../../src/shared/i18n/i18n.js');
     const { I18nProvider } = await import('@lingui/react');
     await loadAppMessages();
     await activateLocale('en');

@@ -6,14 +6,14 @@ import { afterEach, onTestFinished, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { printMachine } from '../../machines/print.machine.js';
 import { sheetImportMachine, type ReadSheetInput } from '../../machines/sheet-import.machine.js';
-import { showPrintToasts } from '../../src/actors/flow-toasts.js';
+import { showPrintToasts } from '../../src/app/flow-toasts.js';
 import type { SheetImport } from '../../src/domain/excel-rows.js';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { Product } from '../../src/domain/catalog.js';
 import { newCopyLine, type CopyDraft } from '../../src/domain/copy-lines.js';
 import type { Issue } from '../../src/domain/issues.js';
-import { CopiesEditor } from '../../src/views/copies-editor/copies-editor.js';
-import { applyLineEdit } from '../../src/views/copies-editor/line-edits.js';
+import { CopiesEditor } from '../../src/features/print/components/copies-editor/copies-editor.js';
+import { applyLineEdit } from '../../src/features/print/components/copies-editor/line-edits.js';
 
 afterEach(() => cleanup());
 

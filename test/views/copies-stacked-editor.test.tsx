@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validateCopyLines } from '../../src/domain/copy-lines.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { filledLine, product, renderCopiesEditor, renderPrintCopies } from './configure-support.js';
 
 const cards = () => screen.getAllByRole('region', { name: /^Regel \d+$/ });

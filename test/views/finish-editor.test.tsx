@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Finish } from '../../src/domain/catalog.js';
-import { FinishEditor } from '../../src/views/finish-editor/finish-editor.js';
+import { FinishEditor } from '../../src/features/print/components/finish-editor/finish-editor.js';
 import { finishSidesMachine } from '../../machines/finish-sides.machine.js';
 import { product, renderWithI18n } from './configure-support.js';
 

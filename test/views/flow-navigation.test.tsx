@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { printMachine } from '../../machines/print.machine.js';
-import { followPasswordReset, followShop } from '../../src/actors/flow-navigation.js';
+import { followPasswordReset, followShop } from '../../src/app/flow-navigation.js';
 
 /** An actor stand-in whose emitted events the test fires by hand. */
 function emitter() {

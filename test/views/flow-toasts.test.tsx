@@ -4,12 +4,12 @@ import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { ADDRESS_REQUIRED } from '../../machines/checkout.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
-import { orderIssueText, showAfterOrderToasts, showOrderDetailToasts, showPrintToasts } from '../../src/actors/flow-toasts.js';
+import { orderIssueText, showAfterOrderToasts, showOrderDetailToasts, showPrintToasts } from '../../src/app/flow-toasts.js';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { Finish, Product } from '../../src/domain/catalog.js';
-import { activateLocale } from '../../src/i18n/i18n.js';
-import { toastQueue } from '../../src/ui/toast-queue.js';
-import { afterOrderActors, orderDetailActors } from '../../src/actors/shop-actors.js';
+import { activateLocale } from '../../src/shared/i18n/i18n.js';
+import { toastQueue } from '../../src/shared/ui/toast-queue.js';
+import { afterOrderActors, orderDetailActors } from '../../src/app/shop-actors.js';
 import { toastMessages } from './support/after-order-fixtures.js';
 import { renderWithI18n } from './configure-support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/shared/api-client/errors.js';
 import { expectToast, fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 
 describe('forgot password screen', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { createBrowserInspector } from '@statelyai/inspect';
-import { loadInspector } from '../../src/actors/inspect.js';
-import { createAppServices } from '../../src/actors/app-actors.js';
+import { loadInspector } from '../../src/app/inspect.js';
+import { createAppServices } from '../../src/app/create-actors.js';
 
 const product: Product = {
   id: 1, name: 'Frontlit', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,

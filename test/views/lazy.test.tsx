@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, withTimeout } from '../../src/routes/lazy.js';
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, withTimeout } from '../../src/app/lazy.js';
 
 describe('lazy screens', () => {
   afterEach(() => vi.useRealTimers());

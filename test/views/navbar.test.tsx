@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { HELP_CLOSE_DELAY_MS } from '../../src/views/contact.js';
+import { HELP_CLOSE_DELAY_MS } from '../../src/shared/ui/contact.js';
 import { answerOf, customer, partnerChosen } from '../machines/session-fixtures.js';
 import { fireEvent, within } from '@testing-library/react';
 import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';

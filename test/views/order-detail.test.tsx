@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { uploadMachine, type UploaderEvent, type UploaderInput } from '../../machines/upload.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
-import { OrderDetailView } from '../../src/views/order-detail/order-detail-view.js';
+import { OrderDetailView } from '../../src/features/orders/components/order-detail/order-detail-view.js';
 import { renderWithI18n } from './configure-support.js';
 import { orderDetail } from './support/after-order-fixtures.js';
 

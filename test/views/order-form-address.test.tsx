@@ -7,12 +7,12 @@ import { createActor, fromPromise, toPromise } from 'xstate';
 import { addressMachine, type AddressFields } from '../../machines/address.machine.js';
 import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
 import { pickerRules } from '../../machines/checkout.machine.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/shared/api-client/errors.js';
 import type { Address, Purchaser } from '../../src/domain/catalog.js';
 import type { Contact } from '../../src/domain/order.js';
-import { AddressModal } from '../../src/views/order-form/address-modal.js';
-import { OrderForm } from '../../src/views/order-form/order-form.js';
-import { PurchaserFields, type PurchaserChoice } from '../../src/views/order-form/purchaser-fields.js';
+import { AddressModal } from '../../src/features/checkout/components/order-form/address-modal.js';
+import { OrderForm } from '../../src/features/checkout/components/order-form/order-form.js';
+import { PurchaserFields, type PurchaserChoice } from '../../src/features/checkout/components/order-form/purchaser-fields.js';
 import { renderWithI18n } from './configure-support.js';
 
 const saved: Address = {

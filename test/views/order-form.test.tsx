@@ -7,9 +7,9 @@ import type { OrderDetails } from '../../machines/cart.machine.js';
 import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
 import { pickerRules, type Deadlines } from '../../machines/checkout.machine.js';
 import type { Contact } from '../../src/domain/order.js';
-import { DeliveryDatePicker } from '../../src/views/order-form/delivery-date-picker.js';
-import { activateLocale } from '../../src/i18n/i18n.js';
-import { OrderForm, type OrderFormProps } from '../../src/views/order-form/order-form.js';
+import { DeliveryDatePicker } from '../../src/features/checkout/components/order-form/delivery-date-picker.js';
+import { activateLocale } from '../../src/shared/i18n/i18n.js';
+import { OrderForm, type OrderFormProps } from '../../src/features/checkout/components/order-form/order-form.js';
 import { renderWithI18n } from './configure-support.js';
 
 const deadlines: Deadlines = {

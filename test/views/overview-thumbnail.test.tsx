@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OrderListView } from '../../src/views/overview/order-list-view.js';
-import { StoredFileSourceContext, type StoredFileSource } from '../../src/views/print-preview/stored-file-source.js';
+import { OrderListView } from '../../src/features/orders/components/overview/order-list-view.js';
+import { StoredFileSourceContext, type StoredFileSource } from '../../src/features/print/components/print-preview/stored-file-source.js';
 import { renderWithI18n } from './configure-support.js';
 import { orderPage, orderRow } from './support/after-order-fixtures.js';
 

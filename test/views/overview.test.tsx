@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
-import { afterOrderActors } from '../../src/actors/shop-actors.js';
-import { showAfterOrderToasts } from '../../src/actors/flow-toasts.js';
-import { createApiClient } from '../../src/api/client.js';
-import { ApiError } from '../../src/api/errors.js';
-import { ordersApi } from '../../src/api/orders.js';
-import { activateLocale } from '../../src/i18n/i18n.js';
+import { afterOrderActors } from '../../src/app/shop-actors.js';
+import { showAfterOrderToasts } from '../../src/app/flow-toasts.js';
+import { createApiClient } from '../../src/shared/api-client/client.js';
+import { ApiError } from '../../src/shared/api-client/errors.js';
+import { ordersApi } from '../../src/features/orders/api/orders.js';
+import { activateLocale } from '../../src/shared/i18n/i18n.js';
 import { orderListMachine } from '../../machines/order-list.machine.js';
-import { orderListActors } from '../../src/actors/order-list-actors.js';
-import { showOrderListToasts } from '../../src/actors/flow-toasts.js';
-import { listPlaceOf } from '../../src/routes/overview-places.js';
-import { OverviewScreen, type OverviewPlace } from '../../src/views/overview/overview-screen.js';
+import { orderListActors } from '../../src/features/orders/actors/order-list-actors.js';
+import { showOrderListToasts } from '../../src/app/flow-toasts.js';
+import { listPlaceOf } from '../../src/features/orders/overview-places.js';
+import { OverviewScreen, type OverviewPlace } from '../../src/features/orders/components/overview/overview-screen.js';
 import { renderWithI18n } from './configure-support.js';
 import {
   cartPrint, fakeInvoicesApi, fakeOrdersApi, invoicePage, invoiceRow, orderPage, orderRow, toastMessages,

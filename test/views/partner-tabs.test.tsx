@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.js';
-import { ACTIVE_PARTNER_KEY, watchPartnerTabs } from '../../src/actors/partner-tabs.js';
+import { ACTIVE_PARTNER_KEY, watchPartnerTabs } from '../../src/features/session/actors/partner-tabs.js';
 import { answerOf, catalog, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
 
 function bootedPartnerSession() {

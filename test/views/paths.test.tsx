@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginArea, safeRedirectPath } from '../../src/routes/paths.js';
+import { isLoginArea, safeRedirectPath } from '../../src/app/paths.js';
 
 describe('?url= after login or boot', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../src/i18n/i18n.js';
-import { MAX_PREVIEW_BYTES, MAX_THUMBNAIL_BYTES, PrintPreview } from '../../src/views/print-preview/print-preview.js';
-import { PrintPreviews } from '../../src/views/print-preview/print-previews.js';
-import { StoredFileSourceContext } from '../../src/views/print-preview/stored-file-source.js';
+import { activateLocale, i18n } from '../../src/shared/i18n/i18n.js';
+import { MAX_PREVIEW_BYTES, MAX_THUMBNAIL_BYTES, PrintPreview } from '../../src/features/print/components/print-preview/print-preview.js';
+import { PrintPreviews } from '../../src/features/print/components/print-preview/print-previews.js';
+import { StoredFileSourceContext } from '../../src/features/print/components/print-preview/stored-file-source.js';
 import { renderWithI18n } from './configure-support.js';
 
 const banner = [{ width: 3000, height: 1000 }];

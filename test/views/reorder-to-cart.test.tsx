@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine.js';
-import { addReorderToCart } from '../../src/actors/after-order-services.js';
+import { addReorderToCart } from '../../src/features/orders/actors/after-order-services.js';
 import type { Print } from '../../src/domain/print-schema.js';
 
 const print: Print = {

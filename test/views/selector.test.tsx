@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as settled } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine.js';
-import { sessionActors } from '../../src/actors/session-actors.js';
-import type { AuthApi } from '../../src/api/auth.js';
-import type { CatalogApi } from '../../src/api/catalog.js';
+import { sessionActors } from '../../src/features/session/actors/session-actors.js';
+import type { AuthApi } from '../../src/features/session/api.js';
+import type { CatalogApi } from '../../src/features/catalog/api/catalog.js';
 import type { Catalog, CatalogNode, Chapter } from '../../src/domain/catalog.js';
-import { defaultChapter, visibleChapters } from '../../src/views/selector/catalog-tree.js';
-import { SelectorView } from '../../src/views/selector/selector-view.js';
+import { defaultChapter, visibleChapters } from '../../src/features/catalog/components/catalog-tree.js';
+import { SelectorView } from '../../src/features/catalog/components/selector-view.js';
 import { answerOf, customer } from '../machines/session-fixtures.js';
 import { product, renderWithI18n } from './configure-support.js';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError } from '../../src/shared/api-client/errors.js';
 import type { Settings, User } from '../../src/domain/session.js';
 import type { SettingsForm } from '../../src/domain/settings.js';
-import { createAccountActor } from '../../src/actors/account-actors.js';
-import type { AppServices } from '../../src/actors/app-actors.js';
-import { AppServicesProvider } from '../../src/views/app-context.js';
-import { SettingsView } from '../../src/views/settings/settings-view.js';
+import { createAccountActor } from '../../src/features/account/actors.js';
+import type { AppServices } from '../../src/app/create-actors.js';
+import { AppServicesProvider } from '../../src/app/app-context.js';
+import { SettingsView } from '../../src/features/account/components/settings-view.js';
 import { renderWithI18n } from './configure-support.js';
 import { toastMessages } from './support/after-order-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastArea } from '../../src/ui/toast-area.js';
-import { showToast, toastQueue } from '../../src/ui/toast-queue.js';
+import { ToastArea } from '../../src/shared/ui/toast-area.js';
+import { showToast, toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { renderWithI18n } from './configure-support.js';
 
 /** Spec section 9: a toast lasts 8 seconds; it has a Close action; hovering pauses it only while hovered. */

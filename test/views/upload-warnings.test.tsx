@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../../src/i18n/i18n.js';
-import { pageSizeWarning } from '../../src/views/upload/upload-messages.js';
-import { UNCHECKED_WARNING, UNREADABLE_WARNING } from '../../src/server/files/pdf-info.js';
+import { activateLocale, i18n } from '../../src/shared/i18n/i18n.js';
+import { pageSizeWarning } from '../../src/features/orders/components/upload/upload-messages.js';
+import { UNCHECKED_WARNING, UNREADABLE_WARNING } from '../../src/server/modules/files/pdf-info.js';
 
 /** The server's file warnings, as the customer reads them in either language. */
 describe('upload warnings', () => {

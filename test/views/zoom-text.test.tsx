@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionActor } from '../../src/actors/app-actors.js';
-import { watchZoomText, ZOOM_CLASS } from '../../src/actors/zoom-text.js';
+import type { SessionActor } from '../../src/app/create-actors.js';
+import { watchZoomText, ZOOM_CLASS } from '../../src/features/account/zoom-text.js';
 
 /** Just enough of the session actor: its settings and a way to change them. */
 function fakeSession(zoom: boolean | null) {

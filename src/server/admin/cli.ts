@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
-import { connect } from '../db/connect.js';
-import { migrate } from '../db/migrate.js';
+import { connect } from '../platform/db/connect.js';
+import { migrate } from '../platform/db/migrate.js';
 import { AdminError } from './admin-context.js';
 import { USAGE, commandFor, isHelp } from './commands.js';
 

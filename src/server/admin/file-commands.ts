@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { parseStoredChecks } from '../order-life/print-file-checks.js';
-import { checkSentence } from '../order-life/file-check-texts.js';
+import { parseStoredChecks } from '../modules/orders/print-file-checks.js';
+import { checkSentence } from '../modules/orders/file-check-texts.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
 
 const MARK: Record<string, string> = { pass: 'ok', warning: 'WARN', refusal: 'REFUSED', not_checked: 'by hand' };

@@ -1,4 +1,4 @@
-import { createOneTimeToken } from '../auth/one-time-tokens.js';
+import { createOneTimeToken } from '../modules/auth/one-time-tokens.js';
 import { AdminError, parseOptions, userByEmail, validEmail, type AdminCommand } from './admin-context.js';
 
 /** login-link <email>: a single-use link, valid 15 minutes, that logs the user in. */

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/errors.js';
-import { applyAction } from '../order-life/change-state.js';
-import { ORDER_FLOW } from '../order-life/transitions.js';
+import { ApiError } from '../platform/http/errors.js';
+import { applyAction } from '../modules/orders/change-state.js';
+import { ORDER_FLOW } from '../modules/orders/transitions.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
 import { fileFlags } from './file-commands.js';
 

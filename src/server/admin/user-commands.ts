@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords.js';
-import { endAllSessions } from '../auth/session-cutoff.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { endAllSessions } from '../modules/auth/session-cutoff.js';
 import {
   AdminError, parseOptions, partnerName, requiredOption, userByEmail, validEmail, validId, validPassword,
   type AdminCommand,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../../../src/server/db/connect.js';
+import type { Db } from '../../../src/server/platform/db/connect.js';
 import { submit, type Customer, type Submission } from './order-load.js';
 import { expectedSnapshot, storedOrders, type PrintPrices } from './stored-orders.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../src/server/db/connect.js';
-import { issueAccessToken } from '../../../src/server/auth/access-token.js';
+import type { Db } from '../../../src/server/platform/db/connect.js';
+import { issueAccessToken } from '../../../src/server/modules/auth/access-token.js';
 import type { Config } from '../../../src/server/config.js';
 
 export const CUSTOMER = 'klant@example.nl';

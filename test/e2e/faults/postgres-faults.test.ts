@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../../src/server/db/connect.js';
+import { connect, type Db } from '../../../src/server/platform/db/connect.js';
 import { POSTGRES_ADMIN_URL, postgresAvailable } from '../../support/databases.js';
 import { expectNothingLostOrHalf } from './after-crash.js';
 import { startLoad, until, type Submission } from './order-load.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../../../src/server/db/connect.js';
+import type { Db } from '../../../src/server/platform/db/connect.js';
 import { customerToken, prints, readCatalogue, type Catalogue, type Customer } from './order-load.js';
 import type { PrintPrices } from './stored-orders.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../../src/server/db/connect.js';
+import { connect, type Db } from '../../../src/server/platform/db/connect.js';
 import { expectNothingLostOrHalf } from './after-crash.js';
 import { startLoad, until } from './order-load.js';
 import { startPortal, type PortalProcess, type PortalSettings } from './portal-process.js';

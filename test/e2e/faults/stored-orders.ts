@@ -1,4 +1,4 @@
-import type { Db } from '../../../src/server/db/connect.js';
+import type { Db } from '../../../src/server/platform/db/connect.js';
 import type { Customer, SentOrder } from './order-load.js';
 
 /** An order as the database holds it (or as it must hold it), children in position order. */

@@ -2,7 +2,7 @@
 // item 1): what the customer does for each event, and what the page shows in each state.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { issueAccessToken } from '../../../src/server/auth/access-token.js';
+import { issueAccessToken } from '../../../src/server/modules/auth/access-token.js';
 import { DEMO_PASSWORD, toastTexts } from '../support/app.js';
 import { chromiumAvailable } from '../support/browser.js';
 import { portalInChromium } from '../support/portal.js';

@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../src/api/client.js';
+import { createApiClient } from '../../../src/shared/api-client/client.js';
 import { settle, until } from './harness.js';
 
 /** One request the screens sent, as the server would see it. */

@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.js';
-import { showSessionFailures } from '../../../src/actors/session-toasts.js';
-import type { AppServices } from '../../../src/actors/app-actors.js';
-import { followPasswordReset } from '../../../src/actors/flow-navigation.js';
-import { createPasswordResetActor } from '../../../src/actors/password-reset-actors.js';
-import { authApi } from '../../../src/api/auth.js';
-import { toastQueue } from '../../../src/ui/toast-queue.js';
+import { showSessionFailures } from '../../../src/features/session/actors/session-toasts.js';
+import type { AppServices } from '../../../src/app/create-actors.js';
+import { followPasswordReset } from '../../../src/app/flow-navigation.js';
+import { createPasswordResetActor } from '../../../src/features/session/actors/password-reset-actors.js';
+import { authApi } from '../../../src/features/session/api.js';
+import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge } from './http-edge.js';
 import { memoryRouter, renderRouter } from './shop-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, ORDER_FLOW, type LifeAction, type LifeOrder } from '../../../src/server/order-life/transitions.js';
+import { decide, ORDER_FLOW, type LifeAction, type LifeOrder } from '../../../src/server/modules/orders/transitions.js';
 
 const order = (state: LifeOrder['state'], kind: LifeOrder['kind'] = 'order', deactivated = false): LifeOrder => ({ kind, state, deactivated });
 

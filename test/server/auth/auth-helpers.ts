@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../src/server/services.js';
-import { ApiError } from '../../../src/server/http/errors.js';
-import { requireAuth, requirePartner } from '../../../src/server/auth/require-auth.js';
+import { ApiError } from '../../../src/server/platform/http/errors.js';
+import { requireAuth, requirePartner } from '../../../src/server/modules/auth/require-auth.js';
 import type { CallResult, TestContext } from '../../support/test-app.js';
 
 export const DEMO_PASSWORD = 'Drukwerk2026!';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import * as v from 'valibot';
 import { describeEachDatabase } from '../../support/test-app.js';
 import { LoginAnswerSchema } from '../../../src/domain/session.js';
-import { createOneTimeToken } from '../../../src/server/auth/one-time-tokens.js';
+import { createOneTimeToken } from '../../../src/server/modules/auth/one-time-tokens.js';
 import { DEMO_PASSWORD, MINUTE, cookieHeader, dataCall, loggedIn, passwordLogin, refresh, refreshCookie } from './auth-helpers.js';
 
 describeEachDatabase('auth: login', (ctx) => {

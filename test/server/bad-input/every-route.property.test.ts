@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { describeEachDatabase } from '../../support/test-app.js';
 import { partnerIdOf, tokenFor } from '../../support/tokens.js';
-import { orderHash } from '../../../src/server/orders/order-hash.js';
+import { orderHash } from '../../../src/server/modules/checkout/order-hash.js';
 import { makeOrder } from '../after-order/orders-fixture.js';
 import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 import { RequestCounter, idPiece, jsonText, loose, sendChecked, type Request } from './fuzz-support.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrees } from '../../../src/server/catalog/build-trees.js';
+import { buildTrees } from '../../../src/server/modules/catalog/build-trees.js';
 
 const row = (id: number, chapter: string, parent_id: number | null, product_id: number | null, name = `n${id}`) =>
   ({ id, chapter, parent_id, product_id, name, icon: null });

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CatalogSchema, FinishSchema, ProductSchema, type CatalogNode } from '../../../src/domain/catalog.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
-import { forgetCatalogSnapshot } from '../../../src/server/catalog/snapshot.js';
+import { forgetCatalogSnapshot } from '../../../src/server/modules/catalog/snapshot.js';
 import * as catalogEnglishFacts from '../../../src/server/db/migrations/0061-catalog-english-facts.js';
 import { describeEachDatabase, TEST_SCRYPT_COST } from '../../support/test-app.js';
 import { tokenFor } from '../../support/tokens.js';

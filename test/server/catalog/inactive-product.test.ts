@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import * as v from 'valibot';
 import { describeEachDatabase } from '../../support/test-app.js';
 import { CatalogSchema, FinishSchema, ProductSchema, type CatalogNode } from '../../../src/domain/catalog.js';
-import { forgetCatalogSnapshot } from '../../../src/server/catalog/snapshot.js';
+import { forgetCatalogSnapshot } from '../../../src/server/modules/catalog/snapshot.js';
 import { tokenFor } from '../../support/tokens.js';
 
 const productIds = (nodes: CatalogNode[]): number[] =>

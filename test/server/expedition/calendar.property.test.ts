@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, isoDate, isoWeekday as weekday, yearOf } from '../../../src/domain/delivery-date.js';
 import { amsterdamMoment } from '../../../src/domain/delivery-moment.js';
-import { dutchHolidays, easterSunday } from '../../../src/server/expedition/dutch-holidays.js';
-import { WorkingCalendar } from '../../../src/server/expedition/working-days.js';
-import { CUT_OFF_MINUTES, computeDeadlines, productionStart } from '../../../src/server/expedition/deadlines.js';
+import { dutchHolidays, easterSunday } from '../../../src/server/modules/checkout/expedition/dutch-holidays.js';
+import { WorkingCalendar } from '../../../src/server/modules/checkout/expedition/working-days.js';
+import { CUT_OFF_MINUTES, computeDeadlines, productionStart } from '../../../src/server/modules/checkout/expedition/deadlines.js';
 import * as domain from '../../../src/domain/delivery-date.js';
-import { applyTiers, activeTier } from '../../../src/server/pricing/tiers.js';
-import { basePlatesPerFrame, priceFrames } from '../../../src/server/pricing/frames.js';
-import { priceFinishes } from '../../../src/server/pricing/finishes.js';
-import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/server/pricing/types.js';
+import { applyTiers, activeTier } from '../../../src/server/modules/checkout/pricing/tiers.js';
+import { basePlatesPerFrame, priceFrames } from '../../../src/server/modules/checkout/pricing/frames.js';
+import { priceFinishes } from '../../../src/server/modules/checkout/pricing/finishes.js';
+import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/server/modules/checkout/pricing/types.js';
 
 /**
  * Issue 8, item 3, the date and price functions below the ones test/server/expedition/deadlines and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeDeadlines, weekday, WorkingCalendar } from '../../../src/server/expedition/index.js';
+import { computeDeadlines, weekday, WorkingCalendar } from '../../../src/server/modules/checkout/expedition/index.js';
 
 const standard = [{ production_days: 3, speed_days: 1 }];
 const at = (instant: string, products = standard, closingDays: string[] = []) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutchHolidays, easterSunday, WorkingCalendar } from '../../../src/server/expedition/index.js';
+import { dutchHolidays, easterSunday, WorkingCalendar } from '../../../src/server/modules/checkout/expedition/index.js';
 
 describe('Dutch public holidays', () => {
   it.each([

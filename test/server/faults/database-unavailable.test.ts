@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.js';
-import { issueAccessToken } from '../../../src/server/auth/access-token.js';
-import { connect } from '../../../src/server/db/connect.js';
+import { issueAccessToken } from '../../../src/server/modules/auth/access-token.js';
+import { connect } from '../../../src/server/platform/db/connect.js';
 import type { Services } from '../../../src/server/services.js';
 import { testConfig } from '../../support/test-app.js';
 

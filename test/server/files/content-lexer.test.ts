@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexContent, type Operand } from '../../../src/server/files/pdf-analysis/content-lexer.js';
+import { lexContent, type Operand } from '../../../src/server/modules/files/pdf-analysis/content-lexer.js';
 
 const run = (text: string | Uint8Array, tokens = 1_000) => {
   const seen: [string, Operand[]][] = [];

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/analyse-pdf.js';
-import { analyseBytes, countObjects } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
-import { AnalysisSlots } from '../../../src/server/files/pdf-analysis/analysis-slots.js';
+import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
+import { analyseBytes, countObjects } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
+import { AnalysisSlots } from '../../../src/server/modules/files/pdf-analysis/analysis-slots.js';
 import { flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, withoutEndobj } from './hostile-pdfs.js';
 import { pdfOfSize } from './pdf-fixtures.js';
 

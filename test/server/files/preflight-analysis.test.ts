@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/analyse-pdf.js';
+import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { checkPrintFile, type OrderedPrint } from '../../../src/domain/preflight/checks.js';
 import { printFile, type PrintFileSpec } from './preflight-pdfs.js';
 

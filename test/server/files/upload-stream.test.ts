@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LocalFolderStorage } from '../../../src/server/files/storage.js';
-import { receiveUpload } from '../../../src/server/files/receive-upload.js';
-import { UploadError } from '../../../src/server/files/upload-errors.js';
-import { sizeWarning } from '../../../src/server/files/pdf-info.js';
-import { analyseBytes } from '../../../src/server/files/pdf-analysis/analyse-bytes.js';
-import { DEFAULT_PDF_LIMITS } from '../../../src/server/files/pdf-analysis/limits.js';
-import { attachmentDisposition, safeFilename } from '../../../src/server/files/safe-filename.js';
+import { LocalFolderStorage } from '../../../src/server/platform/storage/storage.js';
+import { receiveUpload } from '../../../src/server/modules/files/receive-upload.js';
+import { UploadError } from '../../../src/server/modules/files/upload-errors.js';
+import { sizeWarning } from '../../../src/server/modules/files/pdf-info.js';
+import { analyseBytes } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
+import { DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/limits.js';
+import { attachmentDisposition, safeFilename } from '../../../src/server/modules/files/safe-filename.js';
 import { multipartBody, pdfOfSize, pngBytes, streamOf } from './pdf-fixtures.js';
 
 function freshStorage() {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/test-app.js';
-import { orderHash } from '../../../src/server/orders/order-hash.js';
+import { orderHash } from '../../../src/server/modules/checkout/order-hash.js';
 import { CUSTOMER, order, placeOrder, print, productId, RESELLER } from './order-helpers.js';
 import { tokenFor } from '../../support/tokens.js';
 

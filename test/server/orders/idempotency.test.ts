@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyLockId } from '../../../src/server/orders/idempotency.js';
+import { keyLockId } from '../../../src/server/modules/checkout/idempotency.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { createTestContext, describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { countRows, CUSTOMER, order, placeOrder, print, productId } from './order-helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, parseTrustedProxy } from '../../../src/server/http/client-address.js';
+import { clientAddressOf, parseTrustedProxy } from '../../../src/server/platform/http/client-address.js';
 import { loadConfig } from '../../../src/server/config.js';
 
 /** Issue 11, point 10: TRUSTED_PROXY decides whether X-Forwarded-For names the client. */

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type CallResult, type TestContext } from '../../support/test-app.js';
 import { partnerIdOf, tokenFor } from '../../support/tokens.js';
-import { orderHash } from '../../../src/server/orders/order-hash.js';
+import { orderHash } from '../../../src/server/modules/checkout/order-hash.js';
 import { makeOrder } from '../after-order/orders-fixture.js';
 import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 import { cookieHeader, loggedIn, refreshCookie } from '../auth/auth-helpers.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { AfterAnswer } from '../../../src/server/http/after-answer.js';
+import type { AfterAnswer } from '../../../src/server/platform/http/after-answer.js';
 import { describeEachDatabase } from '../../support/test-app.js';
 
 /**

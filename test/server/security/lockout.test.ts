@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
-import { parseTrustedProxy } from '../../../src/server/http/client-address.js';
+import { parseTrustedProxy } from '../../../src/server/platform/http/client-address.js';
 import { DEMO_PASSWORD, MINUTE } from '../auth/auth-helpers.js';
 
 /**

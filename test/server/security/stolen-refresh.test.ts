@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/test-app.js';
-import { forgetSessionCache } from '../../../src/server/auth/session-cache.js';
+import { forgetSessionCache } from '../../../src/server/modules/auth/session-cache.js';
 import { cookieHeader, dataCall, loggedIn, refresh, refreshCookie } from '../auth/auth-helpers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { InvoicePage, InvoiceRow, OrderDetail, OrderPage, OrderRow, ReorderAnswer } from '../../../src/domain/orders.js';
 import type { Print } from '../../../src/domain/print-schema.js';
-import { toastQueue } from '../../../src/ui/toast-queue.js';
+import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   return {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
 
 export const DEMO_PASSWORD = 'Drukwerk2026!';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../connect.js';
+import type { Db } from '../../platform/db/connect.js';
 import { seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedOrdersHistory } from './orders-history.js';

@@ -3,9 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { OrderKind, OrderState } from '../order-tables.js';
 import type { Print } from '../../../domain/print-schema.js';
-import { checkAndPrice } from '../../orders/price-prints.js';
-import { storeOrder, type PricedPrint } from '../../orders/store-order.js';
-import { createInvoiceFor } from '../../order-life/invoices.js';
+import { checkAndPrice } from '../../modules/checkout/price-prints.js';
+import { storeOrder, type PricedPrint } from '../../modules/checkout/store-order.js';
+import { createInvoiceFor } from '../../modules/orders/invoices.js';
 import type { Details } from '../../../domain/order.js';
 
 export interface StoredCopy {

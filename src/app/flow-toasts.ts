@@ -1,0 +1,171 @@
+// The one way a flow asks for a toast: its machine emits an event, and this listener, attached when
+// the actor is created (so no toast is lost while a screen is still loading), words it in the
+// customer's language.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
+import { schemaMessage } from '../shared/i18n/schema-messages.js';
+import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../shared/i18n/finish-texts.js';
+import { showToast } from '../shared/ui/toast-queue.js';
+import { messagesOf } from '../shared/api-client/errors.js';
+import { STAGE_LABELS } from '../features/orders/components/overview/stage-labels.js';
+import type { ActorRefFrom } from 'xstate';
+import type { printMachine } from '../../machines/print.machine.js';
+import type { CartActor } from '../features/checkout/actors/cart-actors.js';
+import { failureMessages } from '../../machines/session-errors.js';
+import type { AfterOrderActor, CheckoutActor, OrderDetailActor } from './shop-actors.js';
+import type { SessionActor } from './create-actors.js';
+import type { OrderListActor } from '../features/orders/actors/order-list-actors.js';
+
+type PrintRef = ActorRefFrom<typeof printMachine>;
+
+/** The order form's field titles: an issue toast is the field's title plus the message (spec section 5). */
+const FIELD_TITLES: Record<string, MessageDescriptor> = {
+  'contact.name': msg`Naam`,
+  'contact.email': msg`E-mail`,
+  'contact.phone': msg`Telefoon`,
+  'details.reference': msg`Referentie`,
+  'details.delivery_date': msg`Leverdatum`,
+  'details.pickup': msg`Afhalen`,
+  'details.pack': msg`Verpakking`,
+  'details.address': msg`Bezorgadres`,
+  'details.remarks': msg`Opmerkingen`,
+  products: msg`Prints`,
+};
+
+export function orderIssueText(issue: OrderIssue): string {
+  const title = FIELD_TITLES[issue.path] ?? (issue.path.startsWith('products') ? FIELD_TITLES.products : undefined);
+  if (issue.message === ADDRESS_REQUIRED) return `${i18n._(FIELD_TITLES['details.address']!)}: ${i18n._(msg`kies een bezorgadres of kies afhalen`)}`;
+  // A rule the customer's language knows reads as one sentence with the field's title in it
+  // ("Referentie is verplicht"; in English it may read as the rule itself, "Reference is required");
+  // anything else is the title plus the message (spec section 5).
+  const sentence = schemaMessage(issue.message);
+  if (sentence !== issue.message) return sentence;
+  const shownTitle = title ? i18n._(title) : issue.path;
+  if (sentence.toLowerCase().startsWith(`${shownTitle.toLowerCase()} `)) return sentence;
+  return `${shownTitle}: ${issue.message}`;
+}
+
+export function showPrintToasts(print: PrintRef): void {
+  print.on('copies.refused', () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'));
+  // The finish sides run in a child the print starts anew for each finishes step: listen to each one.
+  let sides: ReturnType<typeof print.getSnapshot>['children']['finishSides'];
+  const followSides = () => {
+    const current = print.getSnapshot().children.finishSides;
+    if (current === sides) return;
+    sides = current;
+    if (current) showFinishSidesToasts(current);
+  };
+  print.subscribe(followSides);
+  followSides();
+  // The Excel import runs in a child the print starts anew on each visit to the copies step.
+  let sheet: ReturnType<typeof print.getSnapshot>['children']['sheetImport'];
+  const followSheet = () => {
+    const current = print.getSnapshot().children.sheetImport;
+    if (current === sheet) return;
+    sheet = current;
+    if (current) showSheetImportToasts(current);
+  };
+  print.subscribe(followSheet);
+  followSheet();
+}
+
+/** The Excel import's refusals and the count of imported lines (spec section 5). */
+function showSheetImportToasts(sheet: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['sheetImport']>): void {
+  const refusals = {
+    notXlsx: msg`Dit bestand is geen Excel-bestand (.xlsx). Kies een .xlsx-bestand, bijvoorbeeld het sjabloon.`,
+    unreadable: msg`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`,
+    empty: msg`Het bestand bevat geen regels.`,
+  };
+  sheet.on('sheet.refused', ({ reason }) => showToast(i18n._(refusals[reason]), 'error'));
+  sheet.on('sheet.imported', ({ count }) => showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success'));
+}
+
+/** The cart's edit modal runs a print machine of its own (child `printEdit`): the same toasts for each one. */
+export function showCartToasts(cart: CartActor): void {
+  let editor: ReturnType<CartActor['getSnapshot']>['children']['printEdit'];
+  const followEditor = () => {
+    const current = cart.getSnapshot().children.printEdit;
+    if (current === editor) return;
+    editor = current;
+    if (current) showPrintToasts(current);
+  };
+  cart.subscribe(followEditor);
+  followEditor();
+}
+
+/**
+ * One toast per refused side choice ('side already exists', or the side it cannot go with; the
+ * machine then hears that it was shown) and one per issue a check found (spec section 5).
+ */
+function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['finishSides']>): void {
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  sides.on('side.refused', (refusal) => {
+    showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');
+    sides.send({ type: 'refusal.seen' });
+  });
+  sides.on('sides.invalid', ({ issues }) => {
+    for (const issue of issues) showToast(finishIssueTextIn(translate, sideLabelsIn(translate), issue), 'error');
+  });
+}
+
+export function showCheckoutToasts(checkout: CheckoutActor): void {
+  checkout.on('order.invalid', ({ issues }) => issues.forEach((issue) => showToast(orderIssueText(issue), 'error')));
+  checkout.on('order.refused', ({ message }) => showToast(message, 'error'));
+  checkout.on('order.failed', () =>
+    showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
+  );
+  checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+  checkout.on('address.saved', () => showToast(i18n._(msg`Adres opgeslagen`), 'success'));
+}
+
+/**
+ * The after-order actor's outcomes (overview and order detail): a success toast worded for the screen
+ * the customer acted on, the server's notice, each failure message, and a reorder's unavailable prints.
+ */
+export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
+  afterOrder.on('order.changed', ({ action, orderId: number, notice, screen }) => {
+    if (action === 'accept') {
+      const accepted = screen === 'detail'
+        ? msg`Offerte ${number} is geaccepteerd. Upload nu uw bestanden.`
+        : msg`Offerte ${number} is geaccepteerd en staat nu bij uw orders.`;
+      showToast(i18n._(accepted), 'success');
+    }
+    if (notice) showToast(notice, 'info');
+    if (action === 'deactivate') showToast(i18n._(msg`Offerte ${number} is gedeactiveerd.`), 'success');
+    if (action === 'delete') showToast(i18n._(msg`Sjabloon ${number} is verwijderd.`), 'success');
+    if (action === 'approve') showToast(i18n._(msg`Order ${number} is goedgekeurd en wordt in behandeling genomen.`), 'success');
+  });
+  afterOrder.on('order.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  afterOrder.on('order.reordered', ({ answer }) => {
+    for (const gone of answer.unavailable) {
+      const name = gone.name ?? String(gone.product_id);
+      showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error');
+    }
+  });
+}
+
+/**
+ * The order detail could not be fetched (other than not being there) or a file or invoice not
+ * downloaded: the error's messages; an upload moved the order on (its last file came in): the new stage.
+ */
+export function showOrderDetailToasts(orderDetail: OrderDetailActor): void {
+  orderDetail.on('detail.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
+  orderDetail.on('download.failed', ({ error }) => messagesOf(error).forEach((message) => showToast(message, 'error')));
+  orderDetail.on('files.completed', ({ orderState }) => {
+    if (!(orderState in STAGE_LABELS)) return;
+    const stage = i18n._(STAGE_LABELS[orderState as keyof typeof STAGE_LABELS]);
+    showToast(i18n._(msg`Alle bestanden zijn binnen. De order staat nu op: ${stage}.`), 'success');
+  });
+}
+
+/** The heart in the selector could not be saved: it stays as it was. */
+export function showFavoriteToasts(session: SessionActor): void {
+  session.on('favorite.failed', () => showToast(i18n._(msg`De favoriet kon niet worden opgeslagen`), 'error'));
+}
+
+/** A list that could not be loaded (the screen also says so, with a retry) and an invoice PDF that could not be downloaded: each message. */
+export function showOrderListToasts(orderList: OrderListActor): void {
+  orderList.on('list.failed', ({ error }) => failureMessages(error).forEach((message) => showToast(message, 'error')));
+  orderList.on('download.failed', ({ error }) => failureMessages(error).forEach((message) => showToast(message, 'error')));
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AccountErrors } from '../../../../machines/account.machine.js';
+import type { Address } from '../../../domain/catalog.js';
+import type { Settings, User } from '../../../domain/session.js';
+import { isNewEmail } from '../../../domain/settings.js';
+import { Button } from '../../../shared/ui/button.js';
+import { Checkbox } from '../../../shared/ui/checkbox.js';
+import { Select } from '../../../shared/ui/select.js';
+import { TextField } from '../../../shared/ui/text-field.js';
+import { useAppServices } from '../../../app/app-context.js';
+import { fieldMessage } from './field-messages.js';
+import '../../orders/components/overview/overview.css';
+
+export interface SettingsViewProps {
+  user: User;
+  settings: Settings;
+  addresses: readonly Address[];
+}
+
+const NO_ADDRESS = 'none';
+
+/**
+ * Name, e-mail, phone, language, the order defaults, larger text and the default address. The
+ * typed values are the view's; the account machine checks, saves and keeps the errors.
+ */
+export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
+  const { t, i18n } = useLingui();
+  const { account } = useAppServices();
+  const snapshot = useSelector(account, (current) => current);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [lang, setLang] = useState(user.lang === 'en' ? 'en' : 'nl');
+  const [approvePdf, setApprovePdf] = useState(settings.approve_pdf);
+  const [pickupDefault, setPickupDefault] = useState(settings.pickup_default);
+  const [zoomText, setZoomText] = useState(settings.zoom_text);
+  const [addressId, setAddressId] = useState<string>(settings.default_address_id ? String(settings.default_address_id) : NO_ADDRESS);
+  // After each save the address field shows the login address again (a new one counts only once
+  // its mailed link is opened) and the password is not kept: typed text, reset while rendering.
+  const [seenSaves, setSeenSaves] = useState(snapshot.context.saves);
+  if (seenSaves !== snapshot.context.saves) {
+    setSeenSaves(snapshot.context.saves);
+    setEmail(user.email);
+    setCurrentPassword('');
+  }
+
+  const errors: AccountErrors = snapshot.matches('invalid') || snapshot.matches('failed') ? snapshot.context.errors : {};
+  const shown = (field: keyof AccountErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));
+  // A new login address needs the current password (a stolen session alone must not change it).
+  const emailChanged = isNewEmail(email, user.email);
+  const saving = snapshot.matches('saving');
+
+  const submit = () =>
+    account.send({
+      type: 'settings.save',
+      currentEmail: user.email,
+      input: {
+        name, email, phone, lang, current_password: currentPassword,
+        approve_pdf: approvePdf, pickup_default: pickupDefault, zoom_text: zoomText,
+        default_address_id: addressId === NO_ADDRESS ? null : Number(addressId),
+      },
+    });
+
+  const addressOptions = [
+    { id: NO_ADDRESS, label: t`Geen standaardadres` },
+    ...addresses.map((address) => ({ id: String(address.id), label: `${address.name}, ${address.street}, ${address.city}` })),
+  ];
+
+  return (
+    <section className="pp-page pp-settings" data-screen="settings">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset>
+          <legend><Trans>Uw gegevens</Trans></legend>
+          <TextField label={t`Naam`} name="name" autoComplete="name" value={name} onChange={setName} errors={shown('name')} />
+          <TextField label={t`E-mailadres`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} errors={shown('email')} />
+          {emailChanged && (
+            <TextField
+              label={t`Huidig wachtwoord`}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              description={t`Nodig om uw e-mailadres te wijzigen.`}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              errors={shown('current_password')}
+            />
+          )}
+          <TextField label={t`Telefoon`} name="phone" type="tel" autoComplete="tel" value={phone} onChange={setPhone} errors={shown('phone')} />
+          <Select
+            label={t`Taal`}
+            options={[{ id: 'nl', label: 'Nederlands' }, { id: 'en', label: 'English' }]}
+            selectedKey={lang}
+            onSelectionChange={(key) => setLang(key === 'en' ? 'en' : 'nl')}
+            errors={shown('lang')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend><Trans>Bestellen</Trans></legend>
+          <Checkbox isSelected={approvePdf} onChange={setApprovePdf}><Trans>PDF-proef goedkeuren voor productie</Trans></Checkbox>
+          <Checkbox isSelected={pickupDefault} onChange={setPickupDefault}><Trans>Standaard zelf afhalen</Trans></Checkbox>
+          <Select
+            label={t`Standaard bezorgadres`}
+            options={addressOptions}
+            selectedKey={addressId}
+            onSelectionChange={(key) => setAddressId(String(key))}
+            errors={shown('default_address_id')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend><Trans>Weergave</Trans></legend>
+          <Checkbox isSelected={zoomText} onChange={setZoomText}><Trans>Grotere tekst</Trans></Checkbox>
+        </fieldset>
+        <Button type="submit" isDisabled={snapshot.hasTag('busy')}>
+          {saving ? <Trans>Bezig met opslaan…</Trans> : <Trans>Opslaan</Trans>}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The account flows' toasts, by the one mechanism of flow-toasts.ts: their machines emit an event,
+// and these listeners, attached where the actor is created, word it in the customer's language.
+// A file of its own so the forgot/reset screens' lazy chunk does not bring the shop's machines.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Actor } from 'xstate';
+import type { accountMachine } from '../../../machines/account.machine.js';
+import type { passwordResetMachine } from '../../../machines/password-reset.machine.js';
+import { showToast } from '../../shared/ui/toast-queue.js';
+
+type AccountActor = Actor<typeof accountMachine>;
+type PasswordResetActor = Actor<typeof passwordResetMachine>;
+
+/** Saved settings (naming a requested new login address), a confirmed address, and each failure message. */
+export function showAccountToasts(account: AccountActor): void {
+  account.on('settings.saved', ({ requestedEmail }) => {
+    // The address changes only once the link mailed to it is opened (the server says no more).
+    const saved = requestedEmail
+      ? msg`Instellingen opgeslagen. We hebben een link gestuurd naar ${requestedEmail}: uw e-mailadres verandert zodra u die opent.`
+      : msg`Instellingen opgeslagen`;
+    showToast(i18n._(saved), 'success');
+  });
+  account.on('settings.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  account.on('email.confirmed', ({ answer }) => {
+    const address = answer.user.email;
+    showToast(i18n._(msg`Uw e-mailadres is gewijzigd in ${address}.`), 'success');
+  });
+  account.on('email.refused', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+}
+
+/** The forgot/reset answers: the server's own message on success, each failure message otherwise. */
+export function showPasswordResetToasts(passwordReset: PasswordResetActor): void {
+  passwordReset.on('email.missing', () => showToast(i18n._(msg`E-mailadres is verplicht`), 'error'));
+  passwordReset.on('link.sent', ({ message }) => showToast(message, 'success'));
+  passwordReset.on('link.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  passwordReset.on('password.changed', ({ message }) => showToast(message, 'success'));
+  passwordReset.on('password.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { parseDate, type DateValue } from '@internationalized/date';
+import {
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover,
+} from 'react-aria-components';
+import {
+  deliveryDay, isUnavailable, lastDeliveryDate, moveDisabledDate, type DeliveryCalendar,
+} from '../../../../domain/delivery-date.js';
+import { localeFromLang } from '../../../../shared/i18n/locale.js';
+import { DayCue, DayLegend } from './delivery-day-cues.js';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+
+export interface DeliveryDatePickerProps {
+  /** yyyy-mm-dd shown in the picker. */
+  value: string;
+  /** From the checkout machine (its date policy): what each day is, and which are not offered. */
+  rules: DeliveryCalendar;
+  /** Called with the date to keep: a disabled day already moved on (spec section 5). */
+  onChange: (date: string) => void;
+}
+
+/**
+ * The delivery date (react-aria DatePicker) in the customer's language (dd-mm-jjjj in Dutch, whatever
+ * the browser's locale): weekends, past dates and the server's disabled dates (closing days, today
+ * after the cut-off) are not offered, and a disabled date typed in anyway moves one week on to the
+ * start of that week. Each offered day shows its class (colour and icon) and combined transport,
+ * explained by the legend under the calendar.
+ */
+export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePickerProps) {
+  const { t, i18n } = useLingui();
+  const choose = (date: DateValue | null) => {
+    if (!date) return;
+    const iso = date.toString().slice(0, 10);
+    // Refused: the picker shows it as invalid and keeps the old date (the server refuses it too).
+    if (iso < rules.today || iso > lastDeliveryDate(rules.today)) return;
+    onChange(moveDisabledDate(iso, rules));
+  };
+  return (
+    <I18nProvider locale={localeFromLang(i18n.locale) === 'nl' ? 'nl-NL' : 'en-GB'}>
+      <DatePicker
+        className="pp-field pp-date-picker"
+        value={parseDate(value)}
+        minValue={parseDate(rules.today)}
+        maxValue={parseDate(lastDeliveryDate(rules.today))}
+        isDateUnavailable={(date) => isUnavailable(date.toString(), rules)}
+        onChange={choose}
+        shouldForceLeadingZeros
+      >
+        <Label className="pp-field__label"><Trans>Leverdatum</Trans></Label>
+        <Group className="pp-date-picker__group">
+          <DateInput className="pp-date-picker__input">{(segment) => <DateSegment segment={segment} className="pp-date-picker__segment" />}</DateInput>
+          <Button className="pp-date-picker__button" aria-label={t`Kalender openen`}><CalendarDays aria-hidden="true" size={18} /></Button>
+        </Group>
+        <Popover className="pp-popover">
+          <Dialog className="pp-calendar-dialog" aria-label={t`Kies een leverdatum`}>
+            <Calendar className="pp-calendar">
+              <header className="pp-calendar__header">
+                <Button slot="previous" aria-label={t`Vorige maand`}><ChevronLeft aria-hidden="true" size={18} /></Button>
+                <Heading className="pp-calendar__heading" />
+                <Button slot="next" aria-label={t`Volgende maand`}><ChevronRight aria-hidden="true" size={18} /></Button>
+              </header>
+              <CalendarGrid className="pp-calendar__grid">
+                {(date) => {
+                  const day = deliveryDay(date.toString(), rules);
+                  return (
+                    <CalendarCell
+                      date={date}
+                      className="pp-calendar__cell"
+                      data-date-class={day?.dateClass}
+                      data-combi={day?.isCombi || undefined}
+                    >
+                      {({ formattedDate }) => (
+                        <>
+                          {formattedDate}
+                          {day ? <DayCue day={day} /> : null}
+                        </>
+                      )}
+                    </CalendarCell>
+                  );
+                }}
+              </CalendarGrid>
+            </Calendar>
+            <DayLegend />
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  );
+}

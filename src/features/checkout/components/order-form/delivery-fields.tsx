@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  DELIVERY_TIMES, PACK_OPTIONS, dateClass, deliveryDay, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
+} from '../../../../domain/delivery-date.js';
+import { packLabel } from '../../../../shared/i18n/pack-labels.js';
+import { Select } from '../../../../shared/ui/select.js';
+import type { Deadlines } from '../../../../../machines/checkout.machine.js';
+import { DeliveryDatePicker } from './delivery-date-picker.js';
+import { CombinedTransportNotice, CourierCostNotice, DateClassNotice, ExtraTimeCostNotice } from './delivery-notices.js';
+
+export interface DeliveryFieldsProps {
+  date: string;
+  hour: number;
+  pack: PackValue;
+  rules: DeliveryCalendar;
+  deadlines: Deadlines | null;
+  expeditionFailed: boolean;
+  /** Asks the expedition again after it failed. */
+  onExpeditionRetry: () => void;
+  onDate: (date: string) => void;
+  onHour: (hour: number) => void;
+  onPack: (pack: PackValue) => void;
+}
+
+const STANDARD = 'standard';
+
+/** Date (with its class notice and, on a combined-transport day, what it saves), time (extra-cost notice off 17:00) and packaging. */
+export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
+  const { t } = useLingui();
+  const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
+  return (
+    <div className="pp-delivery" data-date-class={chosenClass}>
+      <DeliveryDatePicker value={date} rules={rules} onChange={onDate} />
+      <DateClassNotice dateClass={chosenClass} />
+      {deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice /> : null}
+      {expeditionFailed ? <CourierCostNotice onRetry={onExpeditionRetry} /> : null}
+      <Select
+        label={t`Levertijd`}
+        options={DELIVERY_TIMES.map((time) => ({ id: time, label: `${time}:00` }))}
+        selectedKey={hour}
+        onSelectionChange={(key) => onHour(Number(key))}
+      />
+      {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice /> : null}
+      <Select
+        label={t`Verpakking`}
+        options={[
+          { id: STANDARD, label: packLabel(false) },
+          ...PACK_OPTIONS.map((option) => ({ id: option.value, label: packLabel(option.value) })),
+        ]}
+        selectedKey={pack === false ? STANDARD : pack}
+        onSelectionChange={(key) => onPack(key === STANDARD ? false : (Number(key) as PackValue))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Address } from '../../../../domain/catalog.js';
+import type { DeliveryCalendar } from '../../../../domain/delivery-date.js';
+import type { Contact } from '../../../../domain/order.js';
+import { Button } from '../../../../shared/ui/button.js';
+import { Checkbox } from '../../../../shared/ui/checkbox.js';
+import { TextField } from '../../../../shared/ui/text-field.js';
+import type { OrderDetails } from '../../../../../machines/cart.machine.js';
+import type { Deadlines, OrderKind } from '../../../../../machines/checkout.machine.js';
+import { AddressModal, addressLine, type AddressEditor } from './address-modal.js';
+import { DeliveryFields } from './delivery-fields.js';
+import { PurchaserFields, type PurchaserChoice } from './purchaser-fields.js';
+
+export interface OrderFormProps {
+  details: OrderDetails;
+  contact: Contact;
+  /** The date the picker shows: the chosen one, else the server's suggestion, else 5 days on. */
+  shownDate: string;
+  rules: DeliveryCalendar;
+  deadlines: Deadlines | null;
+  expeditionFailed: boolean;
+  onExpeditionRetry: () => void;
+  addresses: readonly Address[];
+  busy: boolean;
+  /** The server's reason for refusing the last submit (405), shown until the next one. */
+  refusal?: string | null;
+  onDetails: (details: Partial<OrderDetails>) => void;
+  onContact: (contact: Partial<Contact>) => void;
+  onSubmit: (kind: OrderKind) => void;
+  /** The checkout's colleagues to choose the purchaser from (hidden when the customer may not). */
+  purchasers: PurchaserChoice;
+  onPurchaserChoose: (id: number) => void;
+  onPurchasersRetry: () => void;
+  /** The address dialog's flow while it is open (the checkout's child `address`). */
+  addressEditor?: AddressEditor;
+  onAddressOpen: () => void;
+}
+
+/** The order form of the checkout (spec section 2): delivery, reference, purchaser, address, options. */
+export function OrderForm(props: OrderFormProps) {
+  const { details, contact, onDetails } = props;
+  const { t } = useLingui();
+  const address = props.addresses.find((candidate) => candidate.id === details.address);
+  const referenceEmpty = details.reference.trim() === '';
+  const addressText = address ? addressLine(address) : t`Kies een bezorgadres`;
+  return (
+    // Enter in a field places the order (the form's default button), as in any web form; the
+    // required reference comes first (issue 14: keyboard budget).
+    <form
+      className="pp-order-form"
+      aria-label={t`Bestelgegevens`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.busy) props.onSubmit('order');
+      }}
+    >
+      <TextField
+        label={t`Referentie`}
+        value={details.reference}
+        onChange={(reference) => onDetails({ reference })}
+        className={referenceEmpty ? 'pp-field--missing' : undefined}
+        description={referenceEmpty ? t`Vul een referentie in` : undefined}
+        data-missing={referenceEmpty || undefined}
+      />
+      <DeliveryFields
+        date={props.shownDate}
+        hour={details.delivery_hour}
+        pack={details.pack}
+        rules={props.rules}
+        deadlines={props.deadlines}
+        expeditionFailed={props.expeditionFailed}
+        onExpeditionRetry={props.onExpeditionRetry}
+        onDate={(delivery_date) => onDetails({ delivery_date })}
+        onHour={(delivery_hour) => onDetails({ delivery_hour })}
+        onPack={(pack) => onDetails({ pack })}
+      />
+      <TextField label={t`Opmerkingen`} value={details.remarks} onChange={(remarks) => onDetails({ remarks })} />
+      <PurchaserFields
+        contact={contact}
+        onChange={props.onContact}
+        choice={props.purchasers}
+        onChoose={props.onPurchaserChoose}
+        onRetry={props.onPurchasersRetry}
+      />
+      <div className="pp-field">
+        <span className="pp-field__label" id="pp-address-label"><Trans>Bezorgadres</Trans></span>
+        <Button id="pp-address-button" variant="secondary" aria-labelledby="pp-address-label pp-address-button" onPress={props.onAddressOpen}>
+          {addressText}
+        </Button>
+      </div>
+      {props.addressEditor ? <AddressModal editor={props.addressEditor} addresses={props.addresses} chosen={details.address} /> : null}
+      <Checkbox isSelected={details.pickup} onChange={(pickup) => onDetails({ pickup })}><Trans>Afhalen</Trans></Checkbox>
+      <Checkbox isSelected={details.approve_pdf} onChange={(approve_pdf) => onDetails({ approve_pdf })}>
+        <Trans>PDF-proef goedkeuren</Trans>
+      </Checkbox>
+      <Checkbox isSelected={details.archive_files} onChange={(archive_files) => onDetails({ archive_files })}>
+        <Trans>Bestanden archiveren</Trans>
+      </Checkbox>
+      {props.refusal ? <p className="pp-alert" role="alert">{props.refusal}</p> : null}
+      <div className="pp-order-form__buttons">
+        <Button type="submit" isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
+        <Button variant="secondary" onPress={() => props.onSubmit('quote')} isDisabled={props.busy}><Trans>Offerte aanvragen</Trans></Button>
+        <Button variant="secondary" onPress={() => props.onSubmit('template')} isDisabled={props.busy}><Trans>Opslaan als sjabloon</Trans></Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { fromCallback, type EventObject } from 'xstate';
+import type { UploaderEvent, UploaderInput, UploadProblem } from '../../../../machines/upload.machine.js';
+import { sendPrintFile, type FilesApi, type UploadResult } from '../api/files.js';
+
+/** The server's refusal as one of the problems of spec section 8. */
+export function problemOf(result: Extract<UploadResult, { ok: false }>): { problem: UploadProblem; message?: string } {
+  if (result.status === -1) return { problem: 'canceled' };
+  if (result.status === 413) return { problem: 'too_big' };
+  if (result.status === 415) return { problem: 'not_supported' };
+  if (result.status === 422 && /max files/i.test(result.message)) return { problem: 'max_files' };
+  if (result.status === 400 && /cancel/i.test(result.message)) return { problem: 'canceled' };
+  if (result.status === 400) return { problem: 'invalid_type' };
+  if (result.status === 405 && result.message) return { problem: 'refused', message: result.message };
+  return { problem: 'server' };
+}
+
+const isExpired = (result: UploadResult) => !result.ok && result.status === 401 && result.message === 'token_expired';
+
+/**
+ * The machine's uploader: XMLHttpRequest with progress, aborted when the machine leaves
+ * `uploading` (cancel). An expired token is renewed once and the file sent again.
+ */
+export function uploadFileActor(files: Pick<FilesApi, 'renewToken'>, send: typeof sendPrintFile = sendPrintFile) {
+  return fromCallback<EventObject, UploaderInput>(({ input, sendBack }) => {
+    const reply = (event: UploaderEvent) => sendBack(event);
+    let abort = () => {};
+    let stopped = false;
+    const attempt = () => {
+      const request = send({
+        orderId: input.orderId,
+        printId: input.printId,
+        file: input.file.body as Blob & { name?: string },
+        onProgress: (loaded, total) => reply({ type: 'upload.progress', loaded, total }),
+      });
+      abort = request.abort;
+      return request.done;
+    };
+    void (async () => {
+      let result = await attempt();
+      if (isExpired(result) && !stopped) {
+        await files.renewToken().catch(() => undefined);
+        if (!stopped) result = await attempt();
+      }
+      if (stopped) return;
+      if (result.ok) reply({ type: 'upload.succeeded', result: { warning: result.answer.warning, orderState: result.answer.order.state } });
+      else reply({ type: 'upload.failed', ...problemOf(result) });
+    })();
+    return () => {
+      stopped = true;
+      abort();
+    };
+  });
+}

@@ -1,0 +1,139 @@
+import type { PrintUploadProps } from '../upload/print-upload.js';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Address } from '../../../../domain/catalog.js';
+import type { OrderDetail, OrderFile } from '../../../../domain/orders.js';
+import { PACK_OPTIONS } from '../../../../domain/order.js';
+import { Button } from '../../../../shared/ui/button.js';
+import { Checkbox } from '../../../../shared/ui/checkbox.js';
+import { formatDate } from '../../../../shared/i18n/dates.js';
+import { packLabel } from '../../../../shared/i18n/pack-labels.js';
+import { formatAmount } from '../overview/formats.js';
+import { StageBadge } from '../overview/stage-badge.js';
+import { OrderProgress } from './order-progress.js';
+import { PrintCard } from './print-card.js';
+import { ShowMoreButton, useShownCount } from './show-more.js';
+import '../overview/overview.css';
+
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  lang: string;
+  /** The partner's addresses when the app has booted (the order page may run without). */
+  addresses: readonly Address[] | null;
+  startUpload: PrintUploadProps['startUpload'];
+  busy: boolean;
+  onDownloadFile: (file: OrderFile) => void;
+  onDownloadInvoice: (invoice: { id: number; number: string }) => void;
+  onAccept: () => void;
+  /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
+  onApprove: () => void;
+  onReorder: () => void;
+}
+
+function YesNo({ value }: { value: boolean | undefined }) {
+  return value ? <Trans>Ja</Trans> : <Trans>Nee</Trans>;
+}
+
+/** The order detail: state and progress, prints with their files and upload, delivery and totals. */
+/** Prints shown at first (each with its upload): an order of 500 prints shows the rest on request. */
+const PRINTS_AT_ONCE = 25;
+
+export function OrderDetailView(props: OrderDetailViewProps) {
+  const { t } = useLingui();
+  const { order, lang, addresses, startUpload, busy } = props;
+  const details = order.details ?? {};
+  const contact = order.contact ?? {};
+  const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
+  const number = order.id;
+  const pack = PACK_OPTIONS.find((option) => option.value === details.pack);
+  const missing = order.products.filter((print) => print.files.length === 0).length;
+  const prints = useShownCount(order.products.length, PRINTS_AT_ONCE);
+  const shownPrints = prints.shown;
+  const allPrints = order.products.length;
+  const waiting = order.state === 'waiting_for_files';
+  const kindTitle = order.kind === 'quote' ? t`Offerte ${number}` : order.kind === 'template' ? t`Sjabloon ${number}` : t`Order ${number}`;
+  return (
+    <section className="pp-page pp-order" data-screen="order" data-state={order.state}>
+      <div className="pp-order__header">
+        <h2>{kindTitle}</h2>
+        <StageBadge state={order.state} deactivated={order.deactivated} />
+        <div className="pp-table__actions">
+          {order.actions.accept ? <Button isDisabled={busy} onPress={props.onAccept}><Trans>Offerte accepteren</Trans></Button> : null}
+          {order.actions.reorder ? (
+            <Button variant="secondary" isDisabled={busy} onPress={props.onReorder}>
+              {order.kind === 'template' ? <Trans>Order maken</Trans> : <Trans>Opnieuw bestellen</Trans>}
+            </Button>
+          ) : null}
+          {order.invoice ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadInvoice(order.invoice!)}>
+              <Trans>Factuur downloaden</Trans>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {waiting && missing > 0 ? (
+        <p className="pp-alert" role="status">
+          <Plural value={missing} one="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # print. Upload per print een PDF." other="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # prints. Upload per print een PDF." />
+        </p>
+      ) : null}
+      {order.actions.approve ? (
+        <Checkbox className="pp-order__approve" isSelected={false} isDisabled={busy} onChange={(ticked) => ticked && props.onApprove()}>
+          <Trans>Order goedkeuren: neem hem in behandeling zonder op (alle) bestanden te wachten</Trans>
+        </Checkbox>
+      ) : null}
+      <OrderProgress progress={order.progress} />
+      <div className="pp-order__grid">
+        <section className="pp-card" aria-labelledby="pp-order-summary">
+          <h3 id="pp-order-summary"><Trans>Gegevens</Trans></h3>
+          <dl className="pp-dl">
+            <dt><Trans>Orderdatum</Trans></dt><dd>{formatDate(order.order_date, lang)}</dd>
+            <dt><Trans>Referentie</Trans></dt><dd>{order.reference || '–'}</dd>
+            <dt><Trans>Omschrijving</Trans></dt><dd>{order.description || '–'}</dd>
+            <dt><Trans>Partner</Trans></dt><dd>{order.partner.name}</dd>
+            <dt><Trans>Besteller</Trans></dt><dd>{contact.name || '–'}</dd>
+            <dt><Trans>E-mail</Trans></dt><dd>{contact.email || '–'}</dd>
+            <dt><Trans>Telefoon</Trans></dt><dd>{contact.phone || '–'}</dd>
+          </dl>
+        </section>
+        <section className="pp-card" aria-labelledby="pp-order-delivery">
+          <h3 id="pp-order-delivery"><Trans>Levering</Trans></h3>
+          <dl className="pp-dl">
+            <dt><Trans>Leverdatum</Trans></dt><dd>{formatDate(order.delivery_date ?? details.delivery_date, lang)}</dd>
+            <dt><Trans>Afhalen</Trans></dt><dd><YesNo value={details.pickup} /></dd>
+            <dt><Trans>Adres</Trans></dt>
+            <dd>
+              {details.pickup ? <Trans>Wordt afgehaald</Trans> : address ? `${address.name}, ${address.street}, ${address.zip} ${address.city}` : details.address ? `#${details.address}` : '–'}
+            </dd>
+            <dt><Trans>Verpakking</Trans></dt><dd>{packLabel(pack ? pack.value : false)}</dd>
+            <dt><Trans>PDF-proef goedkeuren</Trans></dt><dd><YesNo value={details.approve_pdf} /></dd>
+            <dt><Trans>Bestanden archiveren</Trans></dt><dd><YesNo value={details.archive_files} /></dd>
+            <dt><Trans>Opmerkingen</Trans></dt><dd>{details.remarks || '–'}</dd>
+          </dl>
+        </section>
+        <section className="pp-card" aria-labelledby="pp-order-amounts">
+          <h3 id="pp-order-amounts"><Trans>Bedragen</Trans></h3>
+          <dl className="pp-dl">
+            <dt><Trans>Totaal excl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total, lang)}</dd>
+            <dt><Trans>Btw (21%)</Trans></dt><dd className="pp-num">{formatAmount(order.vat, lang)}</dd>
+            <dt><Trans>Totaal incl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total_incl_vat, lang)}</dd>
+          </dl>
+        </section>
+      </div>
+      <h3><Trans>Prints</Trans></h3>
+      {order.products.slice(0, prints.shown).map((print, index) => (
+        <PrintCard
+          key={print.id}
+          orderId={order.id}
+          print={print}
+          index={index}
+          lang={lang}
+          canUpload={order.actions.upload}
+          startUpload={startUpload}
+          onDownloadFile={props.onDownloadFile}
+        />
+      ))}
+      <ShowMoreButton hidden={prints.hidden} onPress={prints.more}>
+        <Trans>Meer prints tonen ({shownPrints} van {allPrints})</Trans>
+      </ShowMoreButton>
+    </section>
+  );
+}

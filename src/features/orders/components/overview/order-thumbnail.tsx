@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { MarkFinish } from '../../../../domain/finish-marks.js';
+import type { OrderRow } from '../../../../domain/orders.js';
+import { PrintPreview } from '../../../print/components/print-preview/print-preview.js';
+import { useStoredFileSource } from '../../../print/components/print-preview/stored-file-source.js';
+
+const NO_COPIES: readonly { width: number; height: number }[] = [];
+const NO_FINISHES: readonly MarkFinish[] = [];
+
+/**
+ * The overview row's thumbnail (issue 16): page 1 of the order's latest file, drawn by the order
+ * page's preview (pdf.js loaded on first use, the file fetched only near the viewport).
+ */
+export function OrderThumbnail({ row }: { row: Pick<OrderRow, 'id' | 'thumbnail_file_id'> }) {
+  const { t } = useLingui();
+  const source = useStoredFileSource();
+  const fileId = row.thumbnail_file_id;
+  const number = row.id;
+  const name = t`het laatste bestand van order ${number}`;
+  const load = useMemo(() => (source && fileId ? () => source({ id: fileId, name }) : null), [source, fileId, name]);
+  if (!load) return null;
+  return <PrintPreview name={name} load={load} copies={NO_COPIES} finishes={NO_FINISHES} size="mini" />;
+}

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Plus } from 'lucide-react';
+import { Link } from '../../../shared/ui/link.js';
+import { AfterOrderConfirm } from '../components/after-order-confirm.js';
+import { useAppServices, useSessionContext } from '../../../app/app-context.js';
+import { HomeDesk } from '../components/home/home-desk.js';
+import { ListFailed } from '../components/overview/list-failed.js';
+
+/**
+ * Home, the customer's desk (spec section 2: lazy loaded, fades in; issue 14 item 2). The lists
+ * actor loads its newest orders, quotes and templates (src/router.tsx tells it home is open).
+ */
+export function HomeRoute() {
+  const { afterOrder, orderList } = useAppServices();
+  const name = useSessionContext((context) => context.user?.name ?? '');
+  const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
+  const hasFavourites = useSessionContext((context) => (context.catalog?.personal.length ?? 0) > 0);
+  const chapter = hasFavourites ? 'personal' : 'catalog';
+  const busyId = useSelector(afterOrder, (snapshot) => snapshot.context.orderId);
+  const list = useSelector(orderList, (snapshot) => snapshot.context.list);
+  const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
+  const desk = list?.view === 'home' ? list : null;
+  // Reorder and "create order" open the checkout: src/actors/flow-navigation.ts follows the after-order actor.
+
+  return (
+    <section className="pp-page pp-fade-in pp-home" data-screen="home">
+      <div className="pp-home__intro">
+        <div>
+          <h2><Trans>Welkom, {name}</Trans></h2>
+          <p><Trans>Wat wilt u vandaag laten printen?</Trans></p>
+        </div>
+        <Link to="/selector/$type" params={{ type: chapter }} className="pp-button pp-button--primary">
+          <Plus aria-hidden="true" size={18} />
+          <Trans>Kies een product</Trans>
+        </Link>
+      </div>
+      {failed ? (
+        <ListFailed onRetry={() => orderList.send({ type: 'list.retry' })} />
+      ) : (
+        <HomeDesk
+          orders={desk?.orders ?? null}
+          quotes={desk?.quotes ?? null}
+          templates={desk?.templates ?? null}
+          lang={lang}
+          busyId={busyId}
+          onReorder={(row) => afterOrder.send({ type: 'order.reorder', orderId: row.id })}
+          onAccept={(row) => afterOrder.send({ type: 'order.accept', orderId: row.id })}
+        />
+      )}
+      <AfterOrderConfirm afterOrder={afterOrder} />
+    </section>
+  );
+}

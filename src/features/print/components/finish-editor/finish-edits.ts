@@ -1,0 +1,1 @@
+export type { FinishEdit } from '../../../../../machines/finish-sides.machine.js';

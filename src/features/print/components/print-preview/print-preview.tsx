@@ -1,0 +1,114 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { finishMarks, type MarkFinish } from '../../../../domain/finish-marks.js';
+import { pickPrintSize, placePage, union, type Size } from '../../../../domain/preview-fit.js';
+import { MarksOverlay } from './marks-overlay.js';
+import { useMarksDescription } from './marks-description.js';
+import { useNearViewport } from './use-near-viewport.js';
+import './print-preview.css';
+
+/** Files above this are not previewed: reading them whole into the browser would cost too much. */
+export const MAX_PREVIEW_BYTES = 100 * 1024 * 1024;
+/** A stored file is downloaded for its thumbnail only up to this size. */
+export const MAX_THUMBNAIL_BYTES = 25 * 1024 * 1024;
+
+/** What `load` rejects with when the file is too large to preview. */
+export const tooLarge = () => Object.assign(new Error('too large to preview'), { reason: 'huge' as const });
+
+export interface PrintPreviewProps {
+  /** The file's name, for the figure's accessible name. */
+  name: string;
+  /** The PDF's bytes (a picked File, or the stored file downloaded on demand). */
+  load: () => Promise<Blob>;
+  copies: readonly { width: number; height: number }[];
+  finishes: readonly MarkFinish[];
+  /** 'mini' in an overview row, 'thumb' in the file list, 'large' for the file just picked. */
+  size: 'mini' | 'thumb' | 'large';
+}
+
+type Phase =
+  | { kind: 'waiting' }
+  | { kind: 'ready'; page: Size }
+  | { kind: 'failed'; reason: 'broken' | 'timeout' | 'empty' | 'huge' | 'unavailable' };
+
+/** Canvas width (device pixels) pdf.js draws page 1 at, per size. */
+const RENDER_WIDTH: Record<PrintPreviewProps['size'], number> = { mini: 160, thumb: 480, large: 1600 };
+
+const pct = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+/** Page 1 of a PDF with the ordered print drawn over it; pdf.js is loaded on first use. */
+export function PrintPreview({ name, load, copies, finishes, size }: PrintPreviewProps) {
+  const { t } = useLingui();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [stage, near] = useNearViewport<HTMLDivElement>();
+  const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (!near) return;
+    let gone = false;
+    setPhase({ kind: 'waiting' });
+    void (async () => {
+      try {
+        const blob = await load().catch((error: unknown) => {
+          throw (error as { reason?: unknown }).reason === 'huge' ? error : Object.assign(new Error('not fetched'), { reason: 'unavailable' as const });
+        });
+        if (blob.size > MAX_PREVIEW_BYTES) throw tooLarge();
+        const [{ renderFirstPage }, bytes] = await Promise.all([import('./pdf-first-page.js'), blob.arrayBuffer()]);
+        if (gone || !canvas.current) return;
+        const page = await renderFirstPage(new Uint8Array(bytes), canvas.current, RENDER_WIDTH[size]);
+        if (!gone) setPhase({ kind: 'ready', page });
+      } catch (error) {
+        const reason = (error as { reason?: unknown }).reason;
+        const known = reason === 'huge' || reason === 'timeout' || reason === 'empty' || reason === 'unavailable' ? reason : 'broken';
+        if (!gone) setPhase({ kind: 'failed', reason: known });
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [near, load, size]);
+
+  const page = phase.kind === 'ready' ? phase.page : null;
+  // Without copy lines (an overview row) the page itself is the print.
+  const print = pickPrintSize(copies, page ?? undefined) ?? page ?? { widthMm: 1000, heightMm: 1000 };
+  const marks = useMemo(() => finishMarks(print.widthMm, print.heightMm, finishes), [print.widthMm, print.heightMm, finishes]);
+  const placed = page ? placePage(print, page) : null;
+  const view = placed ? union(marks.bleed, placed.rect) : marks.bleed;
+  const lines = useMarksDescription(marks, placed && page ? { scale: placed.scale, ...page } : null);
+  const failure = {
+    broken: t`Dit bestand kon niet als PDF worden gelezen; het voorbeeld ontbreekt.`,
+    timeout: t`Het voorbeeld duurde te lang en is gestopt. Het bestand zelf is wel bewaard.`,
+    empty: t`Dit PDF-bestand heeft geen pagina's.`,
+    huge: t`Dit bestand is te groot voor een voorbeeld in de browser.`,
+    unavailable: t`Het bestand kon niet worden opgehaald voor een voorbeeld. Probeer het later opnieuw.`,
+  };
+  const canvasStyle = placed
+    ? { left: pct(placed.rect.x - view.x, view.width), top: pct(placed.rect.y - view.y, view.height), width: pct(placed.rect.width, view.width), height: pct(placed.rect.height, view.height) }
+    : { display: 'none' };
+
+  return (
+    <figure className={`pp-preview pp-preview--${size}`} data-preview={phase.kind}>
+      <div
+        ref={stage}
+        className="pp-preview__stage"
+        style={{ aspectRatio: `${view.width} / ${view.height}` }}
+        role="img"
+        aria-label={t`Voorbeeld van ${name} met de afwerkingen`}
+        aria-describedby={descriptionId}
+      >
+        <canvas ref={canvas} className="pp-preview__page" style={canvasStyle} aria-hidden="true" />
+        <MarksOverlay marks={marks} viewBox={view} />
+      </div>
+      <figcaption className={size === 'mini' ? 'pp-visually-hidden' : 'pp-preview__caption'}>
+        {phase.kind === 'waiting' ? <span className="pp-muted"><Trans>Voorbeeld laden…</Trans></span> : null}
+        {phase.kind === 'failed' ? <span className="pp-preview__failed" role="status">{failure[phase.reason]}</span> : null}
+        <ul id={descriptionId} className={size === 'large' ? 'pp-preview__legend' : 'pp-visually-hidden'}>
+          {lines.map((line) => (
+            <li key={line.text}><span className={`pp-swatch pp-swatch--${line.mark}`} aria-hidden="true" />{line.text}</li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,102 @@
+import '../components/configure.css';
+import { Trans } from '@lingui/react/macro';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useAppServices, useSessionContext } from '../../../app/app-context.js';
+import { CopiesEditor } from '../components/copies-editor/copies-editor.js';
+import type { LineEdit } from '../components/copies-editor/line-edits.js';
+import { defaultChapter } from '../../catalog/components/catalog-tree.js';
+import { Button } from '../../../shared/ui/button.js';
+import { AddedToCartModal } from '../components/wizard/added-to-cart-modal.js';
+import { LeaveDialog } from '../components/wizard/leave-dialog.js';
+import { LivePrice } from '../components/wizard/live-price.js';
+import { useConfiguratorContext, useConfiguratorStep } from '../components/wizard/use-configurator.js';
+import { WizardBreadcrumbs, type WizardCrumb } from '../components/wizard/wizard-breadcrumbs.js';
+
+/**
+ * /printer: the order wizard around the copies step (and /printer/finishes as its child). The print
+ * machine decides the step; its pages, the redirect without a print and the question before leaving
+ * follow it in src/router.tsx and src/actors/flow-navigation.ts. Back on the copies step and the
+ * Selection crumb simply go to the selector: leaving is asked there, by the machine's rule.
+ */
+export function PrinterRoute() {
+  const navigate = useNavigate();
+  const { print: configurator, actions } = useAppServices();
+  const step = useConfiguratorStep();
+  const confirmingLeave = useSelector(configurator, (snapshot) => snapshot.hasTag('confirmingLeave'));
+  const product = useConfiguratorContext((context) => context.product);
+  const lines = useConfiguratorContext((context) => context.lines);
+  const copyIssues = useConfiguratorContext((context) => context.copyIssues);
+  const needsFinishes = useConfiguratorContext((context) => context.needsFinishes);
+  const completed = useConfiguratorContext((context) => context.completed);
+  const catalog = useSessionContext((context) => context.catalog);
+
+  const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
+  const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
+  const excel = sheetImport ? { sheetImport, downloadTemplate: actions.downloadCopiesTemplate } : undefined;
+
+  if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere
+
+  const toSelector = () => {
+    const chapter = catalog ? defaultChapter(catalog) : 'catalog';
+    void navigate({ to: '/selector/$type', params: { type: chapter } });
+  };
+  // Refusals come back as emitted events (toasts: src/actors/flow-toasts.ts).
+  const next = () => {
+    if (step === 'finishes') return configurator.send({ type: 'finishes.next' });
+    const started = performance.now();
+    configurator.send({ type: 'copies.next' });
+    performance.measure('pp-copies-validate', { start: started, end: performance.now() }); // read by bench/editor-figures.ts
+  };
+  const back = () => (step === 'finishes' ? configurator.send({ type: 'step.back' }) : toSelector());
+  const go = (crumb: WizardCrumb) => {
+    if (crumb === 'selection') toSelector();
+    else if (crumb === 'details' && step === 'finishes') back();
+  };
+  const productName = product.name;
+  const current: WizardCrumb = step === 'finishes' ? 'finishes' : 'details';
+  return (
+    <section className="pp-page pp-wizard" data-screen={current === 'finishes' ? 'printer-finishes' : 'printer'}>
+      <WizardBreadcrumbs current={current} showFinishes={needsFinishes} onGo={go} />
+      <header className="pp-wizard__head">
+        <h1 className="pp-wizard__title">{productName}</h1>
+        <LivePrice />
+      </header>
+      {current === 'details' ? (
+        <CopiesEditor product={product} lines={lines} issues={copyIssues} onEdit={onEdit} excel={excel} />
+      ) : (
+        <Outlet />
+      )}
+      <div className="pp-wizard__nav">
+        <Button variant="secondary" onPress={back}>
+          <Trans>Terug</Trans>
+        </Button>
+        <Button onPress={next} isDisabled={step === 'complete'}>
+          <Trans>Volgende</Trans>
+        </Button>
+      </div>
+      {step === 'complete' && completed ? (
+        <AddedToCartModal
+          productName={productName}
+          print={completed}
+          onContinue={() => {
+            configurator.send({ type: 'print.done' });
+            toSelector();
+          }}
+          onCheckout={() => {
+            configurator.send({ type: 'print.done' });
+            void navigate({ to: '/checkout' });
+          }}
+        />
+      ) : null}
+      {confirmingLeave ? (
+        <LeaveDialog
+          productName={productName}
+          onStay={() => configurator.send({ type: 'leave.cancel' })}
+          onLeave={() => configurator.send({ type: 'leave.confirm' })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../services.js';
+import { SettingsFormSchema } from '../../../domain/settings.js';
+import { invalid, unauthenticated, type FieldErrors } from '../../platform/http/errors.js';
+import { validBody } from '../../platform/http/validate.js';
+import { requireAuth } from '../auth/require-auth.js';
+import { findAccount, userPayload } from '../auth/user-payload.js';
+import { currentPasswordErrors } from '../auth/current-password.js';
+import { confirmEmailChange, requestEmailChange } from '../auth/email-change.js';
+
+const ConfirmEmailSchema = v.strictObject(
+  { token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(200, 'token may be at most 200 characters')) },
+  'body must be an object with a token',
+);
+
+/**
+ * GET /settings and PUT /settings: the user's own name, contact details, language and preferences.
+ * Both answer `{ user, settings }` (the shapes of the login answer) so the browser can swap them in.
+ * A new e-mail address needs the current password and changes only once confirmed through the
+ * link mailed to it (POST /settings/email): the answer is the same whether or not it is taken.
+ */
+export function settingsRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('/settings', requireAuth);
+  routes.use('/settings/*', requireAuth);
+
+  routes.get('/settings', async (c) => {
+    const { db } = c.var.services;
+    const account = await findAccount(db.kysely, c.var.auth.userId);
+    if (!account) throw unauthenticated();
+    return c.json(await userPayload(db.kysely, account, c.var.auth.partnerId));
+  });
+
+  routes.put('/settings', async (c) => {
+    const { db } = c.var.services;
+    const { userId, partnerId } = c.var.auth;
+    const form = await validBody(c, SettingsFormSchema);
+    const account = await findAccount(db.kysely, userId);
+    if (!account) throw unauthenticated();
+    const errors: FieldErrors = {};
+    const newEmail = form.email !== account.email;
+    if (newEmail) {
+      const passwordErrors = await currentPasswordErrors(c, account, form.current_password);
+      if (passwordErrors) errors.current_password = passwordErrors;
+    }
+    if (form.default_address_id !== null) {
+      // Only a delivery address of the partner this session acts for may be the default.
+      const address = partnerId === null ? undefined : await db.kysely
+        .selectFrom('addresses').select('id')
+        .where('id', '=', form.default_address_id).where('partner_id', '=', partnerId)
+        .executeTakeFirst();
+      if (!address) errors.default_address_id = ['default_address_id must be one of your addresses'];
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('users')
+        .set({ name: form.name, phone: form.phone, lang: form.lang })
+        .where('id', '=', userId).execute();
+      await trx.updateTable('user_settings')
+        .set({
+          approve_pdf: form.approve_pdf ? 1 : 0,
+          pickup_default: form.pickup_default ? 1 : 0,
+          zoom_text: form.zoom_text ? 1 : 0,
+          default_address_id: form.default_address_id,
+        })
+        .where('user_id', '=', userId).execute();
+    });
+    const saved = await findAccount(db.kysely, userId);
+    if (!saved) throw unauthenticated();
+    if (newEmail) await requestEmailChange(c.var.services, saved, form.email);
+    return c.json(await userPayload(db.kysely, saved, partnerId));
+  });
+
+  routes.post('/settings/email', async (c) => {
+    const { db } = c.var.services;
+    const { userId, partnerId } = c.var.auth;
+    const { token } = await validBody(c, ConfirmEmailSchema);
+    await confirmEmailChange(c.var.services, userId, token);
+    const account = await findAccount(db.kysely, userId);
+    if (!account) throw unauthenticated();
+    return c.json(await userPayload(db.kysely, account, partnerId));
+  });
+  return routes;
+}

@@ -1,0 +1,78 @@
+import type { MailMessage, Services } from '../../services.js';
+import { invalid } from '../../platform/http/errors.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
+import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { findAccount, findAccountByEmail, type AccountRow } from './user-payload.js';
+import { addressChangedMail, addressInUseMail, changeRequestedMail, confirmNewAddressMail } from './email-change-mails.js';
+
+/**
+ * A new login address takes effect only when the link mailed to it is opened (as real products do):
+ * it proves the mailbox is the user's, a typo cannot lock them out of password resets, and the
+ * answer to PUT /settings is the same whether or not the address already belongs to an account.
+ * That answer would otherwise tell anyone with an account which addresses are customers here; the
+ * owner of a taken address gets a warning mail instead of a link. The old address hears of both
+ * the request and the change.
+ */
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Per user and day, so the form cannot be used to flood inboxes. */
+const MAX_REQUESTS_PER_DAY = 10;
+
+export const LINK_INVALID = 'This link to confirm an e-mail address is invalid, has been used already or has expired.';
+export const ADDRESS_TAKEN = 'This e-mail address is already in use by another account.';
+
+/** Not awaited: a mail server's speed must not tell a taken address from a free one. */
+function sendQuietly(services: Services, message: MailMessage): void {
+  services.mailer.send(message).catch((error: unknown) => {
+    console.error('e-mail change mail not sent', error instanceof Error ? error.message : error);
+  });
+}
+
+export async function requestEmailChange(services: Services, account: AccountRow, newEmail: string): Promise<void> {
+  const db = services.db.kysely;
+  const now = services.now();
+  const dayAgo = new Date(now.getTime() - LIFETIME_MS).toISOString();
+  // Requests older than a day have expired: nothing to keep them for.
+  await db.deleteFrom('email_changes').where('user_id', '=', account.id).where('created_at', '<=', dayAgo).execute();
+  const recent = await db.selectFrom('email_changes').select('id')
+    .where('user_id', '=', account.id).where('created_at', '>', dayAgo).execute();
+  if (recent.length >= MAX_REQUESTS_PER_DAY) return;
+  // Only the newest request can be confirmed.
+  await db.updateTable('email_changes').set({ used_at: now.toISOString() })
+    .where('user_id', '=', account.id).where('used_at', 'is', null).execute();
+  const token = newSecretToken();
+  await db.insertInto('email_changes').values({
+    user_id: account.id, new_email: newEmail, token_hash: hashSecretToken(token),
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(), used_at: null,
+  }).execute();
+  const owner = await findAccountByEmail(db, newEmail);
+  const link = `${services.config.publicUrl}/settings?email_token=${token}`;
+  sendQuietly(services, owner
+    ? addressInUseMail(newEmail, owner.name, owner.lang)
+    : confirmNewAddressMail(newEmail, account.name, account.lang, link));
+  sendQuietly(services, changeRequestedMail(account.email, account.name, account.lang, newEmail));
+}
+
+/**
+ * Makes the confirmed address the user's login; 422 when the link is not theirs or not valid any
+ * more, or when another account took the address meanwhile (the unique constraint decides a race).
+ */
+export async function confirmEmailChange(services: Services, userId: number, token: string): Promise<void> {
+  const db = services.db.kysely;
+  const now = services.now();
+  const account = await findAccount(db, userId);
+  const change = await db.selectFrom('email_changes').select(['id', 'new_email', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashSecretToken(token)).where('user_id', '=', userId).executeTakeFirst();
+  if (!account || !change || change.used_at || now >= new Date(change.expires_at)) throw invalid({ token: [LINK_INVALID] }, LINK_INVALID);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const marked = await trx.updateTable('email_changes').set({ used_at: now.toISOString() })
+        .where('id', '=', change.id).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) throw invalid({ token: [LINK_INVALID] }, LINK_INVALID);
+      await trx.updateTable('users').set({ email: change.new_email }).where('id', '=', userId).execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ email: ['email is already in use'] }, ADDRESS_TAKEN);
+    throw error;
+  }
+  sendQuietly(services, addressChangedMail(account.email, account.name, account.lang, change.new_email));
+}

@@ -1,0 +1,65 @@
+import { invalid, refused } from '../../platform/http/errors.js';
+import { DELIVERY_HORIZON_DAYS, deliveryMomentMessages, isDeliveryTime, readDeliveryMoment } from '../../../domain/delivery-moment.js';
+import { deliveryDateTime } from '../../../domain/delivery-instant.js';
+import { addDays, amsterdamMoment, CUT_OFF_MINUTES, weekday, WorkingCalendar, type IsoDate } from './expedition/index.js';
+
+export const deliveryMessages = {
+  required: 'Delivery date is required',
+  invalid: deliveryMomentMessages.invalid,
+  time: deliveryMomentMessages.time,
+  past: 'The delivery date is in the past; please choose another date.',
+  cutOff: 'After 12:00 we can no longer deliver today; please choose another date.',
+  tooFar: 'We plan deliveries up to one year ahead; please choose an earlier date.',
+  weekend: 'We do not deliver on Saturdays and Sundays; please choose a working day.',
+  closed: 'We are closed on the chosen delivery date; please choose another date.',
+} as const;
+
+const FIELD = 'details.delivery_date';
+
+export interface CheckedDelivery {
+  /** The Amsterdam delivery day (the `delivery_date` column). */
+  day: IsoDate;
+  hour: number;
+  /** The one form kept in the order's details: the instant of that hour, as the browser sends it. */
+  stored: string;
+}
+
+export function deliveryAt(day: IsoDate, hour: number): CheckedDelivery {
+  return { day, hour, stored: new Date(deliveryDateTime(day, hour)).toISOString() };
+}
+
+/**
+ * Why a delivery day cannot be planned any more (or null when it can): in the past, beyond the
+ * horizon the expedition's `disabled` list covers, today once the 12:00 cut-off has passed (the
+ * expedition then lists today as disabled), on a weekend, a public holiday or a closing day.
+ */
+export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): string | null {
+  const { date: today, minutes } = amsterdamMoment(now);
+  if (day < today) return deliveryMessages.past;
+  if (day === today && minutes >= CUT_OFF_MINUTES) return deliveryMessages.cutOff;
+  if (day > addDays(today, DELIVERY_HORIZON_DAYS)) return deliveryMessages.tooFar;
+  if (weekday(day) > 5) return deliveryMessages.weekend;
+  if (new WorkingCalendar(closingDays).isClosed(day)) return deliveryMessages.closed;
+  return null;
+}
+
+/**
+ * The delivery moment of an order: 422 when missing (orders), unreadable or not at one of the
+ * delivery times, 405 (a refusal the customer reads) when the day cannot be planned. Quotes and
+ * templates may go without a date (null).
+ */
+export function checkDeliveryDate(
+  value: string,
+  options: { required: boolean; now: Date; closingDays: readonly IsoDate[] },
+): CheckedDelivery | null {
+  if (value.trim() === '') {
+    if (options.required) throw invalid({ [FIELD]: [deliveryMessages.required] });
+    return null;
+  }
+  const moment = readDeliveryMoment(value);
+  if (!moment) throw invalid({ [FIELD]: [deliveryMessages.invalid] });
+  if (!isDeliveryTime(moment)) throw invalid({ [FIELD]: [deliveryMessages.time] });
+  const reason = impossibleDayReason(moment.date, options.now, options.closingDays);
+  if (reason) throw refused(reason);
+  return deliveryAt(moment.date, moment.hour);
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import { OrderSchema, type Order } from '../../../domain/order.js';
+import { deliveryAddressErrors } from '../../../domain/delivery-address.js';
+import { printFieldErrors, type PrintIssues } from '../../../domain/print.js';
+import type { Database } from '../../db/database.js';
+import type { OrderKind, OrderState } from '../../db/order-tables.js';
+import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
+import { parseOr422 } from '../../platform/http/validate.js';
+import { checkDeliveryDate } from './delivery-date.js';
+import { closingDaysFrom } from './deadlines-for.js';
+import { priceCatalog } from '../catalog/price-catalog.js';
+import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
+import { euros } from './money.js';
+import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
+import { storeOrder, type PricedPrint } from './store-order.js';
+
+export const orderMessages = {
+  unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
+  foreignAddress: 'The chosen delivery address is not one of your company; please choose another address.',
+} as const;
+
+const FIRST_STATE: Record<OrderKind, OrderState> = { order: 'waiting_for_files', quote: 'quote', template: 'template' };
+
+export interface Placer {
+  db: Kysely<Database>;
+  now: Date;
+  userId: number;
+  partnerId: number;
+}
+
+/** 422 for prints that break the rules; 405 when the only problem is a PlusFrame total under the minimum. */
+function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
+  const unknown = outcomes.find((outcome) => !outcome.ok && outcome.issues === null);
+  if (unknown) throw refused(orderMessages.unknownProduct(unknown.print.product_id));
+  const errors: FieldErrors = {};
+  let belowMinimum: string | null = null;
+  outcomes.forEach((outcome, index) => {
+    if (outcome.ok || !outcome.issues) return;
+    const issues: PrintIssues = outcome.issues;
+    const totalMin = issues.copies.filter((issue) => issue.keyword === 'total_min');
+    const rest = { ...issues, copies: issues.copies.filter((issue) => issue.keyword !== 'total_min') };
+    belowMinimum ??= totalMin[0]?.message ?? null;
+    Object.assign(errors, printFieldErrors(rest, `products.${index}`));
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (belowMinimum) throw refused(belowMinimum);
+  const prints = outcomes.flatMap((outcome) =>
+    outcome.ok ? [{ print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' }] : [],
+  );
+  const total = prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
+  if (total > MAX_ORDER_CENTS) throw invalid({ products: [priceLimitMessages.tooLarge] });
+  return prints;
+}
+
+async function isPartnerAddress(placer: Placer, addressId: number): Promise<boolean> {
+  const row = await placer.db.selectFrom('addresses').select('id')
+    .where('id', '=', addressId).where('partner_id', '=', placer.partnerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * POST /order after authentication: validates the order (schema, product rules, delivery date,
+ * address), prices every print on the server and stores everything in one transaction, which also
+ * takes the idempotency key (when given) and stores the answer with it: the key, the order and the
+ * answer are committed together or not at all.
+ */
+export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
+  const order: Order = parseOr422(OrderSchema, body);
+  const addressErrors = deliveryAddressErrors(order.details);
+  if (Object.keys(addressErrors).length > 0) throw invalid(addressErrors);
+  const kind: OrderKind = order.details.type ?? 'order';
+  const addressId = order.details.address;
+  // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
+  // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
+  const [catalog, addressOk] = await Promise.all([
+    priceCatalog(placer.db),
+    addressId === null ? Promise.resolve(true) : isPartnerAddress(placer, addressId),
+  ]);
+  const outcomes = checkAndPriceWith(catalog, order.products);
+  const closingDays = closingDaysFrom(catalog, placer.now);
+  const prints = refuseBadPrints(outcomes);
+  const delivery = checkDeliveryDate(order.details.delivery_date, {
+    required: kind === 'order',
+    now: placer.now,
+    closingDays,
+  });
+  if (!addressOk) throw refused(orderMessages.foreignAddress);
+
+  return placer.db.transaction().execute(async (trx) => {
+    const replay = claim ? await enterKey(trx, claim, placer.now) : null;
+    if (replay) return replay;
+    const stored = await storeOrder(trx, {
+      kind,
+      state: FIRST_STATE[kind],
+      partnerId: placer.partnerId,
+      userId: placer.userId,
+      contact: order.contact,
+      details: { ...order.details, delivery_date: delivery?.stored ?? '' },
+      deliveryDate: delivery?.day ?? null,
+      prints,
+      now: placer.now,
+    });
+    const answer: StoredAnswer = {
+      status: 201,
+      body: {
+        orders: [{
+          id: stored.id,
+          kind,
+          state: FIRST_STATE[kind],
+          reference: order.details.reference,
+          total: euros(stored.totalCents),
+        }],
+      },
+    };
+    if (claim) await completeKey(trx, claim, answer);
+    return answer;
+  });
+}

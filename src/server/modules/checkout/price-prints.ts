@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Print } from '../../../domain/print.js';
+import type { Database } from '../../db/database.js';
+import { pricePrint, type PriceResult } from './pricing/index.js';
+import { loadFinishes, loadProducts, type FinishRow, type ProductRow } from './catalog-rows.js';
+import { checkPrint, finishIdsOf } from './check-print.js';
+import type { PrintIssues } from '../../../domain/print.js';
+
+/**
+ * The most one order (and so one print) may come to online: EUR 10,000,000. Far above any real web
+ * order, and with 21% VAT still inside the 32-bit integer money columns (2^31 - 1 cents is EUR
+ * 21.47M) on both databases. An absurd request (10,000 x 1,000 copies of 100 x 100 m) is refused
+ * with a 422 instead of reaching the database; a print company would take such an order by hand.
+ */
+export const MAX_ORDER_CENTS = 1_000_000_000;
+
+export const priceLimitMessages = {
+  tooLarge: 'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.',
+} as const;
+
+export type PrintOutcome =
+  | { ok: true; print: Print; product: ProductRow; price: PriceResult }
+  | { ok: false; print: Print; product: ProductRow | null; issues: PrintIssues | null };
+
+/** The catalogue rows a set of prints is checked against (fresh from the database or cached). */
+export interface CatalogRows {
+  products: ReadonlyMap<number, ProductRow>;
+  finishes: ReadonlyMap<number, FinishRow>;
+}
+
+/**
+ * Checks and prices prints against catalogue rows, without touching the database. Only the finishes
+ * the prints refer to are handed to the rules, whatever else `rows` holds. `issues` is null when the
+ * product is unknown or inactive.
+ */
+export function checkAndPriceWith(rows: CatalogRows, prints: readonly Print[]): PrintOutcome[] {
+  const finishes = new Map<number, FinishRow>();
+  for (const id of finishIdsOf(prints)) {
+    const finish = rows.finishes.get(id);
+    if (finish) finishes.set(id, finish);
+  }
+  return prints.map((print): PrintOutcome => {
+    const product = rows.products.get(print.product_id);
+    if (!product) return { ok: false, print, product: null, issues: null };
+    const checked = checkPrint(print, product, finishes);
+    if (!checked.priceInput) return { ok: false, print, product, issues: checked.issues };
+    const price = pricePrint(checked.priceInput);
+    if (price.productCents + price.framesCents > MAX_ORDER_CENTS) {
+      // An empty field: the answer names the print's `copies` as a whole, not one line.
+      const tooLarge = { field: '', keyword: 'max', message: priceLimitMessages.tooLarge } as const;
+      return { ok: false, print, product, issues: { copies: [tooLarge], finishes: [], frames: [] } };
+    }
+    return { ok: true, print, product, price };
+  });
+}
+
+/**
+ * Checks and prices prints against the catalogue as it is now, with two queries whatever their
+ * number: one for the products, one for the finishes.
+ */
+export async function checkAndPrice(db: Kysely<Database>, prints: readonly Print[]): Promise<PrintOutcome[]> {
+  const productIds = prints.map((print) => print.product_id);
+  const [products, finishes] = await Promise.all([
+    loadProducts(db, productIds),
+    loadFinishes(db, finishIdsOf(prints), productIds),
+  ]);
+  return checkAndPriceWith({ products, finishes }, prints);
+}

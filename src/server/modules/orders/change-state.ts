@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { notFound, refused, ApiError } from '../../platform/http/errors.js';
+import { needsRowLocks } from '../../platform/db/row-lock.js';
+import { priceCatalog, type PriceCatalog } from '../catalog/price-catalog.js';
+import { decide, type LifeAction, type LifeKind, type LifeState } from './transitions.js';
+import { createInvoiceFor } from './invoices.js';
+import { lifeOf } from './order-detail.js';
+import { planQuoteDelivery } from './quote-delivery.js';
+import { refuseQuoteWithoutDestination } from './quote-destination.js';
+
+export interface ActionScope {
+  /** The partner the caller acts for; null for staff (admin CLI), who see every order. */
+  partnerId: number | null;
+  /** 'user:<id>' or 'admin', kept in the order's history. */
+  actor: string;
+}
+
+export interface ChangedOrder {
+  id: number;
+  kind: LifeKind;
+  state: LifeState;
+  deactivated: boolean;
+  /** Told to the customer with the answer (an accepted quote planned on another delivery date). */
+  notice?: string;
+}
+
+/**
+ * Applies one action to one order in a transaction: 404 when the order is not the caller's, 405 with
+ * the reason when the rules refuse, the history row, and the invoice when the order reaches
+ * invoicing. Accepting a quote plans its delivery date again (quote-delivery.ts).
+ */
+export async function applyAction(
+  db: Kysely<Database>,
+  orderId: number,
+  action: StateAction,
+  scope: ActionScope,
+  now: Date,
+): Promise<ChangedOrder> {
+  // Read before the transaction: the cached catalogue /expedition answers from.
+  const catalog = action === 'accept' ? await priceCatalog(db) : null;
+  return db.transaction().execute((trx) => applyActionIn(trx, orderId, action, scope, now, catalog));
+}
+
+export type StateAction = Exclude<LifeAction, 'delete' | 'reorder' | 'upload'>;
+
+/**
+ * The order row, locked against a parallel action until this transaction ends (PostgreSQL): two
+ * actions at once (accept and deactivate, approve twice) are decided one after the other, and the
+ * second one is refused (405) on what the first one left.
+ */
+async function lockedOrder(trx: Kysely<Database>, orderId: number, partnerId: number | null) {
+  let query = trx.selectFrom('orders').select(['id', 'partner_id', 'kind', 'state', 'deactivated_at', 'created_at', 'delivery_date', 'details'])
+    .where('id', '=', orderId);
+  if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
+  if (needsRowLocks(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The same inside a transaction the caller already holds (the upload that completes the files). */
+export async function applyActionIn(
+  trx: Kysely<Database>,
+  orderId: number,
+  action: StateAction,
+  scope: ActionScope,
+  now: Date,
+  catalog: PriceCatalog | null = null,
+): Promise<ChangedOrder> {
+  const order = await lockedOrder(trx, orderId, scope.partnerId);
+  if (!order) throw notFound();
+  const verdict = decide(lifeOf(order, now), action);
+  if (!verdict.ok) throw refused(verdict.message);
+  if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
+  const at = now.toISOString();
+  const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;
+  // The conditions repeat what was decided on: a guard should the row have changed all the same.
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      kind: verdict.kind,
+      state: verdict.state,
+      deactivated_at: verdict.deactivated ? (order.deactivated_at ?? at) : null,
+      updated_at: at,
+      ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
+    })
+    .where('id', '=', orderId)
+    .where('state', '=', order.state)
+    .where('kind', '=', order.kind)
+    .where('deactivated_at', order.deactivated_at === null ? 'is' : '=', order.deactivated_at)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'The order changed meanwhile; try again.');
+  // A deactivation keeps the state 'quote'; the history names it.
+  const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
+  await trx.insertInto('order_events').values({ order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor }).execute();
+  if (verdict.state === 'invoicing' && order.state !== 'invoicing') await createInvoiceFor(trx, orderId, now);
+  const changed: ChangedOrder = { id: orderId, kind: verdict.kind, state: verdict.state, deactivated: verdict.deactivated };
+  return planned?.notice ? { ...changed, notice: planned.notice } : changed;
+}

@@ -1,0 +1,46 @@
+import type { Services } from '../../services.js';
+import { needsAttention, type FileChecks } from '../../../domain/preflight/file-checks.js';
+import { checkSentence } from './file-check-texts.js';
+
+interface Uploaded {
+  userId: number;
+  orderId: number;
+  file: { name: string; checks: FileChecks | null };
+}
+
+async function send(services: Services, { userId, orderId, file }: Uploaded, checks: FileChecks): Promise<void> {
+  const db = services.db.kysely;
+  const user = await db.selectFrom('users').select(['email', 'name', 'lang']).where('id', '=', userId).executeTakeFirst();
+  const order = await db.selectFrom('orders').select('reference').where('id', '=', orderId).executeTakeFirst();
+  if (!user || !order) return;
+  const nl = user.lang === 'nl';
+  const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
+  const link = `${services.config.publicUrl}/orders/${orderId}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
+    text: [
+      nl ? `Geachte ${user.name},` : `Dear ${user.name},`,
+      '',
+      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${order.reference}) gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${order.reference}):`,
+      '',
+      ...lines,
+      '',
+      nl ? `Bekijk de controle en upload zo nodig een nieuw bestand: ${link}` : `See the check and upload a new file if needed: ${link}`,
+      '',
+      'PrintPortal',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Mails the uploader when the check of their file found something to act on. Not awaited: the
+ * upload's answer (which shows the same lines) must not wait for, or fail with, the mail server.
+ */
+export function mailWhenFileNeedsAttention(services: Services, uploaded: Uploaded): void {
+  const checks = uploaded.file.checks;
+  if (!checks || !needsAttention(checks)) return;
+  send(services, uploaded, checks).catch((error: unknown) => {
+    console.error('file check mail not sent', error instanceof Error ? error.message : error);
+  });
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { PriceCatalog } from '../catalog/price-catalog.js';
+import { DEFAULT_DELIVERY_TIME, isDeliveryTime, readDeliveryMoment } from '../../../domain/delivery-moment.js';
+import { WorkingCalendar, type IsoDate } from '../checkout/expedition/index.js';
+import { closingDaysFrom, deadlinesFor } from '../checkout/deadlines-for.js';
+import { deliveryAt, impossibleDayReason, type CheckedDelivery } from '../checkout/delivery-date.js';
+import { parsedObject } from './stored-json.js';
+
+export const quoteDeliveryMessages = {
+  noDate: (day: IsoDate, hour: number) =>
+    `This quote had no delivery date; the order is planned for ${day} at ${hour}:00, the earliest regular delivery date.`,
+  moved: (was: IsoDate, day: IsoDate, hour: number) =>
+    `The quote's delivery date ${was} is no longer possible; the order is planned for ${day} at ${hour}:00.`,
+} as const;
+
+export interface QuoteDelivery {
+  delivery: CheckedDelivery;
+  /** The order's details with the planned delivery moment. */
+  details: string;
+  /** What the customer is told when the quote's date (or time) could not be kept. */
+  notice: string | null;
+}
+
+/**
+ * The day an accepted quote is delivered: its own day when that is still possible (from the earliest
+ * regular date on, a working day, within the horizon), the next working day when it became a closing
+ * day, otherwise the earliest regular date (no rush the customer did not ask for).
+ */
+function plannedDay(was: IsoDate | null, regular: IsoDate, now: Date, closingDays: readonly IsoDate[]): IsoDate {
+  if (was !== null && was >= regular) {
+    const next = new WorkingCalendar(closingDays).onOrAfter(was);
+    if (impossibleDayReason(next, now, closingDays) === null) return next;
+  }
+  return regular;
+}
+
+/**
+ * Accepting a quote checks its delivery date again (DESIGN.md section 8): a quote may have been
+ * placed without one, and its date may have passed. Rather than refuse (the customer could not
+ * change the date of a quote), the order is planned on the first possible date and the answer says so.
+ */
+export async function planQuoteDelivery(
+  trx: Kysely<Database>,
+  quote: { id: number; delivery_date: string | null; details: string },
+  catalog: PriceCatalog,
+  now: Date,
+): Promise<QuoteDelivery> {
+  const prints = await trx.selectFrom('order_prints').select('product_id').where('order_id', '=', quote.id).execute();
+  const regular = deadlinesFor(catalog, now, prints.map((print) => print.product_id)).regular_deadlines;
+  const details = parsedObject(quote.details);
+  const moment = typeof details.delivery_date === 'string' ? readDeliveryMoment(details.delivery_date) : null;
+  const was = readDeliveryMoment(quote.delivery_date ?? '')?.date ?? moment?.date ?? null;
+  const hour = moment && isDeliveryTime(moment) ? moment.hour : DEFAULT_DELIVERY_TIME;
+  const delivery = deliveryAt(plannedDay(was, regular, now, closingDaysFrom(catalog, now)), hour);
+  const kept = was === delivery.day && moment !== null && isDeliveryTime(moment);
+  let notice: string | null = null;
+  if (!kept) notice = was === null ? quoteDeliveryMessages.noDate(delivery.day, hour) : quoteDeliveryMessages.moved(was, delivery.day, hour);
+  return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice };
+}

@@ -1,0 +1,37 @@
+import type { Services } from '../../services.js';
+
+/**
+ * Work a route starts once its answer is out: what the answer must not wait for, and must not
+ * betray by taking longer (the forgot-password mail of a known address).
+ */
+export interface AfterAnswer {
+  /** Runs the task after the current answer has been handed to the socket; a failure is logged, never thrown. */
+  run(what: string, task: () => Promise<void>): void;
+  /** Resolves once every task started so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export function createAfterAnswer(): AfterAnswer {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(what, task) {
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => {
+          console.error(`${what} failed:`, error instanceof Error ? error.message : error);
+        })
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+
+const shared = createAfterAnswer();
+
+/** The services' runner, or one shared by the process when they bring none. */
+export function afterAnswerOf(services: Services): AfterAnswer {
+  return services.afterAnswer ?? shared;
+}

@@ -1,1 +1,0 @@
-export type { FinishEdit } from '../../../machines/finish-sides.machine.js';
