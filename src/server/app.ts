@@ -12,6 +12,7 @@ import { requireXhrForWrites } from './platform/http/require-xhr.js';
 import { refuseUnstorableQuery } from './platform/http/unstorable-text.js';
 import { closeWhenBodyUnread } from './platform/http/close-unread-body.js';
 import { readJsonBodies } from './platform/http/json-body.js';
+import { primeJsonBody } from './platform/http/validate.js';
 import { healthRoutes } from './platform/http/health.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { favoriteRoutes } from './modules/catalog/favorite-routes.js';
@@ -45,7 +46,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.use('/api/*', async (c, next) => {
     // Uploads stream to storage with their own limit (DESIGN.md section 9).
     if (/^\/api\/v1\/orders\/\d+\/files$/.test(c.req.path)) return next();
-    return readBodies(c, next);
+    return readBodies(c, async () => {
+      await primeJsonBody(c, next);
+    });
   });
   app.use('/api/*', requireXhrForWrites);
   app.use('/api/*', refuseUnstorableQuery);
