@@ -12,7 +12,7 @@ const serverOnlyTypes = zone('(^|/)server/', 'Browser code never imports src/ser
 const noActorsOrApi = zone('(^|/)(actors|api)/', 'Views render snapshots and send events: no actors/ or api/.');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/shared/i18n/po.d.ts', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/shared/i18n/po.d.ts', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

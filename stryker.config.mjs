@@ -93,6 +93,6 @@ export default {
   htmlReporter: { fileName: `${out}/index.html` },
   clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: true },
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['dist', 'data', 'coverage', 'test-results', 'reports', 'bench', 'test/e2e'],
+  ignorePatterns: ['dist', 'dist-server', 'data', 'coverage', 'test-results', 'reports', 'bench', 'test/e2e'],
   cleanTempDir: true,
 };

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { connect } from './platform/db/connect.js';
 import { migrate } from './platform/db/migrate.js';
@@ -6,12 +6,12 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createApp } from './app.js';
-import { buildIfStale } from './build-if-stale.js';
+import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
 
-/** dist/ of this checkout, wherever the process was started from. */
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
+const DIST = join(ROOT, 'dist');
 
 async function main(): Promise<void> {
   const config = loadConfig();
