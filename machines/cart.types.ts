@@ -1,3 +1,4 @@
+import type { ReorderAnswer } from '../src/domain/orders.js';
 // Types of the cart machine.
 import type { Product } from '../src/domain/catalog.js';
 import type { FinishRef } from '../src/domain/finish-lists.js';
@@ -91,4 +92,12 @@ export type CartEvent =
   /** A child finished that is no price request: nothing to do. */
   | { type: 'price.ignored' }
   | { type: 'details.change'; details: Partial<OrderDetails> }
-  | { type: 'contact.change'; contact: Partial<Contact> };
+  | { type: 'contact.change'; contact: Partial<Contact> }
+  /**
+   * A template or past order ordered again: its prints, and when the cart was empty (a new order)
+   * also that order's form choices and contact, so nothing is typed twice.
+   */
+  | { type: 'reorder.add'; answer: ReorderAnswer };
+
+/** What the checkout builds the order from; emitted after every change of prints, details or contact. */
+export type CartEmitted = { type: 'cart.changed'; items: readonly CartItem[]; details: OrderDetails; contact: Contact };

@@ -26,6 +26,8 @@ export type DownloadRequest =
 export type OrderDetailEvent =
   | { type: 'order.open'; orderId: number | null }
   | { type: 'order.reload' }
+  /** An order was changed elsewhere (accepted, approved): reloaded when it is the one open here. */
+  | { type: 'order.changed'; orderId: number }
   /** A file of this order was stored; the server answered with the order's state after it. */
   | { type: 'file.stored'; orderState: string }
   | { type: 'file.download'; file: { id: number; name: string } }
@@ -54,6 +56,7 @@ export const orderDetailMachine = setup({
     download: fromPromise<void, DownloadRequest>(notProvided),
   },
   guards: {
+    isOpenOrder: ({ context }, params: { orderId: number }) => context.orderId === params.orderId,
     hasOrderId: ({ event }) => event.type === 'order.open' && event.orderId !== null,
     isFound: (_, params: { order: OrderDetail | null }) => params.order !== null,
     hasOrderMoved: ({ context, event }) => event.type === 'file.stored' && event.orderState !== '' && context.order !== null && event.orderState !== context.order.state,
@@ -100,7 +103,11 @@ export const orderDetailMachine = setup({
       },
     },
     shown: {
-      on: { 'order.reload': 'reloading', 'file.stored': fileStored },
+      on: {
+        'order.reload': 'reloading',
+        'order.changed': { guard: { type: 'isOpenOrder', params: ({ event }) => event }, target: 'reloading' },
+        'file.stored': fileStored,
+      },
       initial: 'ready',
       states: {
         ready: {

@@ -3,7 +3,7 @@ import type { Address, Catalog, Finish, Product, SpecsCheck } from '../src/domai
 import type { LoginInput } from '../src/domain/session.js';
 import { withFavorite } from './favorites.js';
 import { failureMessages } from './session-errors.js';
-import type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
+import type { BootData, SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
 export type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
@@ -18,9 +18,27 @@ export const READY_PAUSE_MS = 600;
 /** What a boot loads, and the favourites being saved: all forgotten when another partner boots. */
 const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null, savingFavorites: [] } as const;
 
-const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], ...EMPTY_BOOT };
+const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], restoreTried: false, triedToken: null, ...EMPTY_BOOT };
 
 type SessionDone = { output: SessionAnswer };
+
+/** One part of the boot: its call, and where its answer is kept; a failure stops the whole boot. */
+function bootRegion<K extends keyof BootData>(src: `load${Capitalize<K>}`, key: K) {
+  return {
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        invoke: {
+          id: src,
+          src,
+          onDone: { target: 'loaded', actions: { type: 'keepBootData' as const, params: ({ event }: { event: { output: BootData[K] } }) => ({ [key]: event.output }) as Partial<BootData> } },
+          onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure' as const, params: ({ event }: { event: { error: unknown } }) => event } },
+        },
+      },
+      loaded: { type: 'final' as const },
+    },
+  };
+}
 
 /**
  * The session of spec section 4: unauthenticated -> (password | token login | refresh) -> partner
@@ -48,15 +66,18 @@ export const sessionMachine = setup({
       params.output.status === 206 || (params.output.answer.user.is_partner_account && params.output.answer.user.partner === null),
     isPartnerAccount: ({ context }) => Boolean(context.user?.is_partner_account),
     hasChosenPartner: ({ context }) => context.user?.partner != null,
+    isRestoreUntried: ({ context }) => !context.restoreTried,
+    isTokenUntried: ({ context }, params: { token: string }) => context.triedToken !== params.token,
     isFavoriteSaving: ({ context }, params: { productId: number }) => context.savingFavorites.includes(params.productId),
     isFavoriteIdle: ({ context }, params: { productId: number }) => !context.savingFavorites.includes(params.productId),
   },
   actions: {
-    keepAnswer: assign((_, params: SessionDone) => ({
-      user: params.output.answer.user,
-      settings: params.output.answer.settings,
-      errors: [],
-    })),
+    /** Who is logged in, and their settings: every other flow follows this (the cart, lists, checkout). */
+    keepAnswer: enqueueActions(({ enqueue }, params: SessionDone) => {
+      const { user, settings } = params.output.answer;
+      enqueue.assign({ user, settings, errors: [] });
+      enqueue.emit({ type: 'user.changed' as const, user, settings });
+    }),
     /** The failure's sentences stay for the screen and are emitted once, for the toasts (src/actors/app-actors.ts). */
     keepFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
       const messages = failureMessages(params.error);
@@ -64,8 +85,11 @@ export const sessionMachine = setup({
       enqueue.emit({ type: 'session.failed' as const, messages });
     }),
     forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
-    keepRefreshed: assign((_, params: SessionAnswer['answer']) => ({ user: params.user, settings: params.settings })),
-    keepBootData: assign((_, params: Partial<Pick<SessionContext, 'catalog' | 'products' | 'finishes' | 'addresses'>>) => params),
+    keepRefreshed: enqueueActions(({ enqueue }, params: Pick<SessionAnswer['answer'], 'user' | 'settings'>) => {
+      enqueue.assign({ user: params.user, settings: params.settings });
+      enqueue.emit({ type: 'user.changed' as const, user: params.user, settings: params.settings });
+    }),
+    keepBootData: assign((_, params: Partial<BootData>) => params),
     keepSpecsSeen: assign((_, params: { seen: boolean }) => ({ seenSpecs: params.seen })),
     keepFavorite: assign(({ context, event }) =>
       event.type === 'favorite.changed' && context.catalog && context.products
@@ -82,7 +106,16 @@ export const sessionMachine = setup({
     emitFavoriteFailed: emit((_, params: { productId: number }) => ({ type: 'favorite.failed' as const, productId: params.productId })),
     emitBootCompleted: emit({ type: 'boot.completed' as const }),
     emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
-    forgetSession: assign(() => ({ ...initialContext, errors: [] })),
+    /** A page tries its stored session and a mailed login link once: that is kept across a logout. */
+    forgetSession: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ...initialContext, errors: [], restoreTried: context.restoreTried, triedToken: context.triedToken });
+      enqueue.emit({ type: 'user.changed' as const, user: null, settings: null });
+    }),
+    keepRestoreTried: assign({ restoreTried: true }),
+    keepTriedToken: assign((_, params: { token: string }) => ({ triedToken: params.token })),
+    emitLoggedIn: emit({ type: 'login.succeeded' as const }),
+    emitLoggedOut: emit({ type: 'session.ended' as const }),
+    emitLoginRequired: emit({ type: 'login.required' as const }),
   },
 }).createMachine({
   id: 'session',
@@ -92,9 +125,15 @@ export const sessionMachine = setup({
   states: {
     unauthenticated: {
       on: {
-        'session.restore': 'restoring',
+        'session.restore': { guard: 'isRestoreUntried', target: 'restoring', actions: 'keepRestoreTried' },
         'login.password': 'loggingIn',
-        'login.token': 'loggingIn',
+        'login.token': {
+          guard: { type: 'isTokenUntried', params: ({ event }) => event },
+          target: 'loggingIn',
+          actions: { type: 'keepTriedToken', params: ({ event }) => event },
+        },
+        // A screen behind the login was asked for: the login page says why it is shown.
+        'login.required': { actions: 'emitLoginRequired' },
       },
     },
     restoring: {
@@ -123,7 +162,7 @@ export const sessionMachine = setup({
               : { type: 'token', token: '' },
         onDone: [
           { guard: { type: 'isPartnerChoiceNeeded', params: ({ event }) => event }, target: 'choosingPartner', actions: { type: 'keepAnswer', params: ({ event }) => event } },
-          { target: 'authenticated', actions: { type: 'keepAnswer', params: ({ event }) => event } },
+          { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'emitLoggedIn'] },
         ],
         onError: { target: 'unauthenticated', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
@@ -141,7 +180,7 @@ export const sessionMachine = setup({
         id: 'choosePartner',
         src: 'choosePartner',
         input: ({ event }) => ({ partnerId: event.type === 'partner.choose' ? event.partnerId : 0 }),
-        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot', 'emitPartnerChanged'] },
+        onDone: { target: 'authenticated', actions: [{ type: 'keepAnswer', params: ({ event }) => event }, 'forgetBoot', 'emitLoggedIn', 'emitPartnerChanged'] },
         onError: { target: 'choosingPartner', actions: { type: 'keepFailure', params: ({ event }) => event } },
       },
     },
@@ -150,68 +189,17 @@ export const sessionMachine = setup({
       on: {
         'session.logout': '#session.loggingOut',
         'session.refreshed': { actions: { type: 'keepRefreshed', params: ({ event }) => event.answer } },
+        'settings.changed': { actions: { type: 'keepRefreshed', params: ({ event }) => event } },
       },
       states: {
         booting: {
           type: 'parallel',
           onDone: 'booted',
           states: {
-            catalog: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadCatalog',
-                    src: 'loadCatalog',
-                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ catalog: event.output }) } },
-                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
-            products: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadProducts',
-                    src: 'loadProducts',
-                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ products: event.output }) } },
-                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
-            finishes: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadFinishes',
-                    src: 'loadFinishes',
-                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ finishes: event.output }) } },
-                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
-            addresses: {
-              initial: 'loading',
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadAddresses',
-                    src: 'loadAddresses',
-                    onDone: { target: 'loaded', actions: { type: 'keepBootData', params: ({ event }) => ({ addresses: event.output }) } },
-                    onError: { target: '#session.authenticated.bootFailed', actions: { type: 'keepFailure', params: ({ event }) => event } },
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
+            catalog: bootRegion('loadCatalog', 'catalog'),
+            products: bootRegion('loadProducts', 'products'),
+            finishes: bootRegion('loadFinishes', 'finishes'),
+            addresses: bootRegion('loadAddresses', 'addresses'),
             specs: {
               initial: 'checking',
               states: {
@@ -254,11 +242,12 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['busy'],
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'unauthenticated', actions: 'forgetSession' },
-        onError: { target: 'unauthenticated', actions: 'forgetSession' },
+        onDone: { target: 'unauthenticated', actions: ['forgetSession', 'emitLoggedOut'] },
+        onError: { target: 'unauthenticated', actions: ['forgetSession', 'emitLoggedOut'] },
       },
     },
     /** Another tab works for a different partner: this one stops (spec section 4). */

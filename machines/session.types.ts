@@ -23,6 +23,10 @@ export interface SessionContext extends BootData {
   errors: readonly string[];
   /** Products whose heart was pressed and whose POST /favorite has not answered yet. */
   savingFavorites: readonly number[];
+  /** The stored session (refresh cookie) is tried once per page load. */
+  restoreTried: boolean;
+  /** The mailed login link last tried: a link logs in once, also when the guard runs again. */
+  triedToken: string | null;
 }
 
 export type SessionEvent =
@@ -41,7 +45,11 @@ export type SessionEvent =
   /** POST /favorite failed: the heart stays as it was. */
   | { type: 'favorite.failed'; productId: number }
   | { type: 'session.refreshed'; answer: LoginAnswer }
+  /** The customer saved their settings or confirmed a new address: the same user, new settings. */
+  | { type: 'settings.changed'; user: User; settings: Settings }
   | { type: 'tabs.conflict' }
+  /** A screen behind the login was asked for while logged out. */
+  | { type: 'login.required' }
   | { type: 'session.logout' };
 
 export type LoginRequestInput = LoginInput;
@@ -51,6 +59,13 @@ export type LoginRequestInput = LoginInput;
  * boot screen and back). `boot.completed`: the boot's "Ready!" pause is over, the app goes on.
  */
 export type SessionEmitted =
+  /** Who is logged in (or nobody) and their settings, after every login, refresh, partner choice and logout. */
+  | { type: 'user.changed'; user: User | null; settings: Settings | null }
+  /** A password, link or partner choice logged in: the app boots. */
+  | { type: 'login.succeeded' }
+  /** The customer logged out. */
+  | { type: 'session.ended' }
+  | { type: 'login.required' }
   | { type: 'partner.changed'; partnerId: number }
   | { type: 'boot.completed' }
   | { type: 'session.failed'; messages: string[] }

@@ -5,8 +5,6 @@ import { I18nProvider } from '@lingui/react';
 import { createAppServices } from './app/create-actors.js';
 import { followPasswordReset, followSession, followShop } from './app/flow-navigation.js';
 import { loadInspector } from './app/inspect.js';
-import { watchPartnerTabs } from './features/session/actors/partner-tabs.js';
-import { watchZoomText } from './features/account/zoom-text.js';
 import { activateLocale, i18n } from './shared/i18n/i18n.js';
 import { createAppRouter } from './app/router.js';
 import { AppServicesProvider } from './app/app-context.js';
@@ -21,8 +19,6 @@ async function start(): Promise<void> {
     onShop: (shop) => followShop(shop, router),
     onPasswordReset: (passwordReset) => followPasswordReset(passwordReset, router),
   });
-  watchPartnerTabs(services.session);
-  watchZoomText(services.session);
   const router = createAppRouter(services);
   followSession(services.session, router);
   createRoot(document.getElementById('root')!).render(

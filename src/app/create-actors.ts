@@ -1,28 +1,34 @@
-import { createActor, type Actor } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor, type ActorRefFrom } from 'xstate';
 import type { KyInstance } from 'ky';
+import { portalMachine, type ShopLogic } from '../../machines/portal.machine.js';
 import { sessionMachine } from '../../machines/session.machine.js';
+import { isoDateIn } from '../domain/delivery-date.js';
 import { authApi, type AuthApi } from '../features/session/api.js';
 import type { CatalogApi } from '../features/catalog/api/catalog.js';
 import { createApiClient } from '../shared/api-client/client.js';
 import type { Inspect } from './inspect.js';
 import type { PasswordResetActor } from '../features/session/actors/password-reset-actors.js';
+import { partnerTabsActor } from '../features/session/actors/partner-tabs.js';
 import { sessionActors } from '../features/session/actors/session-actors.js';
 import { showSessionFailures } from '../features/session/actors/session-toasts.js';
-import type { ShopActors } from './shop-actors.js';
+import { applyZoomText } from '../features/account/zoom-text.js';
+import type { ShopActors, ShopParts } from './shop-actors.js';
 
-export type SessionActor = Actor<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type PortalActor = Actor<typeof portalMachine>;
 
 /**
- * Everything the screens talk to: the session actor, the typed API calls of the login area, and
- * the shop's actors (cart, print, checkout, after-order; src/actors/shop-actors.ts). The shop's
- * are present in every screen behind the navbar: the app route awaits `loadShop` first (the login
- * area does not load that code).
+ * Everything the screens talk to: the portal (root of every flow), its session, the typed API
+ * calls of the login area, and the shop's actors (cart, print, checkout, after-order ...), present
+ * in every screen behind the navbar: the app route awaits `loadShop` first (the login area does
+ * not load that code).
  */
 export interface AppServices extends ShopActors {
+  portal: PortalActor;
   session: SessionActor;
   auth: AuthApi;
   catalog: CatalogApi;
-  /** Creates the shop's actors once; the app route awaits it before its screens render. */
+  /** Starts the shop's flows once; the app route awaits it before its screens render. */
   loadShop?: () => Promise<void>;
   /** The forgot/reset flow (its code loads with those screens, not with the login page). */
   passwordReset?: PasswordResetActor;
@@ -48,12 +54,23 @@ function lazyCatalogApi(api: KyInstance): CatalogApi {
   };
 }
 
+/** The portal with every real part given: calls, the browser's storage, other tabs, the page's settings. */
+function providedPortal(session: typeof sessionMachine, loadShop: () => Promise<ShopLogic>) {
+  return portalMachine.provide({
+    actors: {
+      session,
+      loadShop: fromPromise(loadShop),
+      partnerTabs: partnerTabsActor(localStorage),
+    },
+    actions: { applySettings: applyZoomText(document.documentElement) },
+  });
+}
+
 /**
- * The one place the app's actors are created (DESIGN.md section 2): the session now, the shop's
- * when the app route first loads. `inspect` (dev only, `?inspect`) is handed to every one of them,
- * so the Stately inspector shows session, cart, print (with finishSides and printPrice),
- * checkout (and its child address while the delivery-address dialog is open), afterOrder, orderDetail, orderList, account, upload and (on the forgot/reset screens) passwordReset. One API client serves them all, so every silent refresh
- * reaches the session.
+ * The one place the app's actors are created (DESIGN.md section 2): the portal, which runs the
+ * session now and the shop's flows when the app route first loads. `inspect` (dev only, `?inspect`)
+ * sees the portal and every child. One API client serves them all, so every silent refresh reaches
+ * the session.
  */
 export function createAppServices(
   options: {
@@ -63,27 +80,54 @@ export function createAppServices(
     onShop?: (services: AppServices) => void;
     /** Called once the forgot/reset actor exists. */
     onPasswordReset?: (passwordReset: PasswordResetActor) => void;
+    /** Other calls than the server's (tests): the API client, the login area's calls, the catalogue's. */
+    api?: KyInstance;
+    auth?: AuthApi;
+    catalog?: CatalogApi;
+    /** The session with other calls behind it (tests that hold each call). */
+    sessionLogic?: typeof sessionMachine;
   } = {},
 ): AppServices {
-  const refreshed: { session?: SessionActor } = {};
-  const api = createApiClient({
-    onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }),
-    onSessionLost: options.onSessionLost ?? (() => window.location.assign('/')),
+  const services = {} as AppServices;
+  const api =
+    options.api ??
+    createApiClient({
+      onRefreshed: (answer) => services.session.send({ type: 'session.refreshed', answer }),
+      onSessionLost: options.onSessionLost ?? (() => window.location.assign('/')),
+    });
+  const auth = options.auth ?? authApi(api);
+  const catalog = options.catalog ?? lazyCatalogApi(api);
+  let parts: ShopParts | null = null;
+  const loadShopLogic = async () => {
+    const { createShopParts } = await import('./shop-actors.js');
+    parts ??= createShopParts(api, { inspect: options.inspect, portal });
+    return parts.logic;
+  };
+  const sessionLogic = options.sessionLogic ?? sessionMachine.provide({ actors: sessionActors(auth, catalog) });
+  const portal = createActor(providedPortal(sessionLogic, loadShopLogic), {
+    id: 'portal',
+    systemId: 'portal',
+    input: { today: () => isoDateIn(new Date()) },
+    inspect: options.inspect,
   });
-  const auth = authApi(api);
-  const catalog = lazyCatalogApi(api);
-  const session = createActor(sessionMachine.provide({ actors: sessionActors(auth, catalog) }), { id: 'session', systemId: 'session', inspect: options.inspect });
-  showSessionFailures(session);
-  session.start();
-  refreshed.session = session;
-  const started = session;
-  const services = { session: started, auth, catalog } as AppServices;
+  Object.assign(services, { portal, auth, catalog, session: portal.getSnapshot().context.session });
+  showSessionFailures(services.session);
+  portal.start();
   let shop: Promise<void> | null = null;
   services.loadShop = () =>
-    (shop ??= import('./shop-actors.js').then(({ createShopActors }) => {
-      Object.assign(services, createShopActors({ session: started, api, inspect: options.inspect }));
+    (shop ??= (async () => {
+      portal.send({ type: 'shop.load' });
+      const started = await waitFor(portal, (snapshot) => snapshot.matches('shop') || snapshot.matches('shopFailed'), { timeout: Infinity });
+      const refs = started.context.shop;
+      if (!refs || !parts) {
+        shop = null;
+        throw new Error('The shop could not be loaded');
+      }
+      const { showShopToasts } = await import('./shop-actors.js');
+      Object.assign(services, refs, { apis: parts.apis, afterOrderApis: parts.afterOrderApis, prices: parts.prices, actions: parts.actions, upload: parts.upload });
+      showShopToasts(refs, services.session);
       options.onShop?.(services);
-    }));
+    })());
   let reset: Promise<void> | null = null;
   services.loadPasswordReset = () =>
     (reset ??= import('../features/session/actors/password-reset-actors.js').then(({ createPasswordResetActor }) => {

@@ -1,6 +1,6 @@
-// The one place where what the machines decide turns into navigation (issue 12): created once beside
-// the actors (src/main.tsx), so no screen's effect steers a flow. The router's pure URL rules live in
-// src/router.tsx (beforeLoad); this follows the machines' emitted events and snapshots.
+// The one place where what the machines decide turns into navigation: created once beside the
+// actors (src/main.tsx), so no screen's effect steers a flow. The router's pure URL rules live in
+// src/app/router.tsx (beforeLoad); this follows the machines' emitted events.
 import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { isLoginArea, safeRedirectPath } from './paths.js';
@@ -20,26 +20,16 @@ const isAppScreen = (pathname: string) => !isLoginArea(pathname) && pathname !==
 const isWizard = (pathname: string) => pathname === '/printer' || pathname.startsWith('/printer/');
 
 /**
- * The session's outcomes: logged in on the login screen goes to the boot screen (keeping `?url=`),
- * whose "Ready!" pause ends on the wanted page; logged out (here or in another tab) goes to login; a
- * partner switch loads the new partner's data on the boot screen, which then comes back to where the
- * customer was.
+ * The session's outcomes: a login on the login screen goes to the boot screen (keeping `?url=`),
+ * whose "Ready!" pause ends on the wanted page; a logout goes to login; a partner switch loads the
+ * new partner's data on the boot screen, which then comes back to where the customer was.
  */
 export function followSession(session: SessionActor, router: FlowRouter): void {
-  let wasLoggedIn = false;
-  let wasInside = false;
-  let wasRestoring = false;
-  session.subscribe((snapshot) => {
-    const inside = snapshot.matches('authenticated');
-    // A restore on the login screen is the guard's to answer (a logged-in user goes home).
-    if (inside && !wasInside && !wasRestoring && router.latestLocation.pathname === '/login') {
-      void router.navigate({ to: '/loading', search: { url: safeRedirectPath(router.latestLocation.search.url) }, replace: true });
-    }
-    wasInside = inside;
-    wasRestoring = snapshot.matches('restoring');
-    if (inside) wasLoggedIn = true;
-    if (!wasLoggedIn || !snapshot.matches('unauthenticated')) return;
-    wasLoggedIn = false;
+  session.on('login.succeeded', () => {
+    if (router.latestLocation.pathname !== '/login') return;
+    void router.navigate({ to: '/loading', search: { url: safeRedirectPath(router.latestLocation.search.url) }, replace: true });
+  });
+  session.on('session.ended', () => {
     if (isAppScreen(router.latestLocation.pathname)) void router.navigate({ to: '/login', search: {}, replace: true });
   });
   session.on('boot.completed', () => {
@@ -93,7 +83,9 @@ export function followPrint(print: PrintActor, router: FlowRouter): void {
     if (router.latestLocation.pathname !== '/printer') void router.navigate({ to: '/printer' });
   });
   const asks = () => print.getSnapshot().hasTag('asksBeforeLeaving') || print.getSnapshot().hasTag('confirmingLeave');
-  const blocker = {
+  // The guard asks the print machine at each navigation; while no print is active it lets every
+  // navigation pass at once.
+  router.history.block({
     enableBeforeUnload: asks,
     blockerFn: async ({ nextLocation }: { nextLocation: { pathname: string } }) => {
       if (!asks() || isWizard(nextLocation.pathname) || !isAppScreen(nextLocation.pathname)) return false;
@@ -101,14 +93,5 @@ export function followPrint(print: PrintActor, router: FlowRouter): void {
       const answered = await waitFor(print, (snapshot) => !snapshot.hasTag('confirmingLeave'), { timeout: Infinity });
       return answered.hasTag('asksBeforeLeaving');
     },
-  };
-  // The guard stands only while a print is active: other navigation never waits for it.
-  let unblock: (() => void) | null = null;
-  print.subscribe(() => {
-    if (asks() && !unblock) unblock = router.history.block(blocker);
-    else if (!asks() && unblock) {
-      unblock();
-      unblock = null;
-    }
   });
 }

@@ -1,10 +1,7 @@
 import { redirect } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
 import { waitFor } from 'xstate';
 import type { SessionActor } from './create-actors.js';
 import { readToken } from '../shared/api-client/token-store.js';
-import { i18n } from '../shared/i18n/i18n.js';
-import { showToast } from '../shared/ui/toast-queue.js';
 import { isLoginArea, safeRedirectPath } from './paths.js';
 
 interface GuardLocation {
@@ -14,36 +11,23 @@ interface GuardLocation {
   href: string;
 }
 
-const BUSY = ['restoring', 'loggingIn', 'switchingPartner', 'loggingOut'] as const;
-
-let restoreTried = false;
-let tokenTried: string | null = null;
-
-/** Forgets that a restore or token login was tried (tests that reuse one module between sessions). */
-export function resetGuard(): void {
-  restoreTried = false;
-  tokenTried = null;
-}
-
-/** Waits for a running login, refresh, partner choice or logout; tries the refresh once per page. */
+/**
+ * Waits for a running login, refresh, partner choice or logout (the session's `busy` tag); asks for
+ * the stored session first (the session tries it once per page).
+ */
 async function settledSession(session: SessionActor, mayRestore: boolean) {
-  if (mayRestore && !restoreTried && session.getSnapshot().matches('unauthenticated')) {
-    restoreTried = true;
-    session.send({ type: 'session.restore' });
-  }
-  return waitFor(session, (snapshot) => !BUSY.some((state) => snapshot.matches(state)), { timeout: 60_000 });
+  if (mayRestore && session.getSnapshot().matches('unauthenticated')) session.send({ type: 'session.restore' });
+  return waitFor(session, (snapshot) => !snapshot.hasTag('busy'), { timeout: 60_000 });
 }
 
 /**
- * The link in an e-mail (/login?token=...) logs in once, while logged out; the session's login then
- * goes on to the boot screen (src/actors/flow-navigation.ts). Already logged in: on to the boot screen.
+ * The link in an e-mail (/login?token=...) logs in once, while logged out (the session keeps which
+ * link it tried); its login then goes on to the boot screen (src/app/flow-navigation.ts). Already
+ * logged in: on to the boot screen.
  */
 function loginWithToken(session: SessionActor, token: string, url: unknown): void {
   const snapshot = session.getSnapshot();
-  if (snapshot.matches('unauthenticated') && tokenTried !== token) {
-    tokenTried = token;
-    session.send({ type: 'login.token', token });
-  }
+  if (snapshot.matches('unauthenticated')) session.send({ type: 'login.token', token });
   else if (snapshot.matches('authenticated')) throw redirect({ to: '/loading', search: { url: safeRedirectPath(url) }, replace: true });
 }
 
@@ -83,7 +67,7 @@ export async function guardNavigation(session: SessionActor, location: GuardLoca
   const snapshot = await settledSession(session, true);
   if (snapshot.matches('blocked')) return;
   if (!isLoggedIn(snapshot)) {
-    showToast(i18n._(msg`U moet ingelogd zijn`), 'error');
+    session.send({ type: 'login.required' });
     throw redirect({ to: '/login', search: { ...search, url: href } });
   }
   // A partner account that has not chosen yet does so in the login modal, then comes back.

@@ -60,6 +60,8 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
       events.push({ type: 'print.reference', uuid, extra_reference: `ref-${uuid}` });
     } else events.push({ type: 'print.add', print: prints[uuid] });
   }
+  // A past order ordered again: its print, and (into an empty cart) its reference and contact.
+  if (!inCart.has('b')) events.push({ type: 'reorder.add', answer: { products: [prints.b], unavailable: [], details: { reference: 'Herhaling' }, contact: { phone: '0301234567' } } });
   for (const item of snapshot.context.items) {
     if (item.price.status !== 'loading') continue;
     events.push({ type: 'price.known', actorId: item.priceActorId, answer: { product: 12.5, frames: 0.75 } });
@@ -167,6 +169,14 @@ function expectAfter(before: Expected, event: ModelEvent): Expected {
       emptied();
       for (const print of event.prints) ask(print);
       break;
+    case 'reorder.add':
+      for (const print of event.answer.products) ask(print);
+      next.deliveryDate = '';
+      if (before.items.length === 0) {
+        next.reference = 'Herhaling';
+        next.phone = '0301234567';
+      }
+      break;
     case 'details.change':
       next.reference = event.details.reference ?? next.reference;
       next.deliveryDate = event.details.delivery_date ?? next.deliveryDate;
@@ -232,7 +242,7 @@ describe('cart machine (model-based, checked against a hand-written oracle)', ()
     const types = new Set(paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => event.type)));
     expect(types).toEqual(new Set([
       'cart.clear', 'cart.load', 'contact.change', 'details.change', 'price.known', 'price.unknown', 'print.add', 'print.reference',
-      'print.remove', 'removal.cancel', 'removal.confirm', 'print.edit', 'edit.close', 'xstate.snapshot.printEdit',
+      'print.remove', 'removal.cancel', 'removal.confirm', 'print.edit', 'edit.close', 'xstate.snapshot.printEdit', 'reorder.add',
     ]));
   });
 

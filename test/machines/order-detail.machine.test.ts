@@ -14,6 +14,8 @@ const requests: OrderDetailEvent[] = [
   { type: 'order.open', orderId: 7 },
   { type: 'order.open', orderId: null },
   { type: 'order.reload' },
+  { type: 'order.changed', orderId: 7 },
+  { type: 'order.changed', orderId: 8 },
   { type: 'file.stored', orderState: 'intake' },
   { type: 'file.stored', orderState: 'files' },
   { type: 'file.download', file: { id: 90, name: 'gevel.pdf' } },
@@ -69,6 +71,9 @@ function expectedAfter(before: string, event: { type: string; output?: unknown; 
       return event.orderId === null ? 'missing' : 'loading';
     case 'order.reload':
       return shown ? 'reloading' : before === 'failed' ? 'loading' : before;
+    case 'order.changed':
+      // Changed elsewhere (accepted, approved): only the order shown here (7) loads again.
+      return shown && event.orderId === 7 ? 'reloading' : before;
     case 'file.stored':
       return shown || before === 'reloading' ? 'reloading' : before;
     case 'file.download':

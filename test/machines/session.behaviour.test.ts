@@ -28,10 +28,12 @@ function session(answers: Record<string, Answer>, more: Record<string, AnyActorL
   const ids = ['restoreSession', 'login', 'choosePartner', 'logout', ...Object.keys(boot)];
   const machine = sessionMachine.provide({ actors: { ...Object.fromEntries(ids.map((id) => [id, actor(id)])), ...more } as never });
   const emitted: SessionEmitted[] = [];
+  /** Who is logged in: what the portal routes to the cart, lists and checkout. */
+  const told: SessionEmitted[] = [];
   const running = createActor(machine);
-  running.on('*', (event) => emitted.push(event));
+  running.on('*', (event) => (['user.changed', 'login.succeeded', 'session.ended'].includes(event.type) ? told : emitted).push(event));
   running.start();
-  return { actor: running, inputs, emitted, snapshot: () => running.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor: running, inputs, emitted, told, snapshot: () => running.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
 }
 
 async function bootedAs(extra: Record<string, Answer> = {}, more: Record<string, AnyActorLogic> = {}) {
@@ -224,8 +226,43 @@ describe('session: while logged in', () => {
       expect(s.snapshot().value).toBe('unauthenticated');
       expect(s.snapshot().context).toEqual({
         user: null, settings: null, seenSpecs: true, errors: [], catalog: null, products: null, finishes: null, addresses: null, savingFavorites: [],
+        restoreTried: false, triedToken: 'abc',
       });
+      expect(s.told.slice(-2)).toEqual([{ type: 'user.changed', user: null, settings: null }, { type: 'session.ended' }]);
     }
+  });
+
+  it('tells who logged in, once per login, and every change of their settings', async () => {
+    const s = session({ ...boot, login: ok(customer) });
+    s.actor.send({ type: 'login.token', token: 'abc' });
+    await s.settle();
+    expect(s.told).toEqual([{ type: 'user.changed', user: customer, settings }, { type: 'login.succeeded' }]);
+    const zoomed = { ...settings, zoom_text: true };
+    s.actor.send({ type: 'settings.changed', user: customer, settings: zoomed });
+    expect(s.told.at(-1)).toEqual({ type: 'user.changed', user: customer, settings: zoomed });
+    expect(s.snapshot().context.settings).toEqual(zoomed);
+  });
+
+  it('tries the stored session once per page, and a mailed link once', async () => {
+    const s = session({ ...boot, restoreSession: fails({ status: 401 }), login: fails({ message: 'Verlopen' }) });
+    s.actor.send({ type: 'session.restore' });
+    await s.settle();
+    s.actor.send({ type: 'session.restore' });
+    expect(s.snapshot().value).toBe('unauthenticated');
+    expect(s.inputs.restoreSession).toHaveLength(1);
+    s.actor.send({ type: 'login.token', token: 'link-1' });
+    await s.settle();
+    s.actor.send({ type: 'login.token', token: 'link-1' });
+    expect(s.snapshot().value).toBe('unauthenticated');
+    s.actor.send({ type: 'login.token', token: 'link-2' });
+    expect(s.snapshot().value).toBe('loggingIn');
+    expect(s.inputs.login).toHaveLength(2);
+  });
+
+  it('asks the login page to say why it shows when a screen behind the login was asked for', () => {
+    const s = session(boot);
+    s.actor.send({ type: 'login.required' });
+    expect(s.emitted).toEqual([{ type: 'login.required' }]);
   });
 
   it('another tab working for a different partner blocks this one, from any state', async () => {

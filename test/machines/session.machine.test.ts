@@ -32,6 +32,10 @@ const events: AnyEvent[] = [
   { type: 'favorite.changed', productId: 7, isFavorite: true },
   { type: 'favorite.failed', productId: 7 },
   { type: 'session.refreshed', answer: answerOf(customer) },
+  // Saved settings or a confirmed address (the account, routed by the portal).
+  { type: 'settings.changed', user: customer, settings: { ...answerOf(customer).settings, zoom_text: true } },
+  // A screen behind the login was asked for while logged out.
+  { type: 'login.required' },
   { type: 'tabs.conflict' },
   { type: 'session.logout' },
   done('restoreSession', { status: 200, answer: answerOf(customer) }),
@@ -54,8 +58,8 @@ const events: AnyEvent[] = [
 
 /** States are told apart by what a user notices: where we are, who is in, the badge, an error. */
 function serializeState(snapshot: Snapshot): string {
-  const { user, seenSpecs, errors, savingFavorites } = snapshot.context;
-  return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, seenSpecs, errors.length > 0, savingFavorites]);
+  const { user, seenSpecs, errors, savingFavorites, restoreTried, triedToken } = snapshot.context;
+  return JSON.stringify([snapshot.value, user?.id ?? null, user?.partner?.id ?? null, seenSpecs, errors.length > 0, savingFavorites, restoreTried, triedToken]);
 }
 
 /** The real machine with actors the test answers by hand, one pending call per actor id. */
@@ -236,12 +240,13 @@ describe('session machine, the "Ready!" pause', () => {
 
   it('says the boot completed once "Ready!" has shown for its pause, not before, and once', async () => {
     const session = await booted();
+    const completions = () => session.emitted.filter((event) => event.type === 'boot.completed');
     session.clock.increment(READY_PAUSE_MS - 1);
-    expect(session.emitted).toEqual([]);
+    expect(completions()).toEqual([]);
     session.clock.increment(1);
-    expect(session.emitted).toEqual([{ type: 'boot.completed' }]);
+    expect(completions()).toEqual([{ type: 'boot.completed' }]);
     session.clock.increment(READY_PAUSE_MS * 10);
-    expect(session.emitted).toEqual([{ type: 'boot.completed' }]);
+    expect(completions()).toEqual([{ type: 'boot.completed' }]);
     expect(session.actor.getSnapshot().matches({ authenticated: 'booted' })).toBe(true);
     session.actor.stop();
   });
@@ -250,7 +255,7 @@ describe('session machine, the "Ready!" pause', () => {
     const session = await booted();
     await session.take({ type: 'session.logout' });
     session.clock.increment(READY_PAUSE_MS);
-    expect(session.emitted).toEqual([]);
+    expect(session.emitted.filter((event) => event.type === 'boot.completed')).toEqual([]);
     session.actor.stop();
   });
 });

@@ -6,10 +6,10 @@ import { cartMachine, type CartPrint } from '../../machines/cart.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
 import { sessionMachine } from '../../machines/session.machine.js';
 import type { AppServices } from '../../src/app/create-actors.js';
-import { orderDefaults } from '../../src/features/checkout/actors/cart-actors.js';
-import { cartStorageKey } from '../../src/features/checkout/actors/cart-storage.js';
+import { orderDefaults } from '../../machines/cart.machine.js';
+import { cartStorageKey } from '../../machines/cart.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
-import { createShopActors } from '../../src/app/shop-actors.js';
+import { createAppServices } from '../../src/app/create-actors.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { User } from '../../src/domain/session.js';
@@ -115,8 +115,9 @@ const shopCatalog: Catalog = {
   ] }],
 };
 
-async function bootedPartner() {
-  const session = createActor(sessionMachine.provide({
+/** The session of a partner account whose calls answer at once (the session has its own paths). */
+function partnerSessionLogic() {
+  return sessionMachine.provide({
     actors: {
       login: fromPromise(async () => ({ status: 200, answer: { ...answerOf(userOf(0)), settings: pickupSettings } })),
       choosePartner: fromPromise(async ({ input }: { input: { partnerId: number } }) => {
@@ -129,10 +130,7 @@ async function bootedPartner() {
       loadAddresses: fromPromise(async () => []),
       checkSpecs: fromPromise(async () => ({ seen_specs: true })),
     } as never,
-  })).start();
-  session.send({ type: 'login.token', token: 'abc' });
-  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
-  return session;
+  });
 }
 
 /** The cart's price calls (complete prints) wait; the wizard's live price answers at once. */
@@ -145,9 +143,12 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
     held: isCartPrice,
     answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] } },
   });
-  const session = await bootedPartner();
   const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const services = createAppServices({ api: edge.api, auth: apis.auth, catalog: apis.catalog, inspect, sessionLogic: partnerSessionLogic() });
+  const session = services.session;
+  session.send({ type: 'login.token', token: 'abc' });
+  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  await services.loadShop?.();
   const router = memoryRouter(services, '/checkout');
   followPrint(services.print, router);
   renderRouter(services, router);
@@ -160,7 +161,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
     expected: { prints: [], partner: 0, toast: null, removing: null, editing: null, priceRequests: 0 },
     user: userEvent.setup(),
     stop: () => {
-      for (const actor of [services.checkout, services.cart, services.print, session]) actor.stop();
+      services.portal.stop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
 import { cartMachine, type CartEvent } from '../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart } from '../../machines/checkout.machine.js';
-import { orderDefaults } from '../../src/features/checkout/actors/cart-actors.js';
+import { orderDefaults } from '../../machines/cart.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import { isoDateIn } from '../../src/domain/delivery-date.js';

@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
-import { showSessionFailures } from '../../src/features/session/actors/session-toasts.js';
 import { sessionActors } from '../../src/features/session/actors/session-actors.js';
-import type { AppServices } from '../../src/app/create-actors.js';
-import { watchPartnerTabs, ACTIVE_PARTNER_KEY } from '../../src/features/session/actors/partner-tabs.js';
-import { createShopActors } from '../../src/app/shop-actors.js';
+import type { SessionActor } from '../../src/app/create-actors.js';
+import { ACTIVE_PARTNER_KEY } from '../../src/features/session/actors/partner-tabs.js';
+import { createAppServices } from '../../src/app/create-actors.js';
 import { followSession } from '../../src/app/flow-navigation.js';
 import { createApiClient } from '../../src/shared/api-client/client.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import type { User } from '../../src/domain/session.js';
-import { resetGuard } from '../../src/app/guard.js';
 import { answerOf, catalog, customer, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { product } from '../views/configure-support.js';
@@ -82,7 +80,7 @@ interface Expected {
 
 interface SessionWorld {
   edge: NetworkEdge;
-  session: ReturnType<typeof createActor<typeof sessionMachine>>;
+  session: SessionActor;
   navigate: (href: string) => void;
   /** POST /favorite of the heart pressed last, held until the path answers it. */
   favouriteCall: { resolve: (isFavorite: boolean) => void; reject: (error: Error) => void } | null;
@@ -100,19 +98,15 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   // The real saveFavorite actor over a POST /favorite the path answers (held like the edge's calls).
   const toggleFavorite = () => new Promise<boolean>((resolve, reject) => (held.call = { resolve, reject }));
   const { saveFavorite } = sessionActors(apis.auth, { ...apis.catalog, toggleFavorite });
-  const session = createActor(
-    sessionMachine.provide({ actors: { ...Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])), saveFavorite } as never }),
-    { inspect },
-  );
-  showSessionFailures(session); // as createAppServices attaches them
-  session.start();
-  const stopTabs = watchPartnerTabs(session);
   // Favourites go through the shop's client: its POST answers the product's new state.
   const api = createApiClient({
     prefixUrl: 'http://paths.test/api/v1',
     fetch: (async () => new Response(JSON.stringify({ message: true }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch,
   });
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api }) };
+  const sessionLogic = sessionMachine.provide({ actors: { ...Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])), saveFavorite } as never });
+  // As src/main.tsx does: the portal runs the session (its toasts, the other tabs' watch) and the shop.
+  const services = createAppServices({ api, auth: apis.auth, catalog: apis.catalog, inspect, sessionLogic });
+  const session = services.session;
   const router = memoryRouter(services, '/login');
   // As src/main.tsx does: the session's outcomes (login -> boot screen -> wanted page) move the router.
   followSession(session, router);
@@ -128,10 +122,7 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
     },
     expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, error: null },
     user: userEvent.setup(),
-    stop: () => {
-      stopTabs();
-      session.stop();
-    },
+    stop: () => services.portal.stop(),
   };
 }
 
@@ -241,7 +232,6 @@ describePaths<SessionWorld, ModelEvent>({
     },
     // A visitor opens the app: the guard asks the server whether the refresh cookie still holds.
     'session.restore': async (world) => {
-      resetGuard();
       world.navigate('/');
     },
     'login.password': async (world, event) => {

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/shared/api-client/errors.js';
 import type { Settings, User } from '../../src/domain/session.js';
 import type { SettingsForm } from '../../src/domain/settings.js';
-import { createAccountActor } from '../../src/features/account/actors.js';
+import { createActor } from 'xstate';
+import { accountMachine } from '../../machines/account.machine.js';
+import { accountActors } from '../../src/features/account/actors.js';
+import { showAccountToasts } from '../../src/features/account/toasts.js';
 import type { AppServices } from '../../src/app/create-actors.js';
 import { AppServicesProvider } from '../../src/app/app-context.js';
 import { SettingsView } from '../../src/features/account/components/settings-view.js';
@@ -24,7 +27,8 @@ function renderSettings(onSave: (form: SettingsForm) => Promise<unknown> = vi.fn
     await onSave(form);
     return { user, settings };
   });
-  const account = createAccountActor({ session: { send: vi.fn() } as never, settings: { save, confirmEmail: vi.fn() } });
+  const account = createActor(accountMachine.provide({ actors: accountActors({ save, confirmEmail: vi.fn() }) })).start();
+  showAccountToasts(account);
   renderWithI18n(
     <AppServicesProvider value={{ account } as unknown as AppServices}>
       <SettingsView user={user} settings={settings} addresses={[address]} />

@@ -1,37 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionActor } from '../../src/app/create-actors.js';
-import { watchZoomText, ZOOM_CLASS } from '../../src/features/account/zoom-text.js';
+import { fromPromise, waitFor } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine.js';
+import { createAppServices } from '../../src/app/create-actors.js';
+import { ZOOM_CLASS } from '../../src/features/account/zoom-text.js';
+import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
+import { fakeApis } from './support/render-app.js';
 
-/** Just enough of the session actor: its settings and a way to change them. */
-function fakeSession(zoom: boolean | null) {
-  const listeners = new Set<() => void>();
-  let settings = zoom === null ? null : { zoom_text: zoom };
-  const session = {
-    getSnapshot: () => ({ context: { settings } }),
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
-    },
-  };
-  const set = (next: boolean | null) => {
-    settings = next === null ? null : { zoom_text: next };
-    for (const listener of listeners) listener();
-  };
-  return { session: session as unknown as SessionActor, set };
-}
+const zoomed = () => document.documentElement.classList.contains(ZOOM_CLASS);
 
 describe('larger text (zoom_text)', () => {
-  it('puts the class on the root while the setting is on, and follows changes and logout', () => {
-    const root = document.createElement('html');
-    const { session, set } = fakeSession(false);
-    const stop = watchZoomText(session, root);
-    expect(root.classList.contains(ZOOM_CLASS)).toBe(false);
-    set(true);
-    expect(root.classList.contains(ZOOM_CLASS)).toBe(true);
-    set(null);
-    expect(root.classList.contains(ZOOM_CLASS)).toBe(false);
-    stop();
-    set(true);
-    expect(root.classList.contains(ZOOM_CLASS)).toBe(false);
+  it('puts the class on the root while the setting is on, and follows changes and logout', async () => {
+    const apis = fakeApis();
+    const sessionLogic = sessionMachine.provide({
+      actors: {
+        login: fromPromise(async () => ({ status: 200, answer: { ...answerOf(customer), settings: { ...settings, zoom_text: true } } })),
+        loadCatalog: fromPromise(async () => catalog),
+        loadProducts: fromPromise(async () => []),
+        loadFinishes: fromPromise(async () => []),
+        loadAddresses: fromPromise(async () => []),
+        checkSpecs: fromPromise(async () => ({ seen_specs: true })),
+      } as never,
+    });
+    const { portal, session } = createAppServices({ auth: apis.auth, catalog: apis.catalog, sessionLogic, onSessionLost: () => {} });
+    expect(zoomed()).toBe(false);
+    session.send({ type: 'login.password', email: customer.email, password: 'x' });
+    await waitFor(session, (snapshot) => snapshot.matches('authenticated'));
+    expect(zoomed()).toBe(true);
+    session.send({ type: 'settings.changed', user: customer, settings: { ...settings, zoom_text: false } });
+    expect(zoomed()).toBe(false);
+    session.send({ type: 'settings.changed', user: customer, settings: { ...settings, zoom_text: true } });
+    expect(zoomed()).toBe(true);
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (snapshot) => snapshot.matches('unauthenticated'));
+    expect(zoomed()).toBe(false);
+    portal.stop();
   });
 });

@@ -3,13 +3,13 @@
 // A file of its own so the forgot/reset screens' lazy chunk does not bring the shop's machines.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Actor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from '../../../machines/account.machine.js';
 import type { passwordResetMachine } from '../../../machines/password-reset.machine.js';
 import { showToast } from '../../shared/ui/toast-queue.js';
 
-type AccountActor = Actor<typeof accountMachine>;
-type PasswordResetActor = Actor<typeof passwordResetMachine>;
+type AccountActor = ActorRefFrom<typeof accountMachine>;
+type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
 /** Saved settings (naming a requested new login address), a confirmed address, and each failure message. */
 export function showAccountToasts(account: AccountActor): void {

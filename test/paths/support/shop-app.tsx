@@ -6,11 +6,11 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, waitFor as settled, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionAnswer } from '../../../machines/session.machine.js';
 import type { AppServices } from '../../../src/app/create-actors.js';
-import { createShopActors } from '../../../src/app/shop-actors.js';
+import { createAppServices } from '../../../src/app/create-actors.js';
+import type { KyInstance } from 'ky';
 import type { Catalog, Finish, Product } from '../../../src/domain/catalog.js';
 import { i18n } from '../../../src/shared/i18n/i18n.js';
 import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
-import { resetGuard } from '../../../src/app/guard.js';
 import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
@@ -26,9 +26,9 @@ export interface SessionData {
   answer?: SessionAnswer;
 }
 
-/** A booted Dutch customer (the session's calls answer at once: the session has its own paths). */
-export async function bootedSession(data: SessionData = {}) {
-  const session = createActor(sessionMachine.provide({
+/** The session's calls of a Dutch customer, answering at once (the session has its own paths). */
+export function sessionLogicOf(data: SessionData = {}) {
+  return sessionMachine.provide({
     actors: {
       login: fromPromise(async () => data.answer ?? { status: 200, answer: answerOf({ ...customer, lang: 'nl' }) }),
       loadCatalog: fromPromise(async () => data.catalog ?? catalog),
@@ -37,10 +37,17 @@ export async function bootedSession(data: SessionData = {}) {
       loadAddresses: fromPromise(async () => []),
       checkSpecs: fromPromise(async () => ({ seen_specs: true })),
     } as never,
-  })).start();
-  session.send({ type: 'login.token', token: 'abc' });
-  await settled(session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
-  return session;
+  });
+}
+
+/** The app's services with a booted customer and the shop started, as after a login. */
+export async function bootedServices(options: { api: KyInstance; data?: SessionData; inspect?: (event: InspectionEvent) => void }): Promise<AppServices> {
+  const apis = fakeApis();
+  const services = createAppServices({ api: options.api, auth: apis.auth, catalog: apis.catalog, inspect: options.inspect, sessionLogic: sessionLogicOf(options.data) });
+  services.session.send({ type: 'login.token', token: 'abc' });
+  await settled(services.session, (snapshot) => snapshot.matches({ authenticated: 'booted' }));
+  await services.loadShop?.();
+  return services;
 }
 
 /** Renders the app's router with its services and the Dutch catalogue (as src/main.tsx does). */
@@ -54,9 +61,8 @@ export function renderRouter(services: AppServices, router: AppRouter): void {
   );
 }
 
-/** A fresh router at `start` on a memory history, with the guard reset (each path starts anew). */
+/** A fresh router at `start` on a memory history. */
 export function memoryRouter(services: AppServices, start: string): AppRouter {
-  resetGuard();
   return createAppRouter(services, createMemoryHistory({ initialEntries: [start] }));
 }
 
@@ -90,9 +96,7 @@ export interface ShopOptions {
 export async function renderShop(inspect: (event: InspectionEvent) => void, options: ShopOptions): Promise<ShopWorld> {
   toastQueue.clear();
   const edge = httpEdge({ held: options.held ?? [], answers: options.answers });
-  const session = await bootedSession(options.session);
-  const apis = fakeApis();
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: edge.api, inspect }) };
+  const services = await bootedServices({ api: edge.api, data: options.session, inspect });
   const router = memoryRouter(services, options.start);
   options.follow?.(services, router);
   renderRouter(services, router);
@@ -105,7 +109,7 @@ export async function renderShop(inspect: (event: InspectionEvent) => void, opti
     navigate: (href) => void router.history.push(href),
     user: userEvent.setup({ applyAccept: false }),
     stop: () => {
-      for (const actor of [services.afterOrder, services.orderDetail, services.orderList, services.checkout, services.cart, services.print, session]) actor.stop();
+      services.portal.stop();
     },
   };
 }

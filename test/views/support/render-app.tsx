@@ -1,21 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
-import { sessionMachine, type SessionAnswer } from '../../../machines/session.machine.js';
-import { showSessionFailures } from '../../../src/features/session/actors/session-toasts.js';
-import type { AppServices } from '../../../src/app/create-actors.js';
 import type { AuthApi } from '../../../src/features/session/api.js';
 import type { CatalogApi } from '../../../src/features/catalog/api/catalog.js';
 import { i18n } from '../../../src/shared/i18n/i18n.js';
 import type { LoginInput } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/shared/api-client/client.js';
-import { createShopActors } from '../../../src/app/shop-actors.js';
+import { createAppServices } from '../../../src/app/create-actors.js';
+import type { SessionAnswer } from '../../../machines/session.machine.js';
 import { followPasswordReset, followSession, followShop } from '../../../src/app/flow-navigation.js';
-import { createPasswordResetActor } from '../../../src/features/session/actors/password-reset-actors.js';
 import { createAppRouter } from '../../../src/app/router.js';
-import { resetGuard } from '../../../src/app/guard.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 
@@ -43,37 +38,20 @@ export function fakeApis() {
 
 /** The real router, guard, screens and session machine, with fake API calls behind the actors. */
 export function renderApp(path: string, apis = fakeApis()) {
-  resetGuard();
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise(() => apis.auth.refresh()),
-        login: fromPromise(({ input }) => apis.auth.login(input as never)),
-        choosePartner: fromPromise(({ input }) => apis.auth.choosePartner((input as { partnerId: number }).partnerId)),
-        logout: fromPromise(() => apis.auth.logout()),
-        loadCatalog: fromPromise(() => apis.catalog.catalog()),
-        loadProducts: fromPromise(() => apis.catalog.products()),
-        loadFinishes: fromPromise(() => apis.catalog.finishes()),
-        loadAddresses: fromPromise(() => apis.catalog.addresses()),
-        checkSpecs: fromPromise(() => apis.catalog.specsCheck()),
-      } as never,
-    }),
-  );
-  showSessionFailures(session); // as createAppServices attaches them
-  session.start();
   // The screens under test make no cart or checkout calls: those go to a client that is offline.
   const offline = createApiClient({ prefixUrl: 'http://offline.test/api/v1', fetch: () => Promise.reject(new Error('offline')) });
-  const services: AppServices = { session, auth: apis.auth, catalog: apis.catalog, ...createShopActors({ session, api: offline }) };
-  // As src/actors/app-actors.ts does, with the fake auth calls.
-  services.loadPasswordReset = async () => {
-    if (services.passwordReset) return;
-    services.passwordReset = createPasswordResetActor(apis.auth);
-    followPasswordReset(services.passwordReset, router);
-  };
+  // As src/main.tsx does, with the fake auth and catalogue calls.
+  const services = createAppServices({
+    api: offline,
+    auth: apis.auth,
+    catalog: apis.catalog,
+    onShop: (shop) => followShop(shop, router),
+    onPasswordReset: (passwordReset) => followPasswordReset(passwordReset, router),
+  });
+  const session = services.session;
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
   // As src/main.tsx does: the machines' outcomes move the router.
   followSession(session, router);
-  followShop(services, router);
   const view = render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>

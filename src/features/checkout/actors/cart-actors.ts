@@ -1,17 +1,14 @@
-// The app's cart actor: prices from POST /prices, the cart kept
-// per user + partner in localStorage, and the configurator's hand-off picked up.
+// The cart's real parts: prices from POST /prices, and the cart kept per user and partner in the
+// browser's storage.
 import * as v from 'valibot';
-import { createActor, fromPromise, type Actor } from 'xstate';
-import { cartMachine, type CartPrint, type OrderDefaults, type OrderDetails } from '../../../../machines/cart.machine.js';
-import type { SessionActor } from '../../../app/create-actors.js';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { cartMachine, NO_DEFAULTS, type CartPrint, type OrderDetails } from '../../../../machines/cart.machine.js';
+import type { CartOwner, CartStoreEvent } from '../../../../machines/portal.machine.js';
 import type { PricesApi } from '../../print/api.js';
 import { ContactSchema } from '../../../domain/order.js';
 import { PrintSchema } from '../../../domain/print-schema.js';
-import type { Settings, User } from '../../../domain/session.js';
-import { cartStorageKey } from './cart-storage.js';
-import type { Inspect } from '../../../app/inspect.js';
 
-export type CartActor = Actor<typeof cartMachine>;
+export type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /**
  * The stored cart (localStorage, key `pp.cart.{userId}.{partnerId|none}`):
@@ -67,50 +64,34 @@ export function writeStoredCart(storage: Storage, key: string, cart: StoredCart)
   }
 }
 
-export function orderDefaults(user: User, settings: Settings | null): OrderDefaults {
-  return {
-    contact: { name: user.name, email: user.email, phone: user.phone ?? '' },
-    pickup_default: settings?.pickup_default ?? false,
-    approve_pdf: settings?.approve_pdf ?? false,
-    default_address_id: settings?.default_address_id ?? null,
-  };
-}
 
-/**
- * Creates the cart actor and ties it to the session: whenever the user or partner changes, that
- * owner's stored cart is loaded (with their defaults); every change is written back under the owner.
- */
-export function createCartActor(options: { session: SessionActor; prices: PricesApi; storage?: Storage; inspect?: Inspect }): CartActor {
-  const storage = options.storage ?? localStorage;
-  const fetchPrice = fromPromise<{ product: number; frames: number }, { print: CartPrint }>(async ({ input, signal }) => {
-    const answer = await options.prices.price(input.print, signal);
+/** The cart's price call: POST /prices for one print of the cart. */
+export function cartPriceActor(prices: PricesApi) {
+  return fromPromise<{ product: number; frames: number }, { print: CartPrint }>(async ({ input, signal }) => {
+    const answer = await prices.price(input.print, signal);
     return { product: answer.product, frames: answer.frames };
   });
-  const cart = createActor(cartMachine.provide({ actors: { fetchPrice } }), { id: 'cart', systemId: 'cart', input: {}, inspect: options.inspect });
-  cart.start();
+}
 
-  let ownerKey: string | null = null;
-  const follow = () => {
-    const { user, settings } = options.session.getSnapshot().context;
-    const key = user && (user.partner || !user.is_partner_account) ? cartStorageKey(user) : null;
-    if (key === ownerKey) return;
-    ownerKey = null; // no writes while the new owner's cart loads
-    if (!user || !key) {
-      cart.send({ type: 'cart.load', prints: [], defaults: cart.getSnapshot().context.defaults });
-      return;
-    }
-    const stored = readStoredCart(storage, key);
-    cart.send({ type: 'cart.load', prints: stored.prints, details: stored.details, contact: stored.contact, defaults: orderDefaults(user, settings) });
-    ownerKey = key;
-    save();
-  };
-  const save = () => {
-    if (!ownerKey) return;
-    const { items, details, contact } = cart.getSnapshot().context;
-    writeStoredCart(storage, ownerKey, { prints: items.map((item) => item.print), details, contact });
-  };
-  options.session.subscribe(follow);
-  cart.subscribe(save);
-  follow();
-  return cart;
+export const cartLogic = (prices: PricesApi) => cartMachine.provide({ actors: { fetchPrice: cartPriceActor(prices) } });
+
+/**
+ * The cart kept in the browser per user and partner: told who owns the cart, it answers with that
+ * owner's stored prints and choices (`stored.cart`); told of a change, it writes it under the
+ * owner. Nothing is written while no owner is known.
+ */
+export function cartStoreActor(storage: Storage) {
+  return fromCallback<CartStoreEvent, { owner: CartOwner | null }>(({ input, sendBack, receive }) => {
+    let owner: CartOwner | null = null;
+    const load = (next: CartOwner | null) => {
+      owner = next;
+      const stored = next ? readStoredCart(storage, next.key) : { prints: [], details: {}, contact: {} };
+      sendBack({ type: 'stored.cart', ...stored, defaults: next?.defaults ?? NO_DEFAULTS });
+    };
+    receive((event) => {
+      if (event.type === 'owner.change') load(event.owner);
+      else if (owner) writeStoredCart(storage, owner.key, { prints: event.prints, details: event.details, contact: event.contact });
+    });
+    load(input.owner);
+  });
 }

@@ -1,15 +1,12 @@
-// The lists actor (overview and home): created once with the shop's actors, inspected, its calls on
-// the app's API client, and forgetting the lists it saw when another user or partner takes over.
-import { createActor, fromPromise, type Actor } from 'xstate';
+// The calls of the lists (overview and home) on the app's API client. Forgetting the lists of
+// another owner is the portal's (machines/portal.machine.ts).
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { orderListMachine, type InvoiceRef, type ListAnswer, type ListPlace } from '../../../../machines/order-list.machine.js';
 import type { InvoicesApi } from '../api/invoices.js';
 import type { OrdersApi } from '../api/orders.js';
 import { KIND_OF_LIST, type OrderKind } from '../../../domain/orders.js';
-import type { SessionActor } from '../../../app/create-actors.js';
-import { showOrderListToasts } from '../../../app/flow-toasts.js';
-import type { Inspect } from '../../../app/inspect.js';
 
-export type OrderListActor = Actor<typeof orderListMachine>;
+export type OrderListActor = ActorRefFrom<typeof orderListMachine>;
 
 export interface OrderListApis {
   orders: Pick<OrdersApi, 'list'>;
@@ -44,24 +41,4 @@ export function orderListActors(apis: OrderListApis) {
     }),
     downloadInvoice: fromPromise<void, { invoice: InvoiceRef }>(({ input }) => apis.invoices.downloadPdf(input.invoice)),
   };
-}
-
-/** Who the lists belong to: the user and the partner they act for. */
-function ownerOf(session: SessionActor): string {
-  const { user } = session.getSnapshot().context;
-  return user ? `${user.id}|${user.partner?.id ?? ''}` : '';
-}
-
-/** Creates the lists actor; a logout or another partner clears the lists seen (none leak to the next owner). */
-export function createOrderListActor(options: { session: SessionActor; apis: OrderListApis; inspect?: Inspect }): OrderListActor {
-  const orderList = createActor(orderListMachine.provide({ actors: orderListActors(options.apis) }), { id: 'orderList', systemId: 'orderList', inspect: options.inspect });
-  showOrderListToasts(orderList);
-  let owner = ownerOf(options.session);
-  options.session.subscribe(() => {
-    const now = ownerOf(options.session);
-    if (now === owner) return;
-    owner = now;
-    orderList.send({ type: 'lists.clear' });
-  });
-  return orderList.start();
 }

@@ -1,4 +1,6 @@
-import type { Actor } from 'xstate';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../../machines/session.machine.js';
 import { showToast } from '../../../shared/ui/toast-queue.js';
 
@@ -6,8 +8,10 @@ import { showToast } from '../../../shared/ui/toast-queue.js';
  * A failed login, partner choice or boot shows its sentences once, whichever screen is up:
  * attached where the session actor is created, as the shop's flow toasts are (flow-toasts.ts).
  */
-export function showSessionFailures(session: Actor<typeof sessionMachine>): void {
+export function showSessionFailures(session: ActorRefFrom<typeof sessionMachine>): void {
   session.on('session.failed', ({ messages }) => {
     for (const message of messages) showToast(message, 'error');
   });
+  // A screen behind the login was asked for: the login page that shows says why.
+  session.on('login.required', () => showToast(i18n._(msg`U moet ingelogd zijn`), 'error'));
 }
