@@ -16,7 +16,7 @@ import { primeJsonBody } from './platform/http/validate.js';
 import { healthRoutes } from './platform/http/health.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { favoriteRoutes } from './modules/catalog/favorite-routes.js';
-import { addressRoutes } from './modules/account/address-routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { specsRoutes } from './modules/catalog/spec-routes.js';
 import { userRoutes } from './modules/checkout/purchaser-routes.js';
 import { copiesTemplateRoutes } from './modules/catalog/copies-template-routes.js';
@@ -57,7 +57,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route('/', healthRoutes());
   api.route('/', catalogRoutes());
   api.route('/', favoriteRoutes());
-  api.route('/', addressRoutes());
+  api.route('/', accountRoutes());
   api.route('/', specsRoutes());
   api.route('/', userRoutes());
   api.route('/', copiesTemplateRoutes());
