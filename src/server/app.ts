@@ -25,7 +25,7 @@ import { orderRoutes } from './modules/checkout/routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export interface AppOptions {
+interface AppOptions {
   /** Serve the built browser app from this folder (production); tests leave it out. */
   distDir?: string;
 }

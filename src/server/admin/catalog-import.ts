@@ -58,7 +58,7 @@ const FinishImport = v.strictObject({
   spacing_mm: v.optional(Int(0, 100_000), 0),
 });
 
-export const CatalogImportSchema = v.pipe(
+const CatalogImportSchema = v.pipe(
   v.strictObject({
     products: v.optional(v.pipe(v.array(ProductImport), v.maxLength(10_000)), []),
     finishes: v.optional(v.pipe(v.array(FinishImport), v.maxLength(10_000)), []),

@@ -14,7 +14,7 @@ import {
  * presented token used and issues the next one of the family. Presenting a used token means it was
  * copied: the whole family is revoked, so the thief and the victim both have to log in again.
  */
-export const REFRESH_COOKIE = 'pp_refresh';
+const REFRESH_COOKIE = 'pp_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export interface IssuedRefresh {
   familyId: string;
 }
 
-export interface RotatedRefresh extends IssuedRefresh {
+interface RotatedRefresh extends IssuedRefresh {
   userId: number;
   partnerId: number | null;
 }

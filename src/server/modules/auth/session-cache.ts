@@ -15,7 +15,7 @@ const TTL_MS = 2_000;
 /** Beyond this many cached users the map is simply emptied: a cache, not a second users table. */
 const MAX_USERS = 10_000;
 
-export interface UserStanding {
+interface UserStanding {
   active: boolean;
   tokensValidAfter: string | null;
 }
