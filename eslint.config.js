@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // No SQL outside queries files (DESIGN.md section 2): Kysely's query builders and sql`...` live
+    // in a module's queries.ts (or queries/ folder), which routes and rules call by name.
+    files: [
+      'src/server/modules/{auth,account,catalog}/**/*.ts', 'src/server/admin/**/*.ts', 'src/server/platform/**/*.ts',
+      'src/server/app.ts', 'src/server/services.ts',
+    ],
+    ignores: ['**/queries.ts', '**/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive|transaction)$/]',
+          message: 'SQL belongs in a queries file (DESIGN.md section 2).',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']", message: 'SQL belongs in a queries file (DESIGN.md section 2).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

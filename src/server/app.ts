@@ -14,13 +14,10 @@ import { closeWhenBodyUnread } from './platform/http/close-unread-body.js';
 import { readJsonBodies } from './platform/http/json-body.js';
 import { primeJsonBody } from './platform/http/validate.js';
 import { healthRoutes } from './platform/http/health.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { favoriteRoutes } from './modules/catalog/favorite-routes.js';
-import { addressRoutes } from './modules/account/address-routes.js';
-import { specsRoutes } from './modules/catalog/spec-routes.js';
-import { userRoutes } from './modules/checkout/purchaser-routes.js';
-import { copiesTemplateRoutes } from './modules/catalog/copies-template-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { userRoutes } from './modules/checkout/purchaser-routes.js';
 import { afterOrderRoutes } from './modules/orders/after-order-routes.js';
 import { priceRoutes } from './modules/checkout/price-routes.js';
 import { expeditionRoutes } from './modules/checkout/expedition-routes.js';
@@ -28,7 +25,7 @@ import { orderRoutes } from './modules/checkout/routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export interface AppOptions {
+interface AppOptions {
   /** Serve the built browser app from this folder (production); tests leave it out. */
   distDir?: string;
 }
@@ -55,13 +52,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes());
-  api.route('/', catalogRoutes());
-  api.route('/', favoriteRoutes());
-  api.route('/', addressRoutes());
-  api.route('/', specsRoutes());
-  api.route('/', userRoutes());
-  api.route('/', copiesTemplateRoutes());
   api.route('/', authRoutes());
+  api.route('/', accountRoutes());
+  api.route('/', catalogRoutes());
+  api.route('/', userRoutes());
   api.route('/', afterOrderRoutes());
   api.route('/', priceRoutes());
   api.route('/', expeditionRoutes());

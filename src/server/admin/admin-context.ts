@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Config } from '../config.js';
 import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/session.js';
+import { findAccountByEmail, findPartner } from '../modules/auth/queries/users.js';
 
 /** What every admin command works with; tests hand in a test database and a low scrypt cost. */
 export interface AdminContext {
@@ -61,13 +62,13 @@ export function validId(value: unknown, name: string): number {
 }
 
 export async function partnerName(db: Kysely<Database>, id: number): Promise<string> {
-  const partner = await db.selectFrom('partners').select('name').where('id', '=', id).executeTakeFirst();
+  const partner = await findPartner(db, id);
   if (!partner) throw new AdminError(`no partner with id ${id}`);
   return partner.name;
 }
 
 export async function userByEmail(db: Kysely<Database>, email: string) {
-  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const user = await findAccountByEmail(db, email);
   if (!user) throw new AdminError(`no user with e-mail ${email}`);
   return user;
 }

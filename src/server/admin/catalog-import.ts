@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { AdminError, parseOptions, type AdminCommand } from './admin-context.js';
+import { importCatalogRows } from './queries.js';
 
 /**
  * catalog:import <file.json>: products and finishes, matched on default_code (updated when known,
@@ -12,7 +13,7 @@ const Int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 const Text = (max: number, min = 0) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 const Code = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores'));
 
-/** The English name (issue 15 item 4); absent or null: English users see the Dutch name. */
+/** The English name; absent or null: English users see the Dutch name. */
 const EnglishName = v.optional(v.nullable(Text(200)), null);
 /** The English form of a product fact (material, gloss); absent or null: the Dutch value is shown. */
 const EnglishValue = (max: number) => v.optional(v.nullable(Text(max)), null);
@@ -57,7 +58,7 @@ const FinishImport = v.strictObject({
   spacing_mm: v.optional(Int(0, 100_000), 0),
 });
 
-export const CatalogImportSchema = v.pipe(
+const CatalogImportSchema = v.pipe(
   v.strictObject({
     products: v.optional(v.pipe(v.array(ProductImport), v.maxLength(10_000)), []),
     finishes: v.optional(v.pipe(v.array(FinishImport), v.maxLength(10_000)), []),
@@ -93,33 +94,11 @@ export const importCatalog: AdminCommand = async ({ db }, args) => {
   if (!result.success) throw new AdminError(`${file} was not imported, nothing changed:\n${describeIssues(result.issues)}`);
   const { products, finishes } = result.output;
 
-  const counts = { productsAdded: 0, productsUpdated: 0, finishesAdded: 0, finishesUpdated: 0 };
-  await db.transaction().execute(async (trx) => {
-    for (const product of products) {
-      const row = {
-        ...product, fire_resistant: product.fire_resistant ? 1 : 0, active: product.active ? 1 : 0,
-        tiers: JSON.stringify(product.tiers),
-      } as const;
-      const known = await trx.selectFrom('products').select('id').where('default_code', '=', product.default_code).executeTakeFirst();
-      if (known) {
-        await trx.updateTable('products').set(row).where('id', '=', known.id).execute();
-        counts.productsUpdated++;
-      } else {
-        await trx.insertInto('products').values(row).execute();
-        counts.productsAdded++;
-      }
-    }
-    for (const finish of finishes) {
-      const known = await trx.selectFrom('finishes').select('id').where('default_code', '=', finish.default_code).execute();
-      if (known.length > 0) {
-        await trx.updateTable('finishes').set(finish).where('default_code', '=', finish.default_code).execute();
-        counts.finishesUpdated++;
-      } else {
-        await trx.insertInto('finishes').values(finish).execute();
-        counts.finishesAdded++;
-      }
-    }
-  });
+  const productRows = products.map((product) => ({
+    ...product, fire_resistant: product.fire_resistant ? 1 : 0, active: product.active ? 1 : 0,
+    tiers: JSON.stringify(product.tiers),
+  } as const));
+  const counts = await importCatalogRows(db, productRows, finishes);
   return `imported ${file}: products ${counts.productsAdded} added, ${counts.productsUpdated} updated; `
     + `finishes ${counts.finishesAdded} added, ${counts.finishesUpdated} updated`;
 };

@@ -32,7 +32,7 @@ Commands:
 
 Uses DATABASE_URL and PUBLIC_URL like the server. Passwords: 8 to 128 characters.`;
 
-export const COMMANDS: Record<string, AdminCommand> = {
+const COMMANDS: Record<string, AdminCommand> = {
   'user:create': createUser,
   'user:password': setPassword,
   'partner:create': createPartner,

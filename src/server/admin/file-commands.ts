@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { fileVerdicts, orderExists, orderFileRows } from './queries.js';
 import { parseStoredChecks } from '../modules/orders/print-file-checks.js';
 import { checkSentence } from '../modules/orders/file-check-texts.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
@@ -9,8 +10,7 @@ const MARK: Record<string, string> = { pass: 'ok', warning: 'WARN', refusal: 'RE
 /** One word per order for order:list: the worst check of its files (`-` without checked files). */
 export async function fileFlags(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.selectFrom('order_files').select(['order_id', 'check_verdict'])
-    .where('order_id', 'in', orderIds).where('check_verdict', 'is not', null).execute();
+  const rows = await fileVerdicts(db, orderIds);
   const rank = ['pass', 'not_checked', 'warning', 'refusal'];
   const worst = new Map<number, string>();
   for (const row of rows) {
@@ -24,12 +24,8 @@ export async function fileFlags(db: Kysely<Database>, orderIds: number[]): Promi
 export const listOrderFiles: AdminCommand = async ({ db }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const orderId = positionalId(positionals[0], 'order id');
-  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
-  if (!order) throw new AdminError(`no order with id ${orderId}`);
-  const files = await db.selectFrom('order_files').innerJoin('order_prints', 'order_prints.id', 'order_files.print_id')
-    .select(['order_files.id', 'order_files.original_name', 'order_files.size', 'order_files.pages', 'order_files.width_mm',
-      'order_files.height_mm', 'order_files.checks', 'order_files.warning', 'order_prints.position'])
-    .where('order_files.order_id', '=', orderId).orderBy('order_prints.position').orderBy('order_files.id').execute();
+  if (!(await orderExists(db, orderId))) throw new AdminError(`no order with id ${orderId}`);
+  const files = await orderFileRows(db, orderId);
   if (files.length === 0) return `order ${orderId}: no files`;
   return files.flatMap((file) => {
     const checks = parseStoredChecks(file.checks);

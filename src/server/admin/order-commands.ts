@@ -1,26 +1,27 @@
 import { ApiError } from '../platform/http/errors.js';
+import type { OrderKind, OrderState } from '../db/order-tables.js';
 import { applyAction } from '../modules/orders/change-state.js';
 import { ORDER_FLOW } from '../modules/orders/transitions.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
 import { fileFlags } from './file-commands.js';
+import { findInvoiceByNumber, invoiceOfOrder, markInvoicePaid, newestOrders, orderState } from './queries.js';
 
 /** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
 export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const orderId = positionalId(positionals[0], 'order id');
-  const before = await db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+  const before = await orderState(db, orderId);
   try {
     const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin' }, now());
-    let line = `order ${orderId}: ${before?.state} -> ${changed.state}`;
+    let line = `order ${orderId}: ${before} -> ${changed.state}`;
     if (changed.state === 'invoicing') {
-      const invoice = await db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
-        .select(['invoices.number', 'invoices.amount_total']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst();
+      const invoice = await invoiceOfOrder(db, orderId);
       if (invoice) line += `; invoice ${invoice.number} made (EUR ${(invoice.amount_total / 100).toFixed(2)} incl. 21% VAT)`;
     }
     return line;
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new AdminError(error.status === 404 ? `no order with id ${orderId}` : `order ${orderId} (${before?.state}): ${error.message}`);
+      throw new AdminError(error.status === 404 ? `no order with id ${orderId}` : `order ${orderId} (${before}): ${error.message}`);
     }
     throw error;
   }
@@ -38,12 +39,7 @@ export const listOrders: AdminCommand = async ({ db }, args) => {
   if (kind !== undefined && !KINDS.includes(kind)) throw new AdminError(`--kind must be one of ${KINDS.join(', ')}`);
   const limitText = values.limit === undefined ? '50' : String(values.limit);
   if (!/^[1-9]\d{0,3}$/.test(limitText)) throw new AdminError(`--limit must be a whole number from 1 to 9999, got "${limitText}"`);
-  let query = db.selectFrom('orders').innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .select(['orders.id', 'orders.kind', 'orders.state', 'orders.reference', 'orders.created_at', 'orders.total_cents', 'orders.deactivated_at', 'partners.name'])
-    .orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(Number(limitText));
-  if (state) query = query.where('orders.state', '=', state as (typeof ORDER_FLOW)[number]);
-  if (kind) query = query.where('orders.kind', '=', kind as 'order');
-  const rows = await query.execute();
+  const rows = await newestOrders(db, { state: state as OrderState | undefined, kind: kind as OrderKind | undefined, limit: Number(limitText) });
   if (rows.length === 0) return 'no orders';
   const flags = await fileFlags(db, rows.map((row) => row.id));
   return rows.map((row) => [
@@ -58,10 +54,9 @@ export const payInvoice: AdminCommand = async ({ db, now }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const number = positionals[0]?.trim() ?? '';
   if (number === '') throw new AdminError('invoice number is required (e.g. invoice:pay F2026-000001)');
-  const invoice = await db.selectFrom('invoices').select(['id', 'state']).where('number', '=', number).executeTakeFirst();
+  const invoice = await findInvoiceByNumber(db, number);
   if (!invoice) throw new AdminError(`no invoice with number "${number}"`);
   if (invoice.state === 'paid') throw new AdminError(`invoice ${number} is already paid`);
-  await db.updateTable('invoices').set({ state: 'paid', paid_at: now().toISOString() })
-    .where('id', '=', invoice.id).where('state', '=', 'open').execute();
+  await markInvoicePaid(db, invoice.id, now().toISOString());
   return `invoice ${number} is paid`;
 };

@@ -1,15 +1,15 @@
 import {
   AdminError, parseOptions, partnerName, requiredOption, userByEmail, validEmail, validId, type AdminCommand,
 } from './admin-context.js';
+import { findPartnerByName, insertPartner, insertUserPartner, mayActForPartner, setUserCompany } from './queries.js';
 
 /** partner:create --name: a customer company (or a partner of a reseller). */
 export const createPartner: AdminCommand = async ({ db }, args) => {
   const { values } = parseOptions(args, { name: { type: 'string' } });
   const name = requiredOption(values.name, 'name').trim();
-  const duplicate = await db.selectFrom('partners').select('id').where('name', '=', name).executeTakeFirst();
+  const duplicate = await findPartnerByName(db, name);
   if (duplicate) throw new AdminError(`a partner named "${name}" already exists (id ${duplicate.id})`);
-  const row = await db.insertInto('partners').values({ name, active: 1 }).returning('id').executeTakeFirstOrThrow();
-  return `Created partner ${row.id}: ${name}`;
+  return `Created partner ${await insertPartner(db, name)}: ${name}`;
 };
 
 /**
@@ -23,20 +23,14 @@ export const addUserToPartner: AdminCommand = async ({ db }, args) => {
   const name = await partnerName(db, partnerId);
   const user = await userByEmail(db, email);
   if (user.is_partner_account === 1) {
-    const linked = await db
-      .selectFrom('user_partners')
-      .select('user_id')
-      .where('user_id', '=', user.id)
-      .where('partner_id', '=', partnerId)
-      .executeTakeFirst();
-    if (linked) throw new AdminError(`${email} can already act for ${name}`);
-    await db.insertInto('user_partners').values({ user_id: user.id, partner_id: partnerId }).execute();
+    if (await mayActForPartner(db, user.id, partnerId)) throw new AdminError(`${email} can already act for ${name}`);
+    await insertUserPartner(db, user.id, partnerId);
     return `${email} can now act for ${name} (partner ${partnerId})`;
   }
   if (user.partner_id === partnerId) throw new AdminError(`${email} already belongs to ${name}`);
   if (user.partner_id !== null) {
     throw new AdminError(`${email} belongs to partner ${user.partner_id}; a customer belongs to one company only`);
   }
-  await db.updateTable('users').set({ partner_id: partnerId }).where('id', '=', user.id).execute();
+  await setUserCompany(db, user.id, partnerId);
   return `${email} now belongs to ${name} (partner ${partnerId})`;
 };

@@ -1,5 +1,7 @@
 import { hashPassword } from '../modules/auth/passwords.js';
 import { endAllSessions } from '../modules/auth/session-cutoff.js';
+import { findAccountByEmail, setPasswordHash } from '../modules/auth/queries/users.js';
+import { insertUser } from './queries.js';
 import {
   AdminError, parseOptions, partnerName, requiredOption, userByEmail, validEmail, validId, validPassword,
   type AdminCommand,
@@ -31,35 +33,21 @@ export const createUser: AdminCommand = async ({ db, config, now }, args) => {
   }
   const partnerId = values.partner === undefined ? null : validId(values.partner, 'partner');
   const company = partnerId === null ? null : await partnerName(db, partnerId);
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const existing = await findAccountByEmail(db, email);
   if (existing) throw new AdminError(`a user with e-mail ${email} already exists (id ${existing.id})`);
 
   const passwordHash = await hashPassword(password, config.scryptCost);
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        name, email, phone: '', lang, password_hash: passwordHash,
-        partner_id: isPartnerAccount ? null : partnerId,
-        is_partner_account: isPartnerAccount ? 1 : 0,
-        active: 1,
-        created_at: now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_settings')
-      .values({
-        user_id: row.id, pickup_default: 0, approve_pdf: 0, zoom_text: 0,
-        can_choose_purchaser: values['can-choose-purchaser'] === true ? 1 : 0,
-        seen_specs: 0, default_address_id: null,
-      })
-      .execute();
-    if (isPartnerAccount && partnerId !== null) {
-      await trx.insertInto('user_partners').values({ user_id: row.id, partner_id: partnerId }).execute();
-    }
-    return row.id;
-  });
+  const id = await insertUser(db, {
+    name, email, phone: '', lang, password_hash: passwordHash,
+    partner_id: isPartnerAccount ? null : partnerId,
+    is_partner_account: isPartnerAccount ? 1 : 0,
+    active: 1,
+    created_at: now().toISOString(),
+  }, {
+    pickup_default: 0, approve_pdf: 0, zoom_text: 0,
+    can_choose_purchaser: values['can-choose-purchaser'] === true ? 1 : 0,
+    seen_specs: 0, default_address_id: null,
+  }, isPartnerAccount ? partnerId : null);
   const kind = isPartnerAccount ? 'partner account' : 'user';
   return `Created ${kind} ${id}: ${name} <${email}>${company ? ` for ${company} (partner ${partnerId})` : ''}`;
 };
@@ -71,7 +59,7 @@ export const setPassword: AdminCommand = async ({ db, config, now }, args) => {
   const password = validPassword(values.password);
   const user = await userByEmail(db, email);
   const passwordHash = await hashPassword(password, config.scryptCost);
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+  await setPasswordHash(db, user.id, passwordHash);
   await endAllSessions(db, user.id, now());
   return `Password of ${email} changed; all of their sessions have been ended`;
 };

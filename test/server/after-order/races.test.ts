@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../support/test-app.js';
 import { tokenFor, partnerIdOf, userIdOf } from '../../support/tokens.js';
 import { applyAction } from '../../../src/server/modules/orders/change-state.js';
-import { MAX_ADDRESSES_PER_PARTNER } from '../../../src/server/modules/account/address-routes.js';
+import { MAX_ADDRESSES_PER_PARTNER } from '../../../src/server/modules/account/addresses.js';
 import { CUSTOMER } from './helpers.js';
 import { makeOrder } from './orders-fixture.js';
 

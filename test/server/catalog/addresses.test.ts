@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../support/test-app.js';
 import { AddressSchema } from '../../../src/domain/catalog.js';
 import { PARTNER_A, PARTNER_B } from './tokens.js';
 import { tokenFor } from '../../support/tokens.js';
-import { MAX_ADDRESSES_PER_PARTNER } from '../../../src/server/modules/account/address-routes.js';
+import { MAX_ADDRESSES_PER_PARTNER } from '../../../src/server/modules/account/addresses.js';
 
 const goodAddress = {
   name: 'Sportclub Vooruit - veld 2', dept: 'Materiaal', attn: 'Kees', phone: '030 123 45 67',

@@ -12,7 +12,7 @@ import { tokenFor } from '../../support/tokens.js';
 
 const names = (nodes: CatalogNode[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
 
-/** Issue 15 item 4: catalogue names (products, categories, finishes) in the user's language, from the data. */
+/** Catalogue names (products, categories, finishes) in the user's language, from the data. */
 describeEachDatabase('catalogue names in Dutch and English', (ctx) => {
   const get = async (path: string, lang: 'nl' | 'en') =>
     ctx().call('GET', `/api/v1${path}`, { token: await tokenFor(ctx(), 'klant@example.nl'), headers: { 'Accept-Language': lang } });

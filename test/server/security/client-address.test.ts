@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressOf, parseTrustedProxy } from '../../../src/server/platform/http/client-address.js';
 import { loadConfig } from '../../../src/server/config.js';
 
-/** Issue 11, point 10: TRUSTED_PROXY decides whether X-Forwarded-For names the client. */
+/** TRUSTED_PROXY decides whether X-Forwarded-For names the client. */
 describe('client address behind proxies', () => {
   const none = parseTrustedProxy(undefined);
 

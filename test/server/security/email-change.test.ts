@@ -4,7 +4,7 @@ import { tokenFor } from '../../support/tokens.js';
 import { DEMO_PASSWORD, MINUTE, passwordLogin } from '../auth/auth-helpers.js';
 
 /**
- * Issue 11, points 11 and 9b: an access token alone cannot change the login address; the old
+ * An access token alone cannot change the login address; the old
  * address hears of it; PUT /settings does not tell which addresses have an account; two users
  * taking one address at once get one winner and a 422, never a 500.
  */

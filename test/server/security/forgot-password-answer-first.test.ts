@@ -3,8 +3,9 @@ import type { AfterAnswer } from '../../../src/server/platform/http/after-answer
 import { describeEachDatabase } from '../../support/test-app.js';
 
 /**
- * Issue 11, point 12: POST /auth/email took measurably longer for a known address (it looked the
- * account up, wrote a token and built the mail before answering). Counted, not timed: for a known
+ * The forgot-password answer must not tell which addresses have an account: POST /auth/email
+ * took measurably longer for a known address (it looked the account up, wrote a token and built
+ * the mail before answering). Counted, not timed: for a known
  * and an unknown address the answer is the same and comes before a single database query; the
  * work is left for after the answer, and only then does the known address get its mail.
  */

@@ -8,7 +8,7 @@ import { tokenFor } from '../../support/tokens.js';
 import { pngBytes } from '../files/pdf-fixtures.js';
 
 /**
- * Issue 8, security: the CSP and the other security headers are on every answer (API and app, every
+ * Security: the CSP and the other security headers are on every answer (API and app, every
  * status), and no error answer carries a secret, a stack trace, SQL or a server path.
  */
 const HEADERS: Record<string, (value: string) => boolean> = {

@@ -6,7 +6,7 @@ import { createApp } from '../../../src/server/app.js';
 import { createTestContext, type TestContext } from '../../support/test-app.js';
 
 /**
- * Issue 11, points 4 and 14a: a file of the built app that is not there is a 404 nothing caches
+ * A file of the built app that is not there is a 404 nothing caches
  * (never the page, never "immutable"), and an https portal sends Strict-Transport-Security on
  * every answer while a plain-http one does not.
  */

@@ -4,7 +4,7 @@ import { parseTrustedProxy } from '../../../src/server/platform/http/client-addr
 import { DEMO_PASSWORD, MINUTE } from '../auth/auth-helpers.js';
 
 /**
- * Issue 11, point 10: failed logins must slow an attacker without locking the owner out. Each
+ * Failed logins must slow an attacker without locking the owner out. Each
  * test starts a fresh 15-minute window (the clock moves on), so earlier failures do not count.
  */
 interface From { ip: string; device?: string; forwardedFor?: string }

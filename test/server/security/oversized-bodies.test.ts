@@ -8,7 +8,7 @@ import { CUSTOMER } from '../after-order/helpers.js';
 import { makeOrder } from '../after-order/orders-fixture.js';
 
 /**
- * Issue 11, point 15: a body refused before it has all arrived (413, or any answer that leaves it
+ * A body refused before it has all arrived (413, or any answer that leaves it
  * unread) is answered with `Connection: close` and the server then closes the socket, so no client
  * sends its next request on a connection that is about to go. A body read to its end keeps the
  * connection alive. JSON bodies (1 MB) and uploads (5 MB in the tests), with a Content-Length and

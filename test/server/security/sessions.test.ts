@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestContext } from '../../support/test-app.j
 import { MINUTE, cookieHeader, dataCall, loggedIn, refresh } from '../auth/auth-helpers.js';
 
 /**
- * Issue 8, security, the parts of login and sessions that test/server/auth/*.test.ts does not show
+ * Security: the parts of login and sessions that test/server/auth/*.test.ts does not show
  * yet: a deactivated account's tokens, a validly signed token of no user, throttling that answers an
  * unknown account exactly like a known one, and reset answers that do not tell accounts apart.
  */
@@ -85,7 +85,7 @@ describeEachDatabase('security: sessions and accounts', (ctx) => {
     expect(known.blocked.text).toBe(unknown.blocked.text);
     expect(known.blocked.retryAfter).toBe(unknown.blocked.retryAfter);
     // The right password does not get the guessing client past the block either (no oracle for a
-    // correct guess); from another address the owner still gets in (issue 11: test/server/security/lockout.test.ts).
+    // correct guess); from another address the owner still gets in (test/server/security/lockout.test.ts).
     const right = await loginFrom(ctx(), '198.51.100.1', 'sanne.bakker@example.nl', 'Drukwerk2026!');
     expect(right.status).toBe(429);
     expect(right.cookie).toBeNull();

@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
- * Issue 11, point 3, end to end: `npm start`'s server (src/server/main.ts) takes its timeouts from
+ * Slow clients, end to end: `npm start`'s server (src/server/main.ts) takes its timeouts from
  * the environment. Started here with short ones, it closes a silent socket and cuts a trickled
  * login body (slow-clients.test.ts covers the rest in process).
  */

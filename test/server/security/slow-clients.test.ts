@@ -13,7 +13,7 @@ import { makeOrder } from '../after-order/orders-fixture.js';
 import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 
 /**
- * Issue 11, point 3: the server started as main.ts starts it (startNodeServer), with short
+ * Slow clients must not hold the server: started as main.ts starts it (startNodeServer), with short
  * timeouts so that nothing waits long: a silent socket is closed, trickled headers and a trickled
  * login body are cut, while an upload that keeps moving runs far past every one of those limits and
  * an answer the server takes long to work out is still delivered.

@@ -4,7 +4,7 @@ import { forgetSessionCache } from '../../../src/server/modules/auth/session-cac
 import { cookieHeader, dataCall, loggedIn, refresh, refreshCookie } from '../auth/auth-helpers.js';
 
 /**
- * Issue 11, point 13: a re-used refresh cookie means it was copied. Revoking that login's family
+ * A re-used refresh cookie means it was copied. Revoking that login's family
  * must stop the access tokens issued with it as well, or the thief keeps acting for 15 minutes.
  */
 describeEachDatabase('security: a revoked login takes its access tokens along', (ctx) => {

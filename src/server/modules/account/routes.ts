@@ -3,11 +3,14 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../services.js';
 import { SettingsFormSchema } from '../../../domain/settings.js';
 import { invalid, unauthenticated, type FieldErrors } from '../../platform/http/errors.js';
-import { validBody } from '../../platform/http/validate.js';
+import { jsonOf } from '../../platform/http/validate.js';
 import { requireAuth } from '../auth/require-auth.js';
-import { findAccount, userPayload } from '../auth/user-payload.js';
+import { userPayload } from '../auth/user-payload.js';
+import { findAccount } from '../auth/queries/users.js';
 import { currentPasswordErrors } from '../auth/current-password.js';
 import { confirmEmailChange, requestEmailChange } from '../auth/email-change.js';
+import { addressRoutes } from './address-routes.js';
+import { isAddressOfPartner, saveSettings } from './queries.js';
 
 const ConfirmEmailSchema = v.strictObject(
   { token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(200, 'token may be at most 200 characters')) },
@@ -20,7 +23,7 @@ const ConfirmEmailSchema = v.strictObject(
  * A new e-mail address needs the current password and changes only once confirmed through the
  * link mailed to it (POST /settings/email): the answer is the same whether or not it is taken.
  */
-export function settingsRoutes(): Hono<AppEnv> {
+function settingsRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/settings', requireAuth);
   routes.use('/settings/*', requireAuth);
@@ -32,10 +35,10 @@ export function settingsRoutes(): Hono<AppEnv> {
     return c.json(await userPayload(db.kysely, account, c.var.auth.partnerId));
   });
 
-  routes.put('/settings', async (c) => {
+  routes.put('/settings', jsonOf(SettingsFormSchema), async (c) => {
     const { db } = c.var.services;
     const { userId, partnerId } = c.var.auth;
-    const form = await validBody(c, SettingsFormSchema);
+    const form = c.req.valid('json');
     const account = await findAccount(db.kysely, userId);
     if (!account) throw unauthenticated();
     const errors: FieldErrors = {};
@@ -46,26 +49,16 @@ export function settingsRoutes(): Hono<AppEnv> {
     }
     if (form.default_address_id !== null) {
       // Only a delivery address of the partner this session acts for may be the default.
-      const address = partnerId === null ? undefined : await db.kysely
-        .selectFrom('addresses').select('id')
-        .where('id', '=', form.default_address_id).where('partner_id', '=', partnerId)
-        .executeTakeFirst();
-      if (!address) errors.default_address_id = ['default_address_id must be one of your addresses'];
+      const own = partnerId !== null && (await isAddressOfPartner(db.kysely, form.default_address_id, partnerId));
+      if (!own) errors.default_address_id = ['default_address_id must be one of your addresses'];
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
-    await db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('users')
-        .set({ name: form.name, phone: form.phone, lang: form.lang })
-        .where('id', '=', userId).execute();
-      await trx.updateTable('user_settings')
-        .set({
-          approve_pdf: form.approve_pdf ? 1 : 0,
-          pickup_default: form.pickup_default ? 1 : 0,
-          zoom_text: form.zoom_text ? 1 : 0,
-          default_address_id: form.default_address_id,
-        })
-        .where('user_id', '=', userId).execute();
+    await saveSettings(db.kysely, userId, { name: form.name, phone: form.phone, lang: form.lang }, {
+      approve_pdf: form.approve_pdf ? 1 : 0,
+      pickup_default: form.pickup_default ? 1 : 0,
+      zoom_text: form.zoom_text ? 1 : 0,
+      default_address_id: form.default_address_id,
     });
     const saved = await findAccount(db.kysely, userId);
     if (!saved) throw unauthenticated();
@@ -73,14 +66,22 @@ export function settingsRoutes(): Hono<AppEnv> {
     return c.json(await userPayload(db.kysely, saved, partnerId));
   });
 
-  routes.post('/settings/email', async (c) => {
+  routes.post('/settings/email', jsonOf(ConfirmEmailSchema), async (c) => {
     const { db } = c.var.services;
     const { userId, partnerId } = c.var.auth;
-    const { token } = await validBody(c, ConfirmEmailSchema);
+    const { token } = c.req.valid('json');
     await confirmEmailChange(c.var.services, userId, token);
     const account = await findAccount(db.kysely, userId);
     if (!account) throw unauthenticated();
     return c.json(await userPayload(db.kysely, account, partnerId));
   });
+  return routes;
+}
+
+/** The user's own settings and the partner's address book. */
+export function accountRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.route('/', settingsRoutes());
+  routes.route('/', addressRoutes());
   return routes;
 }

@@ -34,7 +34,7 @@ const MESSAGES = {
   },
 } as const;
 
-export type AuthMessage = keyof typeof MESSAGES;
+type AuthMessage = keyof typeof MESSAGES;
 
 export function prefersDutch(acceptLanguage: string | undefined): boolean {
   return /^\s*nl\b/i.test(acceptLanguage ?? '');

@@ -2,7 +2,11 @@ import type { MailMessage, Services } from '../../services.js';
 import { invalid } from '../../platform/http/errors.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
-import { findAccount, findAccountByEmail, type AccountRow } from './user-payload.js';
+import type { AccountRow } from './user-payload.js';
+import { findAccount, findAccountByEmail } from './queries/users.js';
+import {
+  applyEmailChange, closeOpenEmailChanges, countEmailChangesAfter, deleteEmailChangesUpTo, findEmailChange, insertEmailChange,
+} from './queries/email-changes.js';
 import { addressChangedMail, addressInUseMail, changeRequestedMail, confirmNewAddressMail } from './email-change-mails.js';
 
 /**
@@ -17,8 +21,8 @@ const LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Per user and day, so the form cannot be used to flood inboxes. */
 const MAX_REQUESTS_PER_DAY = 10;
 
-export const LINK_INVALID = 'This link to confirm an e-mail address is invalid, has been used already or has expired.';
-export const ADDRESS_TAKEN = 'This e-mail address is already in use by another account.';
+const LINK_INVALID = 'This link to confirm an e-mail address is invalid, has been used already or has expired.';
+const ADDRESS_TAKEN = 'This e-mail address is already in use by another account.';
 
 /** Not awaited: a mail server's speed must not tell a taken address from a free one. */
 function sendQuietly(services: Services, message: MailMessage): void {
@@ -32,18 +36,15 @@ export async function requestEmailChange(services: Services, account: AccountRow
   const now = services.now();
   const dayAgo = new Date(now.getTime() - LIFETIME_MS).toISOString();
   // Requests older than a day have expired: nothing to keep them for.
-  await db.deleteFrom('email_changes').where('user_id', '=', account.id).where('created_at', '<=', dayAgo).execute();
-  const recent = await db.selectFrom('email_changes').select('id')
-    .where('user_id', '=', account.id).where('created_at', '>', dayAgo).execute();
-  if (recent.length >= MAX_REQUESTS_PER_DAY) return;
+  await deleteEmailChangesUpTo(db, account.id, dayAgo);
+  if ((await countEmailChangesAfter(db, account.id, dayAgo)) >= MAX_REQUESTS_PER_DAY) return;
   // Only the newest request can be confirmed.
-  await db.updateTable('email_changes').set({ used_at: now.toISOString() })
-    .where('user_id', '=', account.id).where('used_at', 'is', null).execute();
+  await closeOpenEmailChanges(db, account.id, now.toISOString());
   const token = newSecretToken();
-  await db.insertInto('email_changes').values({
+  await insertEmailChange(db, {
     user_id: account.id, new_email: newEmail, token_hash: hashSecretToken(token),
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(), used_at: null,
-  }).execute();
+  });
   const owner = await findAccountByEmail(db, newEmail);
   const link = `${services.config.publicUrl}/settings?email_token=${token}`;
   sendQuietly(services, owner
@@ -60,19 +61,16 @@ export async function confirmEmailChange(services: Services, userId: number, tok
   const db = services.db.kysely;
   const now = services.now();
   const account = await findAccount(db, userId);
-  const change = await db.selectFrom('email_changes').select(['id', 'new_email', 'expires_at', 'used_at'])
-    .where('token_hash', '=', hashSecretToken(token)).where('user_id', '=', userId).executeTakeFirst();
-  if (!account || !change || change.used_at || now >= new Date(change.expires_at)) throw invalid({ token: [LINK_INVALID] }, LINK_INVALID);
+  const change = await findEmailChange(db, userId, hashSecretToken(token));
+  const linkInvalid = () => invalid({ token: [LINK_INVALID] }, LINK_INVALID);
+  if (!account || !change || change.used_at || now >= new Date(change.expires_at)) throw linkInvalid();
+  let applied: boolean;
   try {
-    await db.transaction().execute(async (trx) => {
-      const marked = await trx.updateTable('email_changes').set({ used_at: now.toISOString() })
-        .where('id', '=', change.id).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw invalid({ token: [LINK_INVALID] }, LINK_INVALID);
-      await trx.updateTable('users').set({ email: change.new_email }).where('id', '=', userId).execute();
-    });
+    applied = await applyEmailChange(db, { id: change.id, newEmail: change.new_email }, userId, now.toISOString());
   } catch (error) {
     if (isUniqueViolation(error)) throw invalid({ email: ['email is already in use'] }, ADDRESS_TAKEN);
     throw error;
   }
+  if (!applied) throw linkInvalid();
   sendQuietly(services, addressChangedMail(account.email, account.name, account.lang, change.new_email));
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../services.js';
  * failing on the account, or on the address the owner shares, does not lock the owner out. It
  * grants nothing else: the password is checked as always.
  */
-export const DEVICE_COOKIE = 'pp_device';
+const DEVICE_COOKIE = 'pp_device';
 const COOKIE_PATH = '/api/v1/auth';
 const LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 const AUDIENCE = 'printportal-device';

@@ -5,7 +5,7 @@ import { hashPassword } from './passwords.js';
 import { consumeOneTimeToken, createOneTimeToken, lastIssuedAt, voidOneTimeTokens } from './one-time-tokens.js';
 import { endAllSessions } from './session-cutoff.js';
 import { clearFailures } from './throttle.js';
-import { findAccountByEmail } from './user-payload.js';
+import { findAccountByEmail, setPasswordHash } from './queries/users.js';
 import { resetMail } from './reset-mail.js';
 
 /** One link per minute per account, so the forgot form cannot be used to flood someone's inbox. */
@@ -13,7 +13,7 @@ const RESEND_AFTER_MS = 60 * 1000;
 
 /**
  * Sends the reset link when the address belongs to an active account. Runs after the answer
- * (routes/auth.ts), which says the same either way.
+ * (POST /auth/email in routes.ts), which says the same either way.
  */
 export async function sendResetLink(services: Services, request: ForgotRequest): Promise<void> {
   const db = services.db.kysely;
@@ -37,7 +37,7 @@ export async function resetPassword(services: Services, request: ResetRequest): 
     : null;
   if (!account || userId === null) throw invalid({ token: ['token is invalid or has expired'] });
   const passwordHash = await hashPassword(request.password, services.config.scryptCost);
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', account.id).execute();
+  await setPasswordHash(db, account.id, passwordHash);
   await voidOneTimeTokens(db, 'reset_tokens', account.id, now);
   await voidOneTimeTokens(db, 'login_tokens', account.id, now);
   await endAllSessions(db, account.id, now);

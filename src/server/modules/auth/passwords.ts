@@ -1,8 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {

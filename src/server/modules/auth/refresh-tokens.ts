@@ -4,13 +4,17 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../../db/database.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 import { revokeFamilyTokens } from './revoked-ids.js';
+import {
+  deleteFamiliesStartedBefore, familyOfUserToken, findRefreshToken, insertRefreshToken, markRefreshTokenUsed,
+  revokeRefreshTokensOfFamily, revokeRefreshTokensOfUser,
+} from './queries/refresh-tokens.js';
 
 /**
  * Rotating refresh tokens (DESIGN.md section 5). One login starts a family; every refresh marks the
  * presented token used and issues the next one of the family. Presenting a used token means it was
  * copied: the whole family is revoked, so the thief and the victim both have to log in again.
  */
-export const REFRESH_COOKIE = 'pp_refresh';
+const REFRESH_COOKIE = 'pp_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +26,7 @@ export interface IssuedRefresh {
   familyId: string;
 }
 
-export interface RotatedRefresh extends IssuedRefresh {
+interface RotatedRefresh extends IssuedRefresh {
   userId: number;
   partnerId: number | null;
 }
@@ -34,20 +38,17 @@ async function insertToken(
 ): Promise<IssuedRefresh> {
   const token = newSecretToken();
   const expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, family.startedAt.getTime() + ABSOLUTE_MS));
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      family_id: family.id,
-      user_id: family.userId,
-      partner_id: family.partnerId,
-      token_hash: hashSecretToken(token),
-      family_started_at: family.startedAt.toISOString(),
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      used_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await insertRefreshToken(db, {
+    family_id: family.id,
+    user_id: family.userId,
+    partner_id: family.partnerId,
+    token_hash: hashSecretToken(token),
+    family_started_at: family.startedAt.toISOString(),
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    used_at: null,
+    revoked_at: null,
+  });
   return { token, expiresAt, familyId: family.id };
 }
 
@@ -57,28 +58,18 @@ async function insertToken(
  */
 export async function startFamily(db: Kysely<Database>, userId: number, partnerId: number | null, now: Date): Promise<IssuedRefresh> {
   const dead = new Date(now.getTime() - ABSOLUTE_MS).toISOString();
-  await db.deleteFrom('refresh_tokens').where('family_started_at', '<', dead).execute();
+  await deleteFamiliesStartedBefore(db, dead);
   return insertToken(db, { id: newSecretToken(), startedAt: now, userId, partnerId }, now);
 }
 
 /** Ends a login: its refresh tokens and, at once, the access tokens issued with them. */
 export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
   await revokeFamilyTokens(db, familyId, now);
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeRefreshTokensOfFamily(db, familyId, now.toISOString());
 }
 
 export async function revokeAllFamilies(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeRefreshTokensOfUser(db, userId, now.toISOString());
 }
 
 /**
@@ -92,11 +83,7 @@ export async function rotateRefresh(
   now: Date,
   bindPartner?: { partnerId: number | null },
 ): Promise<RotatedRefresh | null> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .selectAll()
-    .where('token_hash', '=', hashSecretToken(token))
-    .executeTakeFirst();
+  const row = await findRefreshToken(db, hashSecretToken(token));
   if (!row || row.revoked_at) return null;
   if (row.used_at) {
     await revokeFamily(db, row.family_id, now);
@@ -104,13 +91,7 @@ export async function rotateRefresh(
   }
   const startedAt = new Date(row.family_started_at);
   if (now >= new Date(row.expires_at) || now.getTime() >= startedAt.getTime() + ABSOLUTE_MS) return null;
-  const marked = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) {
+  if (!(await markRefreshTokenUsed(db, row.id, now.toISOString()))) {
     // Another request used it between our read and write: the same theft signal.
     await revokeFamily(db, row.family_id, now);
     return null;
@@ -121,14 +102,8 @@ export async function rotateRefresh(
 }
 
 /** The family of a presented token if it belongs to the user (used by logout). */
-export async function familyOf(db: Kysely<Database>, token: string, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('token_hash', '=', hashSecretToken(token))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.family_id ?? null;
+export function familyOf(db: Kysely<Database>, token: string, userId: number): Promise<string | null> {
+  return familyOfUserToken(db, hashSecretToken(token), userId);
 }
 
 export function readRefreshCookie(c: Context): string | null {

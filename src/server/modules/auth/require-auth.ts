@@ -6,7 +6,7 @@ import { isRevoked, userStanding } from './session-cache.js';
 import { verifyAccessTokenOnce } from './verified-tokens.js';
 import { familyKey } from './revoked-ids.js';
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ACCESS_TOKEN_SECONDS } from './access-token.js';
 import { noteRevoked } from './session-cache.js';
+import { deleteRevokedExpiredBefore, insertRevoked } from './queries/revoked-tokens.js';
 
 /**
  * Access tokens refused before they expire: one token by its `jti` (logout, partner switch), or
@@ -11,13 +12,9 @@ import { noteRevoked } from './session-cache.js';
 export const familyKey = (familyId: string): string => `family:${familyId}`;
 
 export async function storeRevoked(db: Kysely<Database>, id: string, expiresAtSeconds: number, now: Date): Promise<void> {
-  await db
-    .insertInto('revoked_jti')
-    .values({ jti: id, expires_at: new Date(expiresAtSeconds * 1000).toISOString() })
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
+  await insertRevoked(db, id, new Date(expiresAtSeconds * 1000).toISOString());
   noteRevoked(db, id, expiresAtSeconds);
-  await db.deleteFrom('revoked_jti').where('expires_at', '<', now.toISOString()).execute();
+  await deleteRevokedExpiredBefore(db, now.toISOString());
 }
 
 /** Every access token of the family was issued by now, so none outlives now + its lifetime. */

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../services.js';
 import { ForgotSchema, LoginSchema, ResetSchema, type LoginRequest } from '../../../domain/session.js';
 import { unauthenticated } from '../../platform/http/errors.js';
-import { idParam, validBody } from '../../platform/http/validate.js';
+import { idParam, jsonOf } from '../../platform/http/validate.js';
 import { requireAuth } from './require-auth.js';
 import { storeRevoked } from './revoked-ids.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
@@ -13,7 +13,8 @@ import {
 import { clearClientFailures, startAttempt, throttledFor, withdrawAttempt } from './throttle.js';
 import { clientIp } from '../../platform/http/client-address.js';
 import { knownDeviceOf, rememberDevice } from './known-device.js';
-import { defaultPartner, findAccount, findAccountByEmail, mayActFor } from './user-payload.js';
+import { defaultPartner, mayActFor } from './user-payload.js';
+import { findAccount, findAccountByEmail } from './queries/users.js';
 import { answerSession, startSession } from './session-answer.js';
 import { resetPassword, sendResetLink } from './password-reset.js';
 import { authError, authMessage, tooManyAttempts } from './auth-messages.js';
@@ -70,7 +71,7 @@ async function choosePartner(c: AuthContext, partnerId: number) {
   // Without its own refresh cookie the caller holds only an access token (perhaps a stolen one):
   // it stays in that token's login, with no cookie of its own. A new family here would turn a
   // 15-minute token into a 30-day login that outlives the revocation of the old one, and give a
-  // fresh budget of current-password guesses (issue 11, points 11 and 13).
+  // fresh budget of current-password guesses.
   const bearerFamily = c.var.auth.familyId;
   const refresh = rotated ?? (bearerFamily ? { familyId: bearerFamily } : await startFamily(db.kysely, userId, partnerId, now()));
   // The token of the partner left behind is done: it must not act for that partner any more.
@@ -98,7 +99,7 @@ function login(c: AuthContext, request: LoginRequest) {
 
 export function authRoutes() {
   return new Hono<AppEnv>()
-    .post('/auth/login', async (c) => login(c, await validBody(c, LoginSchema)))
+    .post('/auth/login', jsonOf(LoginSchema), async (c) => login(c, c.req.valid('json')))
     .get('/auth/partner/:partner', async (c) => {
       const partnerId = idParam(c, 'partner');
       return choosePartner(c, partnerId);
@@ -126,16 +127,16 @@ export function authRoutes() {
       clearRefreshCookie(c, config.secureCookies);
       return c.body(null, 204);
     })
-    .post('/auth/email', async (c) => {
-      const request = await validBody(c, ForgotSchema);
+    .post('/auth/email', jsonOf(ForgotSchema), async (c) => {
+      const request = c.req.valid('json');
       const services = c.var.services;
       // Known or not, the answer goes out before the address is even looked up: the time it takes
       // cannot tell which addresses have an account.
       afterAnswerOf(services).run('reset link', () => sendResetLink(services, request));
       return c.json({ message: authMessage(c, 'reset_link_sent') });
     })
-    .post('/auth/reset', async (c) => {
-      await resetPassword(c.var.services, await validBody(c, ResetSchema));
+    .post('/auth/reset', jsonOf(ResetSchema), async (c) => {
+      await resetPassword(c.var.services, c.req.valid('json'));
       return c.json({ message: authMessage(c, 'password_reset') });
     });
 }

@@ -3,10 +3,10 @@ import type { AppEnv } from '../../services.js';
 import type { LoginAnswer } from '../../../domain/session.js';
 import { issueAccessToken } from './access-token.js';
 import { setRefreshCookie, startFamily, type IssuedRefresh } from './refresh-tokens.js';
+import { userPayload, type AccountRow } from './user-payload.js';
 
 /** The login an answer continues: a refresh token to set as the cookie, or only its family. */
-export type SessionRefresh = IssuedRefresh | { familyId: string };
-import { userPayload, type AccountRow } from './user-payload.js';
+type SessionRefresh = IssuedRefresh | { familyId: string };
 
 /**
  * The LoginAnswer for an account acting for `partnerId`, with the refresh cookie set (when a new

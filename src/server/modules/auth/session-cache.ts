@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ACCESS_TOKEN_SECONDS } from './access-token.js';
+import { allRevokedIds } from './queries/revoked-tokens.js';
+import { findUserStanding } from './queries/users.js';
 
 /**
  * What requireAuth needs from the database on every call (is this jti revoked, is the user active,
@@ -13,7 +15,7 @@ const TTL_MS = 2_000;
 /** Beyond this many cached users the map is simply emptied: a cache, not a second users table. */
 const MAX_USERS = 10_000;
 
-export interface UserStanding {
+interface UserStanding {
   active: boolean;
   tokensValidAfter: string | null;
 }
@@ -45,15 +47,13 @@ const fresh = (entry: Cached<unknown> | null | undefined, now: number): boolean 
   entry !== null && entry !== undefined && now - entry.at < TTL_MS;
 
 async function loadStanding(db: Kysely<Database>, userId: number): Promise<UserStanding | null> {
-  const row = await db.selectFrom('users').select(['active', 'tokens_valid_after'])
-    .where('id', '=', userId).executeTakeFirst();
+  const row = await findUserStanding(db, userId);
   return row ? { active: row.active === 1, tokensValidAfter: row.tokens_valid_after } : null;
 }
 
 async function loadRevoked(db: Kysely<Database>): Promise<ReadonlySet<string>> {
   // Logout prunes expired rows, so the table holds at most the logouts of the last 15 minutes.
-  const rows = await db.selectFrom('revoked_jti').select('jti').execute();
-  return new Set(rows.map((row) => row.jti));
+  return new Set(await allRevokedIds(db));
 }
 
 /**

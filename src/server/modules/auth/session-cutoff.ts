@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { revokeAllFamilies } from './refresh-tokens.js';
 import { forgetUserStanding } from './session-cache.js';
+import { setSessionCutoff } from './queries/users.js';
 
 /**
  * A token issued up to the cut-off (a password reset, a deactivation) is refused; one issued after
@@ -14,7 +15,7 @@ export function issuedBeforeCutoff(issuedAtMs: number, cutoff: string | null): b
 
 /** Ends every session of a user: refresh families revoked, access tokens issued until now refused. */
 export async function endAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ tokens_valid_after: now.toISOString() }).where('id', '=', userId).execute();
+  await setSessionCutoff(db, userId, now.toISOString());
   forgetUserStanding(db, userId);
   await revokeAllFamilies(db, userId, now);
 }

@@ -3,22 +3,11 @@ import { FinishSideSchema, type Finish, type FinishProduct } from '../../../doma
 import * as v from 'valibot';
 import type { Database } from '../../db/database.js';
 import { nameIn, type CatalogLang } from './snapshot.js';
+import { finishLinkRows, finishRows } from './queries.js';
 
 /** Every finish (named in `lang`) with its product links (sorted by sequence); the browser hides levels 111/999 itself. */
 export async function listFinishes(db: Kysely<Database>, lang: CatalogLang = 'nl'): Promise<Finish[]> {
-  const [finishes, links] = await Promise.all([
-    db.selectFrom('finishes')
-      .select(['id', 'name', 'name_en', 'level', 'finishing_id', 'default_code', 'location', 'side'])
-      .orderBy('level').orderBy('id')
-      .execute(),
-    db.selectFrom('finish_products')
-      .innerJoin('products', 'products.id', 'finish_products.product_id')
-      .select(['finish_products.finish_id', 'finish_products.product_id', 'finish_products.level',
-        'finish_products.location', 'finish_products.sequence'])
-      .where('products.active', '=', 1)
-      .orderBy('finish_products.sequence').orderBy('finish_products.product_id')
-      .execute(),
-  ]);
+  const [finishes, links] = await Promise.all([finishRows(db), finishLinkRows(db)]);
   const byFinish = new Map<number, FinishProduct[]>();
   for (const link of links) {
     const entry = { product_id: link.product_id, level: link.level, location: link.location, sequence: link.sequence };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { loadAllFinishes, loadAllProducts, type FinishRow, type ProductRow } from '../checkout/catalog-rows.js';
+import { closingDates } from './queries.js';
 
 /**
  * What POST /prices, POST /expedition and POST /order read of the catalogue (active products with
@@ -21,12 +22,8 @@ const PRICE_CATALOG_MS = 10_000;
 const cache = new WeakMap<Kysely<Database>, { at: number; catalog: Promise<PriceCatalog> }>();
 
 async function loadPriceCatalog(db: Kysely<Database>): Promise<PriceCatalog> {
-  const [products, finishes, closing] = await Promise.all([
-    loadAllProducts(db),
-    loadAllFinishes(db),
-    db.selectFrom('closing_days').select('date').orderBy('date').execute(),
-  ]);
-  return { products, finishes, closingDays: closing.map((row) => row.date) };
+  const [products, finishes, closingDays] = await Promise.all([loadAllProducts(db), loadAllFinishes(db), closingDates(db)]);
+  return { products, finishes, closingDays };
 }
 
 export function priceCatalog(db: Kysely<Database>): Promise<PriceCatalog> {

@@ -3,6 +3,7 @@ import type { Product } from '../../../domain/catalog.js';
 import type { Database } from '../../db/database.js';
 import { buildTrees } from './build-trees.js';
 import { forgetPriceCatalog } from './price-catalog.js';
+import { activeProductRows, catalogNodeRows, favoriteProductIds } from './queries.js';
 
 /**
  * The read-mostly part of the catalogue (active products and the chapter trees, the latter already
@@ -32,18 +33,7 @@ export const nameIn = (lang: CatalogLang, row: { name: string; name_en: string |
 const valueIn = (lang: CatalogLang, dutch: string, english: string | null): string => (lang === 'en' && english ? english : dutch);
 
 async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<CatalogSnapshot> {
-  const [rows, nodes] = await Promise.all([
-    db.selectFrom('products')
-      .select(['id', 'name', 'name_en', 'material', 'material_en', 'gloss', 'gloss_en', 'width', 'density', 'fire_resistant', 'fixed_width',
-        'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind'])
-      .where('active', '=', 1)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('catalog_nodes')
-      .select(['id', 'chapter', 'parent_id', 'product_id', 'name', 'name_en', 'icon'])
-      .orderBy('position').orderBy('id')
-      .execute(),
-  ]);
+  const [rows, nodes] = await Promise.all([activeProductRows(db), catalogNodeRows(db)]);
   const products: Product[] = rows.map((row) => ({
     id: row.id,
     name: nameIn(lang, row),
@@ -107,10 +97,7 @@ const MAX_FAVORITE_ENTRIES = 10_000;
 const favoriteCache = new WeakMap<Kysely<Database>, Map<string, { at: number; ids: Promise<ReadonlySet<number>> }>>();
 
 async function loadFavoriteIds(db: Kysely<Database>, userId: number, partnerId: number): Promise<ReadonlySet<number>> {
-  const rows = await db.selectFrom('favorites').select('product_id')
-    .where('user_id', '=', userId).where('partner_id', '=', partnerId)
-    .execute();
-  return new Set(rows.map((row) => row.product_id));
+  return new Set(await favoriteProductIds(db, userId, partnerId));
 }
 
 /** The ids of this user's favourite products for this partner (primary-key lookup, then kept a moment). */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../services.js';
-import { settingsRoutes } from '../account/routes.js';
 import { ordersListRoutes } from './routes.js';
 import { ordersDetailRoutes } from './detail-routes.js';
 import { ordersActionsRoutes } from './action-routes.js';
@@ -10,7 +9,6 @@ import { invoicesRoutes } from './invoice-routes.js';
 /** Everything after the order (issue #7): settings, overviews, order detail, files, invoices. */
 export function afterOrderRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.route('/', settingsRoutes());
   routes.route('/', ordersListRoutes());
   routes.route('/', ordersDetailRoutes());
   routes.route('/', ordersActionsRoutes());

@@ -17,7 +17,7 @@ export interface Db {
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts are small.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function isPostgresUrl(url: string): boolean {
+function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 

@@ -26,5 +26,3 @@ export const notFound = (message = 'not_found') => new ApiError(404, message);
 export const invalid = (errors: FieldErrors, message = 'The given data was invalid.') =>
   new ApiError(422, message, errors);
 export const refused = (message: string) => new ApiError(405, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'too_many_requests', undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppEnv } from '../../services.js';
+import { ping } from '../db/queries.js';
 
+/** GET /health: the server answers and its database can be reached. */
 export function healthRoutes() {
   return new Hono<AppEnv>().get('/health', async (c) => {
-    await sql`select 1`.execute(c.var.services.db.kysely);
+    await ping(c.var.services.db.kysely);
     return c.json({ status: 'ok' });
   });
 }

@@ -4,7 +4,7 @@ import { isUnstorable, textMessages } from '../../../domain/text.js';
 import { invalid } from './errors.js';
 
 /**
- * The root guard of issue 11: a NUL or a lone surrogate anywhere in a request's JSON (a key, a value
+ * The root guard against unstorable text: a NUL or a lone surrogate anywhere in a request's JSON (a key, a value
  * no schema reads, a field of a route that forgot its text rule) or query string is a 422 on that
  * field, before any of it reaches a database. PostgreSQL refuses a NUL in text (a 500) where SQLite
  * stores it. The field schemas (src/domain/text.ts) refuse the other control characters with the

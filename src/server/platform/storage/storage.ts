@@ -27,7 +27,7 @@ export interface FileStorage {
 
 const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
 
-export function newStoredName(): string {
+function newStoredName(): string {
   return `${randomBytes(16).toString('hex')}.pdf`;
 }
 

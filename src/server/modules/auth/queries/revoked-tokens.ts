@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+
+/** A revoked access token id (or family key) is kept until `expiresAt`; revoking it twice is a no-op. */
+export async function insertRevoked(db: Kysely<Database>, id: string, expiresAt: string): Promise<void> {
+  await db
+    .insertInto('revoked_jti')
+    .values({ jti: id, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+/** A token that has expired is refused anyway: its row can go. */
+export async function deleteRevokedExpiredBefore(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('revoked_jti').where('expires_at', '<', before).execute();
+}
+
+export async function allRevokedIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('revoked_jti').select('jti').execute();
+  return rows.map((row) => row.jti);
+}
