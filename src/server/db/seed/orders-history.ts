@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
-import type { OrderKind, OrderState } from '../order-tables.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import type { Print } from '../../../domain/print-schema.js';
 import { checkAndPrice } from '../../modules/checkout/price-prints.js';
 import { storeOrder, type PricedPrint } from '../../modules/checkout/store-order.js';

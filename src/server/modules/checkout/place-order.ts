@@ -3,7 +3,7 @@ import { OrderSchema, type Order } from '../../../domain/order.js';
 import { deliveryAddressErrors } from '../../../domain/delivery-address.js';
 import { printFieldErrors, type PrintIssues } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import type { OrderKind, OrderState } from '../../db/order-tables.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
 import { parseOr422 } from '../../platform/http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';

@@ -2,7 +2,8 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Contact, Details } from '../../../domain/order.js';
 import type { Print } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import type { OrderCopiesTable, OrderKind, OrderState } from '../../db/order-tables.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
+import type { OrderCopiesTable } from '../../db/order-tables.js';
 import type { PriceResult } from './pricing/index.js';
 
 /** Rows per multi-row insert: 3,000 copy lines x 9 columns stays under SQLite's 32,766 parameters. */
