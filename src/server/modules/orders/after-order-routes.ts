@@ -1,20 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../services.js';
 import { settingsRoutes } from '../account/routes.js';
-import { ordersListRoutes } from './routes.js';
-import { ordersDetailRoutes } from './detail-routes.js';
-import { ordersActionsRoutes } from './action-routes.js';
-import { ordersFilesRoutes } from '../files/routes.js';
-import { invoicesRoutes } from './invoice-routes.js';
+import { ordersRoutes } from './routes.js';
+import { filesRoutes } from '../files/routes.js';
 
-/** Everything after the order (issue #7): settings, overviews, order detail, files, invoices. */
+/** Everything after the order: settings, overviews, order detail, files, invoices. */
 export function afterOrderRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.route('/', settingsRoutes());
-  routes.route('/', ordersListRoutes());
-  routes.route('/', ordersDetailRoutes());
-  routes.route('/', ordersActionsRoutes());
-  routes.route('/', ordersFilesRoutes());
-  routes.route('/', invoicesRoutes());
+  routes.route('/', ordersRoutes());
+  routes.route('/', filesRoutes());
   return routes;
 }

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { PdfAnalysis } from './pdf-analysis/analyse-pdf.js';
+import { checkPrintFile, uncheckedFile, type OrderedPrint } from '../../../domain/preflight/checks.js';
+import { FileChecksSchema, type FileChecks } from '../../../domain/preflight/file-checks.js';
+import { orderedPrintRows } from './queries.js';
+
+/** What was ordered for a print: its copy lines' sizes and originals, its product and finishes. */
+export async function orderedPrintOf(db: Kysely<Database>, printId: number): Promise<OrderedPrint> {
+  const { copies, productCode, finishes } = await orderedPrintRows(db, printId);
+  return {
+    sizes: copies.map((copy) => ({ width: copy.width, height: copy.height })),
+    originals: copies.reduce((sum, copy) => sum + copy.originals, 0),
+    productCode,
+    finishes: finishes.map((finish) => ({ code: finish.default_code, level: finish.level })),
+  };
+}
+
+/** The stored check of an analysed file: every check, or why the file was not checked. */
+export function checksOf(analysis: PdfAnalysis, ordered: OrderedPrint): FileChecks {
+  if (analysis.checked) return checkPrintFile(analysis.info.facts, ordered);
+  return uncheckedFile(analysis.reason === 'unreadable' ? 'unreadable' : 'over_bounds');
+}
+
+/** The stored JSON back as checks; null for files from before the check (or a damaged value). */
+export function parseStoredChecks(text: string | null): FileChecks | null {
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(FileChecksSchema, JSON.parse(text));
+    return parsed.success ? (parsed.output as FileChecks) : null;
+  } catch {
+    return null;
+  }
+}
