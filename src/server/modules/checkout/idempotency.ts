@@ -8,7 +8,7 @@ import { findKey, insertKeyIfNew, retakeKey, storeKeyAnswer, tryKeyLock } from '
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const idempotencyMessages = {
+const idempotencyMessages = {
   notUuid: 'Idempotency-Key must be a UUID',
   otherBody: 'This Idempotency-Key was used for another request',
   inFlight: 'This order is still being placed; please wait a moment.',
