@@ -17,11 +17,9 @@ import { healthRoutes } from './platform/http/health.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { userRoutes } from './modules/checkout/purchaser-routes.js';
-import { afterOrderRoutes } from './modules/orders/after-order-routes.js';
-import { priceRoutes } from './modules/checkout/price-routes.js';
-import { expeditionRoutes } from './modules/checkout/expedition-routes.js';
-import { orderRoutes } from './modules/checkout/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -55,11 +53,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route('/', authRoutes());
   api.route('/', accountRoutes());
   api.route('/', catalogRoutes());
-  api.route('/', userRoutes());
-  api.route('/', afterOrderRoutes());
-  api.route('/', priceRoutes());
-  api.route('/', expeditionRoutes());
-  api.route('/', orderRoutes());
+  api.route('/', checkoutRoutes());
+  api.route('/', ordersRoutes());
+  api.route('/', filesRoutes());
   app.route('/api/v1', api);
 
   answerWrongMethods(app);

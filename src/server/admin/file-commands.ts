@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { fileVerdicts, orderExists, orderFileRows } from './queries.js';
-import { parseStoredChecks } from '../modules/orders/print-file-checks.js';
-import { checkSentence } from '../modules/orders/file-check-texts.js';
+import { parseStoredChecks } from '../modules/files/print-file-checks.js';
+import { checkSentence } from '../modules/files/file-check-texts.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
 
 const MARK: Record<string, string> = { pass: 'ok', warning: 'WARN', refusal: 'REFUSED', not_checked: 'by hand' };

@@ -1,5 +1,5 @@
 import { ApiError } from '../platform/http/errors.js';
-import type { OrderKind, OrderState } from '../db/order-tables.js';
+import type { OrderKind, OrderState } from '../../domain/orders.js';
 import { applyAction } from '../modules/orders/change-state.js';
 import { ORDER_FLOW } from '../modules/orders/transitions.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FinishesTable, ProductsTable, UserSettingsTable, UsersTable } from '../db/database.js';
-import type { OrderKind, OrderState } from '../db/order-tables.js';
+import type { OrderKind, OrderState } from '../../domain/orders.js';
 
 /** The SQL of the admin command line that no module has already (users, partners, orders, files, catalogue import). */
 

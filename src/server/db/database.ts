@@ -1,12 +1,15 @@
 import type { Generated } from 'kysely';
-import type { OrderTables } from './order-tables.js';
-import type { AfterOrderTables } from './after-order-tables.js';
+import type { Flag } from './flag.js';
+import type {
+  IdempotencyKeysTable, OrderCopiesTable, OrderEventsTable, OrderFilesTable, OrderFinishesTable, OrderFramesTable,
+  OrderPrintsTable, OrdersTable,
+} from './order-tables.js';
+import type { InvoiceOrdersTable, InvoicesTable } from './invoice-tables.js';
 
 /**
- * Row types of every table. Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC
- * text so that one migration and one query read the same on SQLite and PostgreSQL.
+ * Row types of every table. Booleans are stored as 0/1 integers (Flag) and timestamps as ISO-8601
+ * UTC text so that one migration and one query read the same on SQLite and PostgreSQL.
  */
-export type Flag = 0 | 1;
 
 export interface PartnersTable {
   id: Generated<number>;
@@ -197,7 +200,7 @@ export interface ClosingDaysTable {
   reason: string;
 }
 
-export interface Database extends Omit<OrderTables, 'orders'>, AfterOrderTables {
+export interface Database {
   partners: PartnersTable;
   users: UsersTable;
   user_partners: UserPartnersTable;
@@ -215,4 +218,14 @@ export interface Database extends Omit<OrderTables, 'orders'>, AfterOrderTables 
   catalog_nodes: CatalogNodesTable;
   favorites: FavoritesTable;
   closing_days: ClosingDaysTable;
+  orders: OrdersTable;
+  order_prints: OrderPrintsTable;
+  order_copies: OrderCopiesTable;
+  order_finishes: OrderFinishesTable;
+  order_frames: OrderFramesTable;
+  order_files: OrderFilesTable;
+  order_events: OrderEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  invoices: InvoicesTable;
+  invoice_orders: InvoiceOrdersTable;
 }

@@ -1,17 +1,8 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './database.js';
+import type { OrderKind, OrderState } from '../../domain/orders.js';
+import type { Flag } from './flag.js';
 
-/** Row types of the order tables (migrations 0011 and 0012); listed in `Database` in database.ts. */
-
-export const ORDER_KINDS = ['order', 'quote', 'template'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** DESIGN.md section 9: the life of an order, plus the resting states of quotes and templates. */
-export const ORDER_STATES = [
-  'waiting_for_files', 'intake', 'prepress', 'production', 'finishes', 'warehouse', 'transport',
-  'delivered', 'invoicing', 'done', 'quote', 'template',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+/** Row types of the orders, their prints and what hangs off them; listed in `Database` (database.ts). */
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -30,6 +21,8 @@ export interface OrdersTable {
   total_cents: number;
   created_at: string;
   updated_at: string;
+  /** When a quote was deactivated; it stays a quote, closed for good. */
+  deactivated_at: string | null;
 }
 
 export interface OrderPrintsTable {
@@ -79,6 +72,39 @@ export interface OrderFramesTable {
   sizes: string;
 }
 
+export interface OrderFilesTable {
+  id: Generated<number>;
+  order_id: number;
+  print_id: number;
+  user_id: number;
+  partner_id: number;
+  /** Random name in the file storage; never shown, never derived from the customer's name. */
+  stored_name: string;
+  /** The customer's file name reduced to a plain, safe name. */
+  original_name: string;
+  size: number;
+  pages: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  /** Page size mismatch with the ordered size (a warning, not a refusal). */
+  warning: string | null;
+  created_at: string;
+  /** The print-file check as JSON text (FileChecks); null for files uploaded before the check existed. */
+  checks: string | null;
+  /** Its worst verdict: pass, warning, refusal or not_checked. */
+  check_verdict: string | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_state: string;
+  to_state: string;
+  at: string;
+  /** 'user:<id>' or 'admin'. */
+  actor: string;
+}
+
 export type IdempotencyStatus = 'in_flight' | 'done';
 
 export interface IdempotencyKeysTable {
@@ -90,13 +116,4 @@ export interface IdempotencyKeysTable {
   /** JSON text `{status, body}` of the first answer once done. */
   response: string | null;
   created_at: string;
-}
-
-export interface OrderTables {
-  orders: OrdersTable;
-  order_prints: OrderPrintsTable;
-  order_copies: OrderCopiesTable;
-  order_finishes: OrderFinishesTable;
-  order_frames: OrderFramesTable;
-  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,6 +1,6 @@
 import type { TestContext } from '../../support/test-app.js';
 import { insertStoredOrder, type StoredOrderSpec } from '../../../src/server/db/seed/orders-history.js';
-import type { OrderKind, OrderState } from '../../../src/server/db/order-tables.js';
+import type { OrderKind, OrderState } from '../../../src/domain/orders.js';
 import { CUSTOMER, PURCHASER } from './helpers.js';
 import { partnerIdOf, userIdOf } from '../../support/tokens.js';
 

@@ -1,6 +1,6 @@
 /**
- * English names of the demo catalogue (issue 15 item 4: catalogue names come from the catalogue
- * data in both languages). Products and finishes by code, categories by their Dutch name.
+ * English names of the demo catalogue (catalogue names come from the catalogue data in both
+ * languages). Products and finishes by code, categories by their Dutch name.
  */
 export const PRODUCT_NAMES_EN: Readonly<Record<string, string>> = {
   'SPD-FL510': 'Banner Frontlit 510 g/m²',

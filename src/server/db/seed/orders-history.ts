@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
-import type { OrderKind, OrderState } from '../order-tables.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import type { Print } from '../../../domain/print-schema.js';
 import { checkAndPrice } from '../../modules/checkout/price-prints.js';
-import { storeOrder, type PricedPrint } from '../../modules/checkout/store-order.js';
+import { storeOrder, type PricedPrint } from '../../modules/checkout/queries/orders.js';
 import { createInvoiceFor } from '../../modules/orders/invoices.js';
 import type { Details } from '../../../domain/order.js';
 

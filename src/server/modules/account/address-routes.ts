@@ -9,7 +9,6 @@ import { MAX_ADDRESSES_PER_PARTNER, partnerAddresses, toAddress } from './addres
 import { insertAddressBelowCap } from './queries.js';
 
 /** The checkout module's expedition call imports the address book from here. */
-export { partnerAddresses } from './addresses.js';
 
 /** GET /addresses and POST /addresses (the address modal of checkout). */
 export function addressRoutes(): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { loadAllFinishes, loadAllProducts, type FinishRow, type ProductRow } from '../checkout/catalog-rows.js';
+import { loadAllFinishes, loadAllProducts, type FinishRow, type ProductRow } from '../checkout/queries/catalog-rows.js';
 import { closingDates } from './queries.js';
 
 /**

@@ -1,6 +1,6 @@
-import { hasPrintIssues, printFieldErrors, validatePrint, type Print, type PrintIssues } from '../../../domain/print.js';
+import { hasPrintIssues, validatePrint, type Print, type PrintIssues } from '../../../domain/print.js';
 import type { ChosenFinish, FinishPricing, FrameChoice, PriceInput } from './pricing/index.js';
-import type { FinishRow, ProductRow } from './catalog-rows.js';
+import type { FinishRow, ProductRow } from './queries/catalog-rows.js';
 
 export interface CheckedPrint {
   issues: PrintIssues;
@@ -46,8 +46,6 @@ export function checkPrint(print: Print, product: ProductRow, finishes: Readonly
     },
   };
 }
-
-export { printFieldErrors };
 
 /** Every finish id a print refers to (its finishes and frame bases), to load them in one query. */
 export function finishIdsOf(prints: readonly Print[]): number[] {

@@ -1,14 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { notFound } from '../../platform/http/errors.js';
-import { idParam, validBody } from '../../platform/http/validate.js';
+import { idParam, jsonOf, queryOf } from '../../platform/http/validate.js';
 import { deadlinesFor } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { isOrderHash } from './order-hash.js';
-import { partnerAddresses } from '../account/address-routes.js';
+import { partnerAddresses } from '../account/addresses.js';
 import { partnerOf } from '../auth/partner-of.js';
+import { isOrderOfPartner, productIdsOfOrder } from './queries/orders.js';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
@@ -25,6 +26,17 @@ const ExpeditionRequestSchema = v.object({
   details: v.optional(v.unknown()),
 });
 
+const OrderLinkQuerySchema = v.object({ hash: v.optional(v.string()) });
+
+/** An order link opens only the partner's own order, and only with the server's hash of its id: else 404. */
+const linkedOrder: MiddlewareHandler<AppEnv, string, { out: { query: v.InferOutput<typeof OrderLinkQuerySchema> } }> = async (c, next) => {
+  const orderId = idParam(c, 'orderId');
+  const { db, config } = c.var.services;
+  if (!isOrderHash(config.jwtSecret, orderId, c.req.valid('query').hash)) throw notFound();
+  if (!(await isOrderOfPartner(db.kysely, orderId, partnerOf(c)))) throw notFound();
+  await next();
+};
+
 async function answer(c: Context<AppEnv>, productIds: number[]) {
   const { db, now } = c.var.services;
   const [catalog, addresses] = await Promise.all([priceCatalog(db.kysely), partnerAddresses(db.kysely, partnerOf(c))]);
@@ -34,20 +46,15 @@ async function answer(c: Context<AppEnv>, productIds: number[]) {
 /** POST /expedition and POST /order/{orderId}/expedition?hash= (DESIGN.md section 8). */
 export function expeditionRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/expedition', requireAuth, requirePartner, async (c) => {
-    const body = await validBody(c, ExpeditionRequestSchema);
-    return answer(c, body.products.map((print) => print.product_id));
+  routes.post('/expedition', requireAuth, requirePartner, jsonOf(ExpeditionRequestSchema), async (c) => {
+    return answer(c, c.req.valid('json').products.map((print) => print.product_id));
   });
-  routes.post('/order/:orderId/expedition', requireAuth, requirePartner, async (c) => {
-    const orderId = idParam(c, 'orderId');
-    const { db, config } = c.var.services;
-    if (!isOrderHash(config.jwtSecret, orderId, c.req.query('hash'))) throw notFound();
-    const order = await db.kysely.selectFrom('orders').select('id')
-      .where('id', '=', orderId).where('partner_id', '=', partnerOf(c)).executeTakeFirst();
-    if (!order) throw notFound();
-    const body = await validBody(c, ExpeditionRequestSchema);
-    const stored = await db.kysely.selectFrom('order_prints').select('product_id').where('order_id', '=', orderId).execute();
-    return answer(c, [...body.products.map((print) => print.product_id), ...stored.map((row) => row.product_id)]);
-  });
+  routes.post(
+    '/order/:orderId/expedition', requireAuth, requirePartner, queryOf(OrderLinkQuerySchema), linkedOrder, jsonOf(ExpeditionRequestSchema),
+    async (c) => {
+      const stored = await productIdsOfOrder(c.var.services.db.kysely, idParam(c, 'orderId'));
+      return answer(c, [...c.req.valid('json').products.map((print) => print.product_id), ...stored]);
+    },
+  );
   return routes;
 }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import { ApiError, invalid } from '../../platform/http/errors.js';
+import { findKey, insertKeyIfNew, retakeKey, storeKeyAnswer, tryKeyLock } from './queries/idempotency-keys.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const idempotencyMessages = {
+const idempotencyMessages = {
   notUuid: 'Idempotency-Key must be a UUID',
   otherBody: 'This Idempotency-Key was used for another request',
   inFlight: 'This order is still being placed; please wait a moment.',
@@ -46,13 +47,12 @@ export function keyLockId(claim: Pick<IdempotencyClaim, 'key' | 'userId'>): stri
 const otherBody = () => invalid({ [IDEMPOTENCY_HEADER]: [idempotencyMessages.otherBody] }, idempotencyMessages.otherBody);
 
 /**
- * The first answer for this key, to replay without validating the order again (a date that was
- * fine then may be past now); 422 for the same key with another body; null when no order has
- * been placed with the key yet.
+ * The first answer for this key, to replay without placing the order again (a date that was fine
+ * then may be past now); 422 for the same key with another body; null when no order has been
+ * placed with the key yet.
  */
 export async function storedAnswer(db: Kysely<Database>, claim: IdempotencyClaim): Promise<StoredAnswer | null> {
-  const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response'])
-    .where('user_id', '=', claim.userId).where('key', '=', claim.key).executeTakeFirst();
+  const row = await findKey(db, claim);
   if (!row) return null;
   if (row.request_hash !== claim.hash) throw otherBody();
   return row.status === 'done' && row.response ? (JSON.parse(row.response) as StoredAnswer) : null;
@@ -65,35 +65,25 @@ export async function storedAnswer(db: Kysely<Database>, claim: IdempotencyClaim
  * replay when another request placed the order first, else null (place it).
  *
  * PostgreSQL: a transaction-scoped advisory lock; while another request holds it (placing the
- * same order right now) the answer is 409. It is let go at commit, at rollback and when the
- * connection dies. SQLite: one connection runs one transaction at a time, so a parallel request
- * waits for the first and then replays its answer.
+ * same order right now) the answer is 409. SQLite: one connection runs one transaction at a time,
+ * so a parallel request waits for the first and then replays its answer.
  */
 export async function enterKey(trx: Transaction<Database>, claim: IdempotencyClaim, now: Date): Promise<StoredAnswer | null> {
-  if (claim.dialect === 'postgres') {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${keyLockId(claim)}::bigint) as locked`.execute(trx);
-    if (!rows[0]?.locked) throw new ApiError(409, idempotencyMessages.inFlight);
+  if (claim.dialect === 'postgres' && !(await tryKeyLock(trx, keyLockId(claim)))) {
+    throw new ApiError(409, idempotencyMessages.inFlight);
   }
-  const inserted = await trx.insertInto('idempotency_keys')
-    .values({ key: claim.key, user_id: claim.userId, request_hash: claim.hash, status: 'in_flight', response: null, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return null;
-  const row = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response'])
-    .where('user_id', '=', claim.userId).where('key', '=', claim.key).executeTakeFirstOrThrow();
+  if (await insertKeyIfNew(trx, claim, claim.hash, now)) return null;
+  // The insert met this very key, and keys are never deleted: the row is there.
+  const row = (await findKey(trx, claim))!;
   if (row.request_hash !== claim.hash) throw otherBody();
   if (row.status === 'done' && row.response) return JSON.parse(row.response) as StoredAnswer;
   // A committed unfinished key was claimed outside a placing transaction by an earlier version of
   // this server, by a request that is gone (no one else can be inside here): take it over.
-  await trx.updateTable('idempotency_keys').set({ created_at: now.toISOString() })
-    .where('user_id', '=', claim.userId).where('key', '=', claim.key).execute();
+  await retakeKey(trx, claim, now);
   return null;
 }
 
 /** Stores the answer in the transaction that placed the order: the order and its answer land together. */
 export async function completeKey(trx: Transaction<Database>, claim: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-  await trx.updateTable('idempotency_keys')
-    .set({ status: 'done', response: JSON.stringify(answer) })
-    .where('user_id', '=', claim.userId).where('key', '=', claim.key)
-    .execute();
+  await storeKeyAnswer(trx, claim, JSON.stringify(answer));
 }

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import { OrderSchema, type Order } from '../../../domain/order.js';
+import type { Order } from '../../../domain/order.js';
 import { deliveryAddressErrors } from '../../../domain/delivery-address.js';
 import { printFieldErrors, type PrintIssues } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import type { OrderKind, OrderState } from '../../db/order-tables.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
-import { parseOr422 } from '../../platform/http/validate.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
 import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
-import { storeOrder, type PricedPrint } from './store-order.js';
+import { inTransaction, storeOrder, type PricedPrint } from './queries/orders.js';
+import { isAddressOfPartner } from './queries/partners.js';
 
 export const orderMessages = {
   unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
@@ -52,20 +52,13 @@ function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
   return prints;
 }
 
-async function isPartnerAddress(placer: Placer, addressId: number): Promise<boolean> {
-  const row = await placer.db.selectFrom('addresses').select('id')
-    .where('id', '=', addressId).where('partner_id', '=', placer.partnerId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * POST /order after authentication: validates the order (schema, product rules, delivery date,
- * address), prices every print on the server and stores everything in one transaction, which also
+ * POST /order after authentication and the schema: checks the order (product rules, delivery
+ * date, address), prices every print on the server and stores everything in one transaction, which also
  * takes the idempotency key (when given) and stores the answer with it: the key, the order and the
  * answer are committed together or not at all.
  */
-export async function placeOrder(placer: Placer, body: unknown, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
-  const order: Order = parseOr422(OrderSchema, body);
+export async function placeOrder(placer: Placer, order: Order, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
   const addressErrors = deliveryAddressErrors(order.details);
   if (Object.keys(addressErrors).length > 0) throw invalid(addressErrors);
   const kind: OrderKind = order.details.type ?? 'order';
@@ -74,7 +67,7 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
   // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
   const [catalog, addressOk] = await Promise.all([
     priceCatalog(placer.db),
-    addressId === null ? Promise.resolve(true) : isPartnerAddress(placer, addressId),
+    addressId === null ? Promise.resolve(true) : isAddressOfPartner(placer.db, addressId, placer.partnerId),
   ]);
   const outcomes = checkAndPriceWith(catalog, order.products);
   const closingDays = closingDaysFrom(catalog, placer.now);
@@ -86,7 +79,7 @@ export async function placeOrder(placer: Placer, body: unknown, claim: Idempoten
   });
   if (!addressOk) throw refused(orderMessages.foreignAddress);
 
-  return placer.db.transaction().execute(async (trx) => {
+  return inTransaction(placer.db, async (trx) => {
     const replay = claim ? await enterKey(trx, claim, placer.now) : null;
     if (replay) return replay;
     const stored = await storeOrder(trx, {

@@ -1,25 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../services.js';
-import { PrintSchema } from '../../../domain/print.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { invalid } from '../../platform/http/errors.js';
-import { validBody } from '../../platform/http/validate.js';
-import { printFieldErrors } from './check-print.js';
+import { jsonOf } from '../../platform/http/validate.js';
+import { PrintSchema, printFieldErrors } from '../../../domain/print.js';
 import { euros } from './money.js';
 import { checkAndPriceWith } from './price-prints.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 
-export const priceMessages = { unknownProduct: 'Unknown product' } as const;
+const priceMessages = { unknownProduct: 'Unknown product' } as const;
 
 /** POST /prices: the price of one print, recomputed from the catalogue (DESIGN.md section 7). */
 export function priceRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/prices', requireAuth, requirePartner, async (c) => {
-    const print = await validBody(c, PrintSchema);
+  return new Hono<AppEnv>().post('/prices', requireAuth, requirePartner, jsonOf(PrintSchema), async (c) => {
     // The cached catalogue: a price is pure computation, from the rows an order is priced with too.
-    const [outcome] = checkAndPriceWith(await priceCatalog(c.var.services.db.kysely), [print]);
-    if (!outcome) throw invalid({ product_id: [priceMessages.unknownProduct] });
-    if (!outcome.ok) {
-      throw invalid(outcome.issues ? printFieldErrors(outcome.issues) : { product_id: [priceMessages.unknownProduct] });
+    const [outcome] = checkAndPriceWith(await priceCatalog(c.var.services.db.kysely), [c.req.valid('json')]);
+    if (!outcome?.ok) {
+      throw invalid(outcome?.issues ? printFieldErrors(outcome.issues) : { product_id: [priceMessages.unknownProduct] });
     }
     const { price } = outcome;
     return c.json({

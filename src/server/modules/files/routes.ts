@@ -1,37 +1,57 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
-import { idParam } from '../../platform/http/validate.js';
-import { invalid, notFound } from '../../platform/http/errors.js';
-import { attachFile } from '../orders/attach-file.js';
+import { idParam, queryOf } from '../../platform/http/validate.js';
+import { notFound } from '../../platform/http/errors.js';
 import { storageFor } from '../../platform/storage/storage.js';
+import { attachFile } from './attach-file.js';
 import { attachmentDisposition } from './safe-filename.js';
+import { partnerFile } from './queries.js';
+
+const printRequired = 'print is required';
+
+const UploadQuerySchema = v.object({
+  print: v.optional(
+    v.pipe(
+      v.string(printRequired),
+      v.regex(/^[1-9]\d{0,9}$/, printRequired),
+      v.transform(Number),
+      v.maxValue(2_147_483_647, printRequired),
+    ),
+    '',
+  ),
+  /** The file's name for a raw body, when the client sends no `X-File-Name` header. */
+  name: v.optional(v.string()),
+});
 
 function declaredLength(header: string | undefined): number | null {
   return header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
+/** An order id that cannot exist is 404 before anything about the upload is looked at. */
+const orderIdParam: MiddlewareHandler<AppEnv> = async (c, next) => {
+  idParam(c, 'id');
+  await next();
+};
+
 /**
  * POST /orders/{id}/files?print={printId}: one PDF per call, multipart/form-data or the raw bytes
  * (name in `X-File-Name`, URL-encoded), streamed. GET /files/{id}: the file, to its partner only.
  */
-export function ordersFilesRoutes(): Hono<AppEnv> {
+export function filesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/orders/:id/files', requireAuth, requirePartner, async (c) => {
-    const orderId = idParam(c, 'id');
-    const rawPrint = c.req.query('print') ?? '';
-    if (!/^[1-9]\d{0,9}$/.test(rawPrint) || Number(rawPrint) > 2_147_483_647) {
-      throw invalid({ print: ['print is required'] });
-    }
+  routes.post('/orders/:id/files', requireAuth, requirePartner, orderIdParam, queryOf(UploadQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const answer = await attachFile(
       c.var.services,
       { partnerId: c.var.auth.partnerId as number, userId: c.var.auth.userId },
-      orderId,
-      Number(rawPrint),
+      idParam(c, 'id'),
+      query.print,
       {
         body: c.req.raw.body,
         contentType: c.req.header('Content-Type'),
-        rawName: c.req.header('X-File-Name') ?? c.req.query('name'),
+        rawName: c.req.header('X-File-Name') ?? query.name,
         declaredBytes: declaredLength(c.req.header('Content-Length')),
       },
     );
@@ -40,8 +60,7 @@ export function ordersFilesRoutes(): Hono<AppEnv> {
 
   routes.get('/files/:id', requireAuth, requirePartner, async (c) => {
     const { db, config } = c.var.services;
-    const file = await db.kysely.selectFrom('order_files').select(['stored_name', 'original_name', 'size'])
-      .where('id', '=', idParam(c, 'id')).where('partner_id', '=', c.var.auth.partnerId as number).executeTakeFirst();
+    const file = await partnerFile(db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);
     if (!file) throw notFound();
     const stream = await storageFor(config.uploadDir).get(file.stored_name);
     if (!stream) throw notFound();

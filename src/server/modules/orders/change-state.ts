@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound, refused, ApiError } from '../../platform/http/errors.js';
-import { needsRowLocks } from '../../platform/db/row-lock.js';
 import { priceCatalog, type PriceCatalog } from '../catalog/price-catalog.js';
-import { decide, type LifeAction, type LifeKind, type LifeState } from './transitions.js';
+import type { OrderKind, OrderState } from '../../../domain/orders.js';
+import { decide, type LifeAction } from './transitions.js';
 import { createInvoiceFor } from './invoices.js';
 import { lifeOf } from './order-detail.js';
 import { planQuoteDelivery } from './quote-delivery.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
+import { changeOrder, inTransaction, lockedOrder, recordOrderEvent } from './queries/order-state.js';
 
 export interface ActionScope {
   /** The partner the caller acts for; null for staff (admin CLI), who see every order. */
@@ -18,8 +19,8 @@ export interface ActionScope {
 
 export interface ChangedOrder {
   id: number;
-  kind: LifeKind;
-  state: LifeState;
+  kind: OrderKind;
+  state: OrderState;
   deactivated: boolean;
   /** Told to the customer with the answer (an accepted quote planned on another delivery date). */
   notice?: string;
@@ -39,23 +40,10 @@ export async function applyAction(
 ): Promise<ChangedOrder> {
   // Read before the transaction: the cached catalogue /expedition answers from.
   const catalog = action === 'accept' ? await priceCatalog(db) : null;
-  return db.transaction().execute((trx) => applyActionIn(trx, orderId, action, scope, now, catalog));
+  return inTransaction(db, (trx) => applyActionIn(trx, orderId, action, scope, now, catalog));
 }
 
 export type StateAction = Exclude<LifeAction, 'delete' | 'reorder' | 'upload'>;
-
-/**
- * The order row, locked against a parallel action until this transaction ends (PostgreSQL): two
- * actions at once (accept and deactivate, approve twice) are decided one after the other, and the
- * second one is refused (405) on what the first one left.
- */
-async function lockedOrder(trx: Kysely<Database>, orderId: number, partnerId: number | null) {
-  let query = trx.selectFrom('orders').select(['id', 'partner_id', 'kind', 'state', 'deactivated_at', 'created_at', 'delivery_date', 'details'])
-    .where('id', '=', orderId);
-  if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
-  if (needsRowLocks(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
 
 /** The same inside a transaction the caller already holds (the upload that completes the files). */
 export async function applyActionIn(
@@ -66,6 +54,8 @@ export async function applyActionIn(
   now: Date,
   catalog: PriceCatalog | null = null,
 ): Promise<ChangedOrder> {
+  // Locked (PostgreSQL): of two actions at once (accept and deactivate, approve twice) the second
+  // is decided on what the first one left, and refused (405) when it no longer applies.
   const order = await lockedOrder(trx, orderId, scope.partnerId);
   if (!order) throw notFound();
   const verdict = decide(lifeOf(order, now), action);
@@ -73,26 +63,19 @@ export async function applyActionIn(
   if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
   const at = now.toISOString();
   const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;
-  // The conditions repeat what was decided on: a guard should the row have changed all the same.
-  const result = await trx
-    .updateTable('orders')
-    .set({
-      kind: verdict.kind,
-      state: verdict.state,
-      deactivated_at: verdict.deactivated ? (order.deactivated_at ?? at) : null,
-      updated_at: at,
-      ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
-    })
-    .where('id', '=', orderId)
-    .where('state', '=', order.state)
-    .where('kind', '=', order.kind)
-    .where('deactivated_at', order.deactivated_at === null ? 'is' : '=', order.deactivated_at)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'The order changed meanwhile; try again.');
+  // Written only while the row is as decided on: a guard should the row have changed all the same.
+  const changed = await changeOrder(trx, orderId, order, {
+    kind: verdict.kind,
+    state: verdict.state,
+    deactivated_at: verdict.deactivated ? (order.deactivated_at ?? at) : null,
+    updated_at: at,
+    ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
+  });
+  if (!changed) throw new ApiError(409, 'The order changed meanwhile; try again.');
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
-  await trx.insertInto('order_events').values({ order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor }).execute();
+  await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });
   if (verdict.state === 'invoicing' && order.state !== 'invoicing') await createInvoiceFor(trx, orderId, now);
-  const changed: ChangedOrder = { id: orderId, kind: verdict.kind, state: verdict.state, deactivated: verdict.deactivated };
-  return planned?.notice ? { ...changed, notice: planned.notice } : changed;
+  const result: ChangedOrder = { id: orderId, kind: verdict.kind, state: verdict.state, deactivated: verdict.deactivated };
+  return planned?.notice ? { ...result, notice: planned.notice } : result;
 }

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { InvoiceRow } from '../../../domain/orders.js';
+import { notFound } from '../../platform/http/errors.js';
+import { COMPANY, type InvoiceSheet } from '../../platform/pdf/invoice-pdf.js';
+import { PAGE_SIZE } from './order-list.js';
+import { insertInvoice, invoicePage, invoiceWithLines, orderToInvoice } from './queries/invoices.js';
 
-export const VAT_PCT = 21;
+const VAT_PCT = 21;
 
 /** 21 % VAT on the amount excl. VAT, rounded to whole cents. */
 export function withVat(untaxedCents: number): { untaxed: number; vat: number; total: number } {
@@ -10,34 +15,69 @@ export function withVat(untaxedCents: number): { untaxed: number; vat: number; t
 }
 
 /** F2026-000123: year of the invoice date and the invoice's own id, so numbers never collide. */
-export function invoiceNumber(date: string, id: number): string {
+function invoiceNumber(date: string, id: number): string {
   return `F${date.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
 /**
- * Makes the invoice of one order (called inside the transaction that moves it to invoicing).
- * An order is invoiced once: the unique order id of invoice_orders refuses a second one.
+ * Makes the invoice of one order (called inside the transaction that moves it to invoicing), open,
+ * dated today, for the order's total plus VAT.
  */
 export async function createInvoiceFor(trx: Kysely<Database>, orderId: number, now: Date): Promise<number> {
-  const order = await trx
-    .selectFrom('orders')
-    .innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .select(['orders.partner_id', 'orders.total_cents', 'partners.name'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderToInvoice(trx, orderId);
   const date = now.toISOString().slice(0, 10);
   const amounts = withVat(order.total_cents);
-  const placeholder = `pending-${orderId}-${now.getTime()}`;
-  const row = await trx
-    .insertInto('invoices')
-    .values({
-      number: placeholder, partner_id: order.partner_id, name: order.name, date,
-      amount_untaxed: amounts.untaxed, amount_total: amounts.total, state: 'open', paid_at: null,
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('invoices').set({ number: invoiceNumber(date, row.id) }).where('id', '=', row.id).execute();
-  await trx.insertInto('invoice_orders').values({ invoice_id: row.id, order_id: orderId }).execute();
-  return row.id;
+  return insertInvoice(trx, orderId, {
+    // Replaced by the number made from the invoice's id within the same transaction.
+    number: `pending-${orderId}-${now.getTime()}`, partner_id: order.partner_id, name: order.name, date,
+    amount_untaxed: amounts.untaxed, amount_total: amounts.total, state: 'open', paid_at: null,
+    created_at: now.toISOString(),
+  }, (id) => invoiceNumber(date, id));
+}
+
+/** Newest first, one page, with the total; only the caller's partner's invoices. */
+export async function listInvoices(db: Kysely<Database>, partnerId: number, page: number): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const { total, invoices, links } = await invoicePage(db, partnerId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  return {
+    total,
+    rows: invoices.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      name: invoice.name,
+      date: invoice.date,
+      orders: links.filter((link) => link.invoice_id === invoice.id).map((link) => link.order_id),
+      amount_untaxed: invoice.amount_untaxed / 100,
+      amount_total: invoice.amount_total / 100,
+      state: invoice.state,
+      pdf_url: `/api/v1/invoices/${invoice.id}/pdf`,
+    })),
+  };
+}
+
+/** What the PDF shows of one of the caller's invoices (404 for anyone else's). */
+export async function invoiceSheet(db: Kysely<Database>, invoiceId: number, partnerId: number): Promise<InvoiceSheet> {
+  const found = await invoiceWithLines(db, invoiceId, partnerId);
+  if (!found) throw notFound();
+  const { invoice, orders, prints } = found;
+  return {
+    company: COMPANY,
+    customer: invoice.name,
+    number: invoice.number,
+    date: invoice.date,
+    state: invoice.state,
+    orders: orders.map((order) => {
+      const own = prints.filter((print) => print.order_id === order.id);
+      const lines = own.flatMap((print) => {
+        const label = print.extra_reference ? `${print.name} (${print.extra_reference})` : print.name;
+        const result = [{ label, cents: print.product_cents }];
+        if (print.frames_cents > 0) result.push({ label: `${print.name}: PlusFrames`, cents: print.frames_cents });
+        return result;
+      });
+      return { id: order.id, reference: order.reference, lines: lines.length > 0 ? lines : [{ label: 'Order', cents: order.total_cents }] };
+    }),
+    untaxedCents: invoice.amount_untaxed,
+    vatPct: VAT_PCT,
+    vatCents: invoice.amount_total - invoice.amount_untaxed,
+    totalCents: invoice.amount_total,
+  };
 }

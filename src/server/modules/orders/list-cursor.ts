@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { invalid } from '../../platform/http/errors.js';
-import type { LifeKind } from './transitions.js';
+import { ORDER_KINDS, type OrderKind } from '../../../domain/orders.js';
 
 /**
- * The keyset cursor of the overviews (issue 17): where a page starts, as an opaque base64url text
+ * The keyset cursor of the overviews: where a page starts, as an opaque base64url text
  * the browser keeps and sends back. It carries the partner and kind it was made for, so a cursor
  * of another list is refused (422) instead of read; the rows themselves are always filtered by
  * the caller's partner, so even a forged cursor reveals nothing of another company.
  */
 export interface ListCursor {
   partnerId: number;
-  kind: LifeKind;
+  kind: OrderKind;
   /** The position: rows after (older than, `older`) or before (newer than, `newer`) this one. */
   createdAt: string;
   id: number;
@@ -27,7 +27,7 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const CursorTuple = v.tuple([
   v.literal(VERSION),
   Id,
-  v.picklist(['order', 'quote', 'template'] as const),
+  v.picklist(ORDER_KINDS),
   v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T[\d:.]{8,15}Z$/)),
   Id,
   v.picklist(['older', 'newer'] as const),
@@ -41,11 +41,11 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 
-export const CURSOR_REFUSED = 'This page link does not belong to this list; please start again from the first page.';
+const CURSOR_REFUSED = 'This page link does not belong to this list; please start again from the first page.';
 const refused = () => invalid({ cursor: [CURSOR_REFUSED] });
 
 /** The cursor of `text` for this partner's list of `kind`, or the 422 answer. */
-export function decodeCursor(text: string, partnerId: number, kind: LifeKind): ListCursor {
+export function decodeCursor(text: string, partnerId: number, kind: OrderKind): ListCursor {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) throw refused();
   let value: unknown;
   try {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { parseStoredChecks } from './print-file-checks.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/http/errors.js';
+import { fileAnswer } from '../files/file-answer.js';
 import { decide, progressOf, quoteExpired, type LifeAction, type LifeOrder } from './transitions.js';
 import { withVat } from './invoices.js';
+import { orderDetailRows, ownOrder } from './queries/order-detail.js';
 
 function parsed(text: string): unknown {
   try {
@@ -15,14 +16,7 @@ function parsed(text: string): unknown {
 
 /** The caller's order (or 404: another partner's order does not exist for them). */
 export async function findOwnOrder(db: Kysely<Database>, orderId: number, partnerId: number) {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .selectAll('orders')
-    .select('partners.name as partner_name')
-    .where('orders.id', '=', orderId)
-    .where('orders.partner_id', '=', partnerId)
-    .executeTakeFirst();
+  const order = await ownOrder(db, orderId, partnerId);
   if (!order) throw notFound();
   return order;
 }
@@ -33,27 +27,6 @@ export function lifeOf(
 ): LifeOrder {
   const expired = order.kind === 'quote' && quoteExpired(order.created_at, now);
   return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null, expired };
-}
-
-export function fileAnswer(file: {
-  id: number; print_id: number; original_name: string; size: number; pages: number | null;
-  width_mm: number | null; height_mm: number | null; warning: string | null; created_at: string;
-  checks: string | null;
-}) {
-  return {
-    id: file.id,
-    print_id: file.print_id,
-    name: file.original_name,
-    size: Number(file.size),
-    pages: file.pages,
-    width_mm: file.width_mm,
-    height_mm: file.height_mm,
-    warning: file.warning,
-    /** Issue 16: the print-file check (src/domain/preflight/file-checks.ts), null before it existed. */
-    checks: parseStoredChecks(file.checks),
-    uploaded_at: file.created_at,
-    url: `/api/v1/files/${file.id}`,
-  };
 }
 
 /** Rows grouped by their print, in the order they came: a lookup per print instead of a filter. */
@@ -72,33 +45,7 @@ const ACTIONS: LifeAction[] = ['upload', 'approve', 'accept', 'deactivate', 'del
 /** GET /orders/{id}: the order with prints, copies, finishes, frames, prices, files and progress. */
 export async function orderDetail(db: Kysely<Database>, orderId: number, partnerId: number, now: Date) {
   const order = await findOwnOrder(db, orderId, partnerId);
-  const prints = await db
-    .selectFrom('order_prints')
-    .innerJoin('products', 'products.id', 'order_prints.product_id')
-    .select([
-      'order_prints.id', 'order_prints.position', 'order_prints.uuid', 'order_prints.extra_reference',
-      'order_prints.product_cents', 'order_prints.frames_cents', 'products.id as product_id', 'products.name as product_name',
-      'products.kind as product_kind',
-    ])
-    .where('order_prints.order_id', '=', orderId)
-    .orderBy('order_prints.position')
-    .execute();
-  // Each child table in one statement joined on the order (not 500 print ids as parameters),
-  // grouped by print once: an order of 500 prints and 5,000 copy lines answers in one go (issue 17).
-  const ofOrder = (table: 'order_copies' | 'order_finishes' | 'order_frames' | 'order_files') =>
-    db.selectFrom(table).innerJoin('order_prints as owner', 'owner.id', `${table}.print_id`).where('owner.order_id', '=', orderId);
-  const [copies, finishes, frames, files, events, invoice] = await Promise.all([
-    ofOrder('order_copies').selectAll('order_copies').orderBy('order_copies.print_id').orderBy('order_copies.position').execute(),
-    ofOrder('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
-      .select(['order_finishes.print_id', 'order_finishes.position', 'order_finishes.finish_id', 'order_finishes.finishing_id',
-        'order_finishes.side', 'order_finishes.location', 'finishes.name', 'finishes.default_code', 'finishes.level', 'finishes.spacing_mm', 'finishes.price_kind'])
-      .orderBy('order_finishes.print_id').orderBy('order_finishes.position').execute(),
-    ofOrder('order_frames').selectAll('order_frames').orderBy('order_frames.print_id').orderBy('order_frames.position').execute(),
-    ofOrder('order_files').selectAll('order_files').orderBy('order_files.created_at').orderBy('order_files.id').execute(),
-    db.selectFrom('order_events').select(['from_state', 'to_state', 'at']).where('order_id', '=', orderId).orderBy('at').orderBy('id').execute(),
-    db.selectFrom('invoice_orders').innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
-      .select(['invoices.id', 'invoices.number', 'invoices.state']).where('invoice_orders.order_id', '=', orderId).executeTakeFirst(),
-  ]);
+  const { prints, copies, finishes, frames, files, events, invoice } = await orderDetailRows(db, orderId);
   const copiesOf = byPrint(copies);
   const finishesOf = byPrint(finishes);
   const framesOf = byPrint(frames);

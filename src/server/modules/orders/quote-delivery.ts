@@ -5,9 +5,10 @@ import { DEFAULT_DELIVERY_TIME, isDeliveryTime, readDeliveryMoment } from '../..
 import { WorkingCalendar, type IsoDate } from '../checkout/expedition/index.js';
 import { closingDaysFrom, deadlinesFor } from '../checkout/deadlines-for.js';
 import { deliveryAt, impossibleDayReason, type CheckedDelivery } from '../checkout/delivery-date.js';
+import { productIdsOfOrder } from '../checkout/queries/orders.js';
 import { parsedObject } from './stored-json.js';
 
-export const quoteDeliveryMessages = {
+const quoteDeliveryMessages = {
   noDate: (day: IsoDate, hour: number) =>
     `This quote had no delivery date; the order is planned for ${day} at ${hour}:00, the earliest regular delivery date.`,
   moved: (was: IsoDate, day: IsoDate, hour: number) =>
@@ -46,8 +47,7 @@ export async function planQuoteDelivery(
   catalog: PriceCatalog,
   now: Date,
 ): Promise<QuoteDelivery> {
-  const prints = await trx.selectFrom('order_prints').select('product_id').where('order_id', '=', quote.id).execute();
-  const regular = deadlinesFor(catalog, now, prints.map((print) => print.product_id)).regular_deadlines;
+  const regular = deadlinesFor(catalog, now, await productIdsOfOrder(trx, quote.id)).regular_deadlines;
   const details = parsedObject(quote.details);
   const moment = typeof details.delivery_date === 'string' ? readDeliveryMoment(details.delivery_date) : null;
   const was = readDeliveryMoment(quote.delivery_date ?? '')?.date ?? moment?.date ?? null;

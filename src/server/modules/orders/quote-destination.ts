@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { refused } from '../../platform/http/errors.js';
-import { isPartnerAddress } from './partner-address.js';
+import { isPartnerDeliveryAddress } from './queries/addresses.js';
 import { parsedObject } from './stored-json.js';
 
-export const quoteDestinationMessage =
+const quoteDestinationMessage =
   'This quote has no delivery address; please reorder it and choose an address or pickup.';
 
 /**
- * Accepting a quote places an order, so it must go somewhere (issue 11, point 6): picked up, or to
+ * Accepting a quote places an order, so it must go somewhere: picked up, or to
  * one of the company's delivery addresses. Quotes stored before that rule may have neither; the
  * customer cannot edit a quote, so it is refused (405) and a reorder opens the checkout instead.
  */
@@ -17,6 +17,6 @@ export async function refuseQuoteWithoutDestination(
   quote: { partner_id: number; details: string },
 ): Promise<void> {
   const details = parsedObject(quote.details);
-  if (details.pickup === true || (await isPartnerAddress(trx, quote.partner_id, details.address))) return;
+  if (details.pickup === true || (await isPartnerDeliveryAddress(trx, quote.partner_id, details.address))) return;
   throw refused(quoteDestinationMessage);
 }

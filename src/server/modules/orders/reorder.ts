@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Print } from '../../../domain/print-schema.js';
-import { needsRowLocks } from '../../platform/db/row-lock.js';
 import { refused } from '../../platform/http/errors.js';
 import { checkAndPrice } from '../checkout/price-prints.js';
 import { decide } from './transitions.js';
 import { findOwnOrder, lifeOf } from './order-detail.js';
-import { isPartnerAddress } from './partner-address.js';
 import { parsedObject } from './stored-json.js';
+import { defaultAddressOf, isPartnerDeliveryAddress } from './queries/addresses.js';
+import { storedPrints } from './queries/order-prints.js';
+import { holdOrder, inTransaction } from './queries/order-state.js';
 
 type FinishSide = NonNullable<Print['finishes']>[number]['side'];
 
@@ -23,14 +24,7 @@ function sizesOf(text: string): { pieces: number; width: number; height: number 
 
 /** The stored prints of an order as cart payloads (new uuids, no prices yet). */
 async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]> {
-  const prints = await db.selectFrom('order_prints').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
-  const ids = prints.map((print) => print.id);
-  if (ids.length === 0) return [];
-  const [copies, finishes, frames] = await Promise.all([
-    db.selectFrom('order_copies').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('order_finishes').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('order_frames').selectAll().where('print_id', 'in', ids).orderBy('position').execute(),
-  ]);
+  const { prints, copies, finishes, frames } = await storedPrints(db, orderId);
   return prints.map((print): Print => {
     const ownFrames = frames.filter((frame) => frame.print_id === print.id);
     return {
@@ -62,10 +56,9 @@ async function printsOf(db: Kysely<Database>, orderId: number): Promise<Print[]>
  * had it; an address alongside a pickup is harmless and ready should the customer untick pickup.
  */
 async function startingAddress(db: Kysely<Database>, details: Record<string, unknown>, partnerId: number, userId: number): Promise<number | null> {
-  if (await isPartnerAddress(db, partnerId, details.address)) return details.address as number;
-  const settings = await db.selectFrom('user_settings').select('default_address_id').where('user_id', '=', userId).executeTakeFirst();
-  const fallback = settings?.default_address_id ?? null;
-  return fallback !== null && (await isPartnerAddress(db, partnerId, fallback)) ? fallback : null;
+  if (await isPartnerDeliveryAddress(db, partnerId, details.address)) return details.address as number;
+  const fallback = await defaultAddressOf(db, userId);
+  return fallback !== null && (await isPartnerDeliveryAddress(db, partnerId, fallback)) ? fallback : null;
 }
 
 /**
@@ -76,8 +69,8 @@ async function startingAddress(db: Kysely<Database>, details: Record<string, unk
 export async function reorder(db: Kysely<Database>, orderId: number, partnerId: number, userId: number, now: Date) {
   // The order and its prints are read together: a template deleted (or a quote accepted) meanwhile
   // waits for this read on PostgreSQL (a shared row lock), so the cart is never read half-gone.
-  const { order, prints } = await db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) await trx.selectFrom('orders').select('id').where('id', '=', orderId).forShare().execute();
+  const { order, prints } = await inTransaction(db, async (trx) => {
+    await holdOrder(trx, orderId);
     const own = await findOwnOrder(trx, orderId, partnerId);
     const verdict = decide(lifeOf(own, now), 'reorder');
     if (!verdict.ok) throw refused(verdict.message);

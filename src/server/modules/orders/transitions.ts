@@ -4,17 +4,14 @@
  * decides a state. A refusal carries the message the client shows with the 405.
  */
 
-export const ORDER_FLOW = [
-  'waiting_for_files', 'intake', 'prepress', 'production', 'finishes', 'warehouse', 'transport',
-  'delivered', 'invoicing', 'done',
-] as const;
-export type FlowState = (typeof ORDER_FLOW)[number];
-export type LifeState = FlowState | 'quote' | 'template';
-export type LifeKind = 'order' | 'quote' | 'template';
+import { ORDER_STAGES, type OrderKind, type OrderStage, type OrderState } from '../../../domain/orders.js';
+
+/** The stages of an order in their order (the admin tool advances along them). */
+export const ORDER_FLOW = ORDER_STAGES;
 
 export interface LifeOrder {
-  kind: LifeKind;
-  state: LifeState;
+  kind: OrderKind;
+  state: OrderState;
   /** A deactivated quote is closed for good. */
   deactivated: boolean;
   /** A quote older than QUOTE_VALID_DAYS: its price no longer holds. */
@@ -22,18 +19,18 @@ export interface LifeOrder {
 }
 
 /**
- * How long a quote's price holds (decision of issue 11, as a print company quotes): accepted within
+ * How long a quote's price holds (as a print company quotes): accepted within
  * it, the order keeps the quoted prices; after it the quote can no longer be accepted, only ordered
  * again at current prices (reorder), so nobody is bound to a price they were not shown.
  */
-export const QUOTE_VALID_DAYS = 30;
+const QUOTE_VALID_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export function quoteExpired(createdAt: string, now: Date): boolean {
   return now.getTime() >= Date.parse(createdAt) + QUOTE_VALID_DAYS * DAY_MS;
 }
 
-export const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_VALID_DAYS} days. Order it again for a current price.`;
+const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_VALID_DAYS} days. Order it again for a current price.`;
 
 export type LifeAction =
   /** Staff move an order one stage on (admin CLI). */
@@ -52,21 +49,21 @@ export type LifeAction =
   | 'reorder';
 
 export type Verdict =
-  | { ok: true; kind: LifeKind; state: LifeState; deactivated: boolean }
+  | { ok: true; kind: OrderKind; state: OrderState; deactivated: boolean }
   | { ok: false; message: string };
 
 /** States in which the customer may still add print files. */
-const UPLOAD_STATES: readonly LifeState[] = ['waiting_for_files', 'intake', 'prepress'];
+const UPLOAD_STATES: readonly OrderState[] = ['waiting_for_files', 'intake', 'prepress'];
 
 function refuse(message: string): Verdict {
   return { ok: false, message };
 }
 
-function isFlowState(state: LifeState): state is FlowState {
+function isOrderStage(state: OrderState): state is OrderStage {
   return (ORDER_FLOW as readonly string[]).includes(state);
 }
 
-export function nextFlowState(state: FlowState): FlowState | null {
+function nextOrderStage(state: OrderStage): OrderStage | null {
   return ORDER_FLOW[ORDER_FLOW.indexOf(state) + 1] ?? null;
 }
 
@@ -74,8 +71,8 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
   const stay: Verdict = { ok: true, kind: order.kind, state: order.state, deactivated: order.deactivated };
   switch (action) {
     case 'advance': {
-      if (order.kind !== 'order' || !isFlowState(order.state)) return refuse(`A ${order.kind} has no stages to advance.`);
-      const next = nextFlowState(order.state);
+      if (order.kind !== 'order' || !isOrderStage(order.state)) return refuse(`A ${order.kind} has no stages to advance.`);
+      const next = nextOrderStage(order.state);
       return next ? { ...stay, state: next } : refuse('This order is done.');
     }
     case 'files_complete':
@@ -104,6 +101,6 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
 }
 
 /** Progress for the order detail: the stages in order and how far this order is. */
-export function progressOf(order: LifeOrder): { stages: readonly FlowState[]; current: number | null } {
-  return { stages: ORDER_FLOW, current: isFlowState(order.state) ? ORDER_FLOW.indexOf(order.state) : null };
+export function progressOf(order: LifeOrder): { stages: readonly OrderStage[]; current: number | null } {
+  return { stages: ORDER_FLOW, current: isOrderStage(order.state) ? ORDER_FLOW.indexOf(order.state) : null };
 }

@@ -4,9 +4,9 @@ import { dutchHolidays } from './dutch-holidays.js';
 import { WorkingCalendar } from './working-days.js';
 
 export const CUT_OFF_MINUTES = 12 * 60;
-export const TRANSPORT_DAYS = 1;
-export const DEFAULT_PRODUCTION_DAYS = 3;
-export const DEFAULT_SPEED_DAYS = 1;
+const TRANSPORT_DAYS = 1;
+const DEFAULT_PRODUCTION_DAYS = 3;
+const DEFAULT_SPEED_DAYS = 1;
 const COMBI_WEEKDAYS = new Set([2, 4]); // Tuesday and Thursday
 const COMBI_SPAN_DAYS = 28;
 // The disabled list covers every day a customer may choose (the delivery horizon).

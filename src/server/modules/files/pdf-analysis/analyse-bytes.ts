@@ -11,7 +11,7 @@ export interface PdfInfo {
   heightMm: number;
   /** Every page's size, to compare each with the ordered sizes. */
   pageSizes: PageSize[];
-  /** Boxes, images, fonts and colours for the print-file check (issue 16). */
+  /** Boxes, images, fonts and colours for the print-file check. */
   facts: PdfFacts;
 }
 

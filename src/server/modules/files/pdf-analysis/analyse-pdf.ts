@@ -15,7 +15,7 @@ const SLOTS = new AnalysisSlots(CONCURRENCY, 8);
 const idleProcesses = Array.from({ length: CONCURRENCY }, () => new AnalysisProcess());
 
 /**
- * Page count and page sizes of a PDF, bounded in time, memory and work (issue 11): the file is
+ * Page count and page sizes of a PDF, bounded in time, memory and work: the file is
  * parsed in a separate process with a heap limit and a deadline, at most two at once, so the event
  * loop stays free and no file can stall or kill the server. A file over a bound answers
  * `{ checked: false, reason }`; the caller stores it and tells the customer we check it by hand.

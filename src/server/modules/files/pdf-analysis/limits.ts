@@ -1,5 +1,5 @@
 /**
- * Bounds of one PDF analysis (issue 11): a hostile upload may cost this much and no more. A file
+ * Bounds of one PDF analysis: a hostile upload may cost this much and no more. A file
  * over any bound is stored unchecked ("we check it by hand"), never a stalled or dead server.
  */
 export interface PdfLimits {

@@ -1,6 +1,7 @@
 import type { Services } from '../../services.js';
 import { needsAttention, type FileChecks } from '../../../domain/preflight/file-checks.js';
 import { checkSentence } from './file-check-texts.js';
+import { uploaderAndOrder } from './queries.js';
 
 interface Uploaded {
   userId: number;
@@ -9,10 +10,9 @@ interface Uploaded {
 }
 
 async function send(services: Services, { userId, orderId, file }: Uploaded, checks: FileChecks): Promise<void> {
-  const db = services.db.kysely;
-  const user = await db.selectFrom('users').select(['email', 'name', 'lang']).where('id', '=', userId).executeTakeFirst();
-  const order = await db.selectFrom('orders').select('reference').where('id', '=', orderId).executeTakeFirst();
-  if (!user || !order) return;
+  const found = await uploaderAndOrder(services.db.kysely, userId, orderId);
+  if (!found) return;
+  const { user, reference } = found;
   const nl = user.lang === 'nl';
   const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
   const link = `${services.config.publicUrl}/orders/${orderId}`;
@@ -22,7 +22,7 @@ async function send(services: Services, { userId, orderId, file }: Uploaded, che
     text: [
       nl ? `Geachte ${user.name},` : `Dear ${user.name},`,
       '',
-      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${order.reference}) gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${order.reference}):`,
+      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${reference}) gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${reference}):`,
       '',
       ...lines,
       '',

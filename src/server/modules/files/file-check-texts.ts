@@ -2,7 +2,8 @@ import type { CheckCode, CheckParams, FileCheck } from '../../../domain/prefligh
 
 /**
  * The sentences of the print-file check for the mail (the browser has its own through Lingui:
- * src/views/upload/file-check-sentence.ts). Only the codes a customer must act on; formal Dutch.
+ * src/features/orders/components/upload/file-check-sentence.ts). Only the codes a customer must act
+ * on; formal Dutch.
  */
 type Texts = Partial<Record<CheckCode, (p: CheckParams) => string>>;
 

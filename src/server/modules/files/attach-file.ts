@@ -3,21 +3,24 @@ import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { ApiError, invalid, notFound, refused } from '../../platform/http/errors.js';
 import { storageFor } from '../../platform/storage/storage.js';
-import { receiveUpload, type UploadRequest } from '../files/receive-upload.js';
-import { UploadError, type UploadFailure } from '../files/upload-errors.js';
-import { analysisWarning } from '../files/pdf-info.js';
-import { analysePdf } from '../files/pdf-analysis/analyse-pdf.js';
+import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
+import { applyActionIn, type ActionScope } from '../orders/change-state.js';
+import { decide } from '../orders/transitions.js';
+import { findOwnOrder, lifeOf } from '../orders/order-detail.js';
+import { inTransaction, orderStateOf } from '../orders/queries/order-state.js';
+import { receiveUpload, type UploadRequest } from './receive-upload.js';
+import { UploadError, type UploadFailure } from './upload-errors.js';
+import { analysisWarning } from './pdf-info.js';
+import { analysePdf } from './pdf-analysis/analyse-pdf.js';
 import { checksOf, orderedPrintOf } from './print-file-checks.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
-import { applyActionIn, type ActionScope } from './change-state.js';
-import { decide } from './transitions.js';
-import { fileAnswer, findOwnOrder, lifeOf } from './order-detail.js';
-import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
+import { fileAnswer } from './file-answer.js';
+import { filesOfPrint, insertOrderFile, isPrintOfOrder, lockPrint, printsWithoutFile } from './queries.js';
 
 export const MAX_FILES_PER_PRINT = 10;
 
 /** The messages of spec section 8 the browser shows (and translates by message). */
-export const UPLOAD_MESSAGES: Record<UploadFailure | 'max_files', { status: 400 | 413 | 415 | 422; message: string }> = {
+const UPLOAD_MESSAGES: Record<UploadFailure | 'max_files', { status: 400 | 413 | 415 | 422; message: string }> = {
   too_big: { status: 413, message: MESSAGES.tooBig },
   not_pdf: { status: 415, message: MESSAGES.notSupported },
   canceled: { status: 400, message: MESSAGES.canceled },
@@ -25,32 +28,20 @@ export const UPLOAD_MESSAGES: Record<UploadFailure | 'max_files', { status: 400 
   max_files: { status: 422, message: MESSAGES.maxFiles },
 };
 
-async function filesOfPrint(db: Kysely<Database>, printId: number): Promise<number> {
-  const { count } = await db.selectFrom('order_files').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('print_id', '=', printId).executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 function maxFilesExceeded(): ApiError {
   return invalid({ file: [UPLOAD_MESSAGES.max_files.message] }, UPLOAD_MESSAGES.max_files.message);
 }
 
 /** Waiting for files -> intake once every print has a file; the order's state after the check. */
 async function moveToIntakeWhenComplete(trx: Kysely<Database>, orderId: number, scope: ActionScope, at: Date): Promise<string> {
-  const current = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (current.state !== 'waiting_for_files') return current.state;
-  const waiting = await trx.selectFrom('order_prints').select('order_prints.id')
-    .where('order_prints.order_id', '=', orderId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.print_id', '=', 'order_prints.id'))))
-    .execute();
-  if (waiting.length > 0) return current.state;
+  const state = await orderStateOf(trx, orderId);
+  if (state !== 'waiting_for_files' || (await printsWithoutFile(trx, orderId)) > 0) return state;
   try {
     return (await applyActionIn(trx, orderId, 'files_complete', scope, at)).state;
   } catch (error) {
     // Someone else moved the order meanwhile: their move stands.
     if (error instanceof ApiError && (error.status === 409 || error.status === 405)) {
-      const after = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirstOrThrow();
-      return after.state;
+      return orderStateOf(trx, orderId);
     }
     throw error;
   }
@@ -70,9 +61,7 @@ export async function attachFile(
 ) {
   const { db, config, now } = services;
   const order = await findOwnOrder(db.kysely, orderId, scope.partnerId);
-  const print = await db.kysely.selectFrom('order_prints').select('id')
-    .where('id', '=', printId).where('order_id', '=', orderId).executeTakeFirst();
-  if (!print) throw notFound();
+  if (!(await isPrintOfOrder(db.kysely, printId, orderId))) throw notFound();
   const verdict = decide(lifeOf(order, now()), 'upload');
   if (!verdict.ok) throw refused(verdict.message);
   if ((await filesOfPrint(db.kysely, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
@@ -101,19 +90,16 @@ export async function attachFile(
     // The older one-line warning agrees with the check: a page at 1:10, or with its bleed in the media box, is the ordered size.
     const sizeFits = checks.checks.some((check) => check.check === 'size' && check.code !== 'size_mismatch');
     const warning = sizeFits ? null : analysisWarning(analysis, ordered.sizes);
-    answer = await db.kysely.transaction().execute(async (trx) => {
+    answer = await inTransaction(db.kysely, async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
-      // SQLite runs one transaction at a time; PostgreSQL's read committed needs the print locked.
-      if (db.dialect === 'postgres') {
-        await trx.selectFrom('order_prints').select('id').where('id', '=', printId).forUpdate().execute();
-      }
+      await lockPrint(trx, printId);
       if ((await filesOfPrint(trx, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
-      const row = await trx.insertInto('order_files').values({
+      const row = await insertOrderFile(trx, {
         order_id: orderId, print_id: printId, user_id: scope.userId, partner_id: scope.partnerId,
         stored_name: received.storedName, original_name: received.originalName, size: received.size,
         pages: info?.pages ?? null, width_mm: info?.widthMm ?? null, height_mm: info?.heightMm ?? null,
         warning, created_at: at.toISOString(), checks: JSON.stringify(checks), check_verdict: checks.worst,
-      }).returningAll().executeTakeFirstOrThrow();
+      });
       const state = await moveToIntakeWhenComplete(trx, orderId, actor, at);
       return { file: fileAnswer(row), warning, order: { id: orderId, state } };
     });
@@ -124,7 +110,7 @@ export async function attachFile(
   if (answer.order.state === 'waiting_for_files') {
     // Two last files uploaded in parallel may each miss the other's row; after both commits,
     // the later of these checks sees both.
-    answer.order.state = await db.kysely.transaction().execute((trx) => moveToIntakeWhenComplete(trx, orderId, actor, at));
+    answer.order.state = await inTransaction(db.kysely, (trx) => moveToIntakeWhenComplete(trx, orderId, actor, at));
   }
   mailWhenFileNeedsAttention(services, { userId: scope.userId, orderId, file: answer.file });
   return answer;

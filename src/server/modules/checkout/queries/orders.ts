@@ -1,9 +1,10 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { Contact, Details } from '../../../domain/order.js';
-import type { Print } from '../../../domain/print.js';
-import type { Database } from '../../db/database.js';
-import type { OrderCopiesTable, OrderKind, OrderState } from '../../db/order-tables.js';
-import type { PriceResult } from './pricing/index.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Contact, Details } from '../../../../domain/order.js';
+import type { Print } from '../../../../domain/print.js';
+import type { Database } from '../../../db/database.js';
+import type { OrderKind, OrderState } from '../../../../domain/orders.js';
+import type { OrderCopiesTable } from '../../../db/order-tables.js';
+import type { PriceResult } from '../pricing/index.js';
 
 /** Rows per multi-row insert: 3,000 copy lines x 9 columns stays under SQLite's 32,766 parameters. */
 const ROWS_PER_INSERT = 3000;
@@ -107,4 +108,22 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
   await inChunks(finishes, (chunk) => trx.insertInto('order_finishes').values(chunk).execute());
   await inChunks(frames, (chunk) => trx.insertInto('order_frames').values(chunk).execute());
   return { id, totalCents };
+}
+
+/** Runs `work` in one transaction: placing an order stores everything, or nothing. */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** Whether the order exists and belongs to the partner. */
+export async function isOrderOfPartner(db: Kysely<Database>, orderId: number, partnerId: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id')
+    .where('id', '=', orderId).where('partner_id', '=', partnerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The product of every print of an order. */
+export async function productIdsOfOrder(db: Kysely<Database>, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom('order_prints').select('product_id').where('order_id', '=', orderId).execute();
+  return rows.map((row) => row.product_id);
 }

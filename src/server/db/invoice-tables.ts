@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the invoices; listed in `Database` (database.ts). */
+
+export type InvoiceState = 'open' | 'paid';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** e.g. F2026-000012 */
+  number: string;
+  partner_id: number;
+  /** Customer (partner) name as it was when the invoice was made. */
+  name: string;
+  /** yyyy-mm-dd */
+  date: string;
+  amount_untaxed: number;
+  amount_total: number;
+  state: InvoiceState;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface InvoiceOrdersTable {
+  invoice_id: number;
+  order_id: number;
+}

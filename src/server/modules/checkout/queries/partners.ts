@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+
+/** Whether the address belongs to the partner (any of its addresses). */
+export async function isAddressOfPartner(db: Kysely<Database>, addressId: number, partnerId: number): Promise<boolean> {
+  const row = await db.selectFrom('addresses').select('id')
+    .where('id', '=', addressId).where('partner_id', '=', partnerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user's settings let them place orders in a colleague's name. */
+export async function canChoosePurchaser(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const settings = await db.selectFrom('user_settings').select('can_choose_purchaser')
+    .where('user_id', '=', userId).executeTakeFirst();
+  return Number(settings?.can_choose_purchaser) === 1;
+}
+
+/** The partner's active users by name: who a purchaser may be chosen from. */
+export async function activeUsersOfPartner(db: Kysely<Database>, partnerId: number) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone'])
+    .where('partner_id', '=', partnerId).where('active', '=', 1)
+    .orderBy('name').orderBy('id')
+    .execute();
+}

@@ -1,0 +1,99 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import type { Dialect } from '../../../platform/db/connect.js';
+import type { OrderKind } from '../../../../domain/orders.js';
+
+/** Which orders a list shows: one partner's orders of one kind, searched by `q` (trimmed; '' = all). */
+export interface OrderFilter {
+  partnerId: number;
+  kind: OrderKind;
+  q: string;
+  dialect: Dialect;
+}
+
+/** Where a page starts: after a row (keyset, either way), or at an offset from the newest. */
+export type PageStart =
+  | { after: { createdAt: string; id: number }; direction: 'older' | 'newer' }
+  | { offset: number };
+
+/**
+ * The overview's search (spec section 3): part of the reference, case-insensitive, `%` and `_`
+ * literal; or the order number (`1042` or `#1042`). Indexed on both databases (migration 0040):
+ * PostgreSQL's trigram GIN index serves `lower(reference) LIKE '%q%'` as it is; on SQLite the FTS5
+ * trigram table finds the candidates and the same LIKE then decides, so both answer alike.
+ */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** An FTS5 phrase: the text in double quotes (doubled inside), so no character is query syntax. */
+function ftsPhrase(q: string): string {
+  return `"${q.replace(/"/g, '""')}"`;
+}
+
+/** The trigram tokenizer finds nothing for fewer than three characters: those scan (bounded by the page). */
+const TRIGRAM = 3;
+
+function orderNumberOf(q: string): number | null {
+  return /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+}
+
+function searchCondition(eb: ExpressionBuilder<Database, 'orders'>, dialect: Dialect, q: string): Expression<SqlBool> {
+  // SQLite's own lower() folds ASCII only: for a search beyond ASCII, unicode_lower (db/connect.ts)
+  // folds 'É' as PostgreSQL does. Only then: a JavaScript function per row costs more than lower().
+  const beyondAscii = dialect === 'sqlite' && /[^\u0000-\u007f]/.test(q);
+  const lowered = beyondAscii ? sql`unicode_lower(orders.reference)` : sql`lower(orders.reference)`;
+  const like = eb(lowered, 'like', sql`${likePattern(q)} escape '\\'`);
+  const byReference = dialect === 'sqlite' && [...q].length >= TRIGRAM
+    ? eb.and([sql<SqlBool>`orders.id in (select rowid from orders_search where orders_search match ${ftsPhrase(q)})`, like])
+    : like;
+  const number = orderNumberOf(q);
+  return number === null ? byReference : eb.or([byReference, eb('orders.id', '=', number)]);
+}
+
+function matching(db: Kysely<Database>, filter: OrderFilter): SelectQueryBuilder<Database, 'orders', object> {
+  const base = db.selectFrom('orders').where('orders.partner_id', '=', filter.partnerId).where('orders.kind', '=', filter.kind);
+  return filter.q === '' ? base : base.where((eb) => searchCondition(eb, filter.dialect, filter.q));
+}
+
+/** How many orders match, counting no further than `cap + 1`: "more than the cap" costs what the cap costs. */
+export async function countOrdersUpTo(db: Kysely<Database>, filter: OrderFilter, cap: number): Promise<number> {
+  const { count } = await db
+    .selectFrom(matching(db, filter).select('orders.id').limit(cap + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Up to `limit` rows of the list from `start`, in the order walked: newest first, or oldest first
+ * when walking back (`newer`). With the purchaser's contact, the files column and the thumbnail.
+ */
+export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, start: PageStart, limit: number) {
+  let rows = matching(db, filter);
+  const newer = 'after' in start && start.direction === 'newer';
+  if ('after' in start) {
+    rows = rows.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), newer ? '>' : '<', eb.tuple(start.after.createdAt, start.after.id)));
+  }
+  const direction = newer ? 'asc' : 'desc';
+  return rows
+    .innerJoin('partners', 'partners.id', 'orders.partner_id')
+    .select((eb) => [
+      'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.contact', 'orders.delivery_date',
+      'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
+      'partners.name as partner_name',
+      // The files column ("2 of 3"): prints, and prints with at least one file, in the same statement.
+      eb.selectFrom('order_prints').select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('order_prints.order_id', '=', 'orders.id').as('prints_needed'),
+      eb.selectFrom('order_files').select((inner) => inner.fn.count<number>('order_files.print_id').distinct().as('n'))
+        .whereRef('order_files.order_id', '=', 'orders.id').as('prints_with_files'),
+      // The thumbnail: the latest file of the order, in the same statement (no query per row).
+      eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.order_id', '=', 'orders.id')
+        .orderBy('order_files.created_at', 'desc').orderBy('order_files.id', 'desc').limit(1).as('thumbnail_file_id'),
+    ])
+    .orderBy('orders.created_at', direction)
+    .orderBy('orders.id', direction)
+    .limit(limit)
+    .offset('offset' in start ? start.offset : 0)
+    .execute();
+}
