@@ -83,7 +83,7 @@ export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promis
   if (countObjects(buffer, limits.maxObjects) > limits.maxObjects) return { checked: false, reason: 'too_complex' };
   const searchBound = searchBoundOf(buffer);
   if (streamSearchBytes(buffer, searchBound) > searchBound) return { checked: false, reason: 'too_complex' };
-  const core = await pdfjsCore();
+  const core = pdfjsCore();
   let pdf: PdfObjects;
   try {
     pdf = new PdfObjects(core, core.open(bytes));

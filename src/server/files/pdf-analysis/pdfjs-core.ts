@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { compileFunction } from 'node:vm';
 
 /**
  * pdf.js's own PDF parser (the "core" of its worker: cross-reference tables and streams, object
@@ -30,7 +31,7 @@ export interface PdfDict {
 export interface PdfStream {
   dict: PdfDict | undefined;
   /** The stream under a decoding one (FlateStream, DecryptStream...): the encoded bytes. */
-  str?: PdfStream;
+  stream?: PdfStream;
   getBytes(length?: number): Uint8Array;
   reset(): void;
 }
@@ -67,16 +68,22 @@ interface Exported {
 }
 
 const EXPORTS = ['PDFDocument', 'Stream', 'Dict', 'Name', 'Ref', 'BaseStream', 'XRefParseException', 'setVerbosityLevel'] as const;
-const WORKER_EXPORT = 'export { WorkerMessageHandler };';
 
-async function load(): Promise<PdfjsCore> {
+/** `source` with `text` replaced `count` times, or an error when pdf.js's worker is not as expected. */
+function replaced(source: string, text: string, by: string, count: number): string {
+  const parts = source.split(text);
+  if (parts.length !== count + 1) throw new Error(`pdf.js worker changed: ${parts.length - 1} times ${text}, not ${count}`);
+  return parts.join(by);
+}
+
+function load(): PdfjsCore {
   const path = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-  const source = readFileSync(path, 'utf8');
-  const at = source.indexOf(WORKER_EXPORT);
-  if (at < 0 || source.indexOf(WORKER_EXPORT, at + 1) >= 0) throw new Error(`pdf.js worker changed: ${path} has not one ${WORKER_EXPORT}`);
-  // The source map comment after it would point nowhere from a data: URL: cut off with the rest.
-  const opened = `${source.slice(0, at)}export { WorkerMessageHandler, ${EXPORTS.join(', ')} };\n`;
-  const core = (await import(`data:text/javascript;base64,${Buffer.from(opened).toString('base64')}`)) as Exported;
+  // Compiled as a function, not imported as a module: its export becomes a return of the classes
+  // too, and `import.meta.url` (where its image decoders' WebAssembly would be, unused here)
+  // undefined. Node's own compiler, so neither tsx's loader (~1 s) nor vite's sees 2 MB of code.
+  let body = replaced(readFileSync(path, 'utf8'), 'export { WorkerMessageHandler };', `return { ${EXPORTS.join(', ')} };`, 1);
+  body = replaced(body, 'import.meta.url', 'undefined', 2);
+  const core = compileFunction(`'use strict';\n${body}`, [], { filename: path })() as Exported;
   const missing = EXPORTS.filter((name) => !core[name]);
   if (missing.length > 0) throw new Error(`pdf.js worker changed: no ${missing.join(', ')}`);
   // Damaged files are common and not our concern: errors only, on the analysis process's stderr.
@@ -88,7 +95,7 @@ async function load(): Promise<PdfjsCore> {
     open(bytes) {
       // pdf.js cuts streams out of the bytes' ArrayBuffer from its start: bytes must begin it (those
       // sent to the analysis process do not). Read where they are otherwise, never written to.
-      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
       const document = new core.PDFDocument(manager, new core.Stream(whole));
       document.checkHeader();
       document.parseStartXRef();
@@ -104,10 +111,10 @@ async function load(): Promise<PdfjsCore> {
   };
 }
 
-let loaded: Promise<PdfjsCore> | undefined;
+let loaded: PdfjsCore | undefined;
 
-/** pdf.js's parser, loaded on first use (~0.3 s; the analysis process keeps it for the next file). */
-export function pdfjsCore(): Promise<PdfjsCore> {
+/** pdf.js's parser, loaded on first use (~0.1 s; the analysis process keeps it for the next file). */
+export function pdfjsCore(): PdfjsCore {
   loaded ??= load();
   return loaded;
 }

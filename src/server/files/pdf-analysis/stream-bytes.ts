@@ -17,9 +17,9 @@ export function streamBytes(pdf: PdfObjects, entry: unknown, budget: { bytes: nu
   if (filters.length > 1 || stream.dict.has('DecodeParms')) return null;
   let bytes: Uint8Array;
   if (filters.length === 0) bytes = stored(stream);
-  else if (pdf.name(filters[0]) === 'FlateDecode' && stream.str) {
+  else if (pdf.name(filters[0]) === 'FlateDecode' && stream.stream) {
     try {
-      bytes = inflateSync(stored(stream.str), { maxOutputLength: Math.max(1, budget.bytes), finishFlush: constants.Z_SYNC_FLUSH });
+      bytes = inflateSync(stored(stream.stream), { maxOutputLength: Math.max(1, budget.bytes), finishFlush: constants.Z_SYNC_FLUSH });
     } catch {
       return null;
     }
