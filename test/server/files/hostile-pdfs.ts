@@ -73,7 +73,7 @@ function zerosBomb(megabytes: number): Buffer {
 
 /** Objects (object 1 the catalog) and a cross-reference stream after them, with the rows for them given. */
 function pdfWithXRefStream(bodies: string[], xref: (offsets: number[]) => { dictionary: string; rows: Buffer }): Uint8Array<ArrayBuffer> {
-  const parts = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
   let length = parts[0]!.length;
   const offsets: number[] = [];
   bodies.forEach((body, index) => {
@@ -116,4 +116,36 @@ export function flateBombPdf(type: 'XRef' | 'ObjStm', megabytes: number): Uint8A
 /** The same file with every `endobj` left out: PDF parsers read its objects all the same. */
 export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(Buffer.from(pdf).toString('latin1').replaceAll('\nendobj\n', '\n'), 'latin1'));
+}
+
+/**
+ * One real A4 page, then objects written as `k 0 obj<<>>stream` without `endstream` up to about
+ * `bytes`, and a trailer: for each, a parser searches for its end to the end of the file (pdf-lib
+ * took over two minutes for 450 KB).
+ */
+export function unendedStreamsPdf(bytes: number): Uint8Array<ArrayBuffer> {
+  const parts = [
+    '%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Type /Pages /Kids [3 0 R] /Count 1 >>endobj\n',
+    '3 0 obj<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>endobj\n',
+  ];
+  let size = parts.join('').length;
+  for (let k = 4; size < bytes; k++) {
+    const object = `${k} 0 obj<<>>stream\nendobj\n`;
+    parts.push(object);
+    size += object.length;
+  }
+  parts.push('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
+}
+
+/**
+ * One real A4 page whose catalog holds an array of `elements` numbers: few objects, but all of
+ * them read (with the catalog) into memory. 3 million take ~40 MB of heap.
+ */
+export function bigArrayPdf(elements: number): Uint8Array<ArrayBuffer> {
+  return pdfOfObjects([
+    `<< /Type /Catalog /Pages 2 0 R /Filler [${'0 '.repeat(elements)}] >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>',
+  ]);
 }
