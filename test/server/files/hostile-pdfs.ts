@@ -120,8 +120,8 @@ export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /**
  * One real A4 page, then objects written as `k 0 obj<<>>stream` without `endstream` up to about
- * `bytes`, and a trailer: for each, a parser searches for its end to the end of the file (pdf-lib
- * took over two minutes for 450 KB).
+ * `bytes`, and a trailer: for each, a parser searches for its end to the end of the file (the old
+ * parser took over two minutes for 450 KB, pdf.js 20 s).
  */
 export function unendedStreamsPdf(bytes: number): Uint8Array<ArrayBuffer> {
   const parts = [
