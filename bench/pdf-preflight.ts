@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PdfWriter, ref } from '../test/support/pdf-writer.js';
 import { analysePdf } from '../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { checkPrintFile } from '../src/domain/preflight/checks.js';
 
@@ -18,26 +18,23 @@ const PT = 72 / 25.4;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 /** Pages of 3000 x 1000 mm (+5 mm bleed), each with a CMYK image of `imageBytes` random bytes. */
-async function bannerPdf(pages: number, imageBytes: number): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
+function bannerPdf(pages: number, imageBytes: number): Promise<Uint8Array> {
+  const writer = new PdfWriter();
   const side = Math.floor(Math.sqrt(imageBytes / 4 / 3));
   for (let index = 0; index < pages; index++) {
-    const page = document.addPage([3010 * PT, 1010 * PT]);
-    page.setTrimBox(5 * PT, 5 * PT, 3000 * PT, 1000 * PT);
-    const image = document.context.stream(randomBytes(side * 3 * side * 4), {
-      Type: 'XObject', Subtype: 'Image', Width: side * 3, Height: side, ColorSpace: 'DeviceCMYK', BitsPerComponent: 8,
-    });
-    page.node.setXObject(PDFName.of('Im1'), document.context.register(image));
-    const content = `q ${3000 * PT} 0 0 ${1000 * PT} ${5 * PT} ${5 * PT} cm /Im1 Do Q`;
-    page.node.set(PDFName.of('Contents'), document.context.register(document.context.flateStream(content)));
+    const image = writer.stream(
+      `/Type /XObject /Subtype /Image /Width ${side * 3} /Height ${side} /ColorSpace /DeviceCMYK /BitsPerComponent 8`,
+      randomBytes(side * 3 * side * 4), { raw: true },
+    );
+    const content = writer.stream('', `q ${3000 * PT} 0 0 ${1000 * PT} ${5 * PT} ${5 * PT} cm /Im1 Do Q`);
+    writer.addPage(3010 * PT, 1010 * PT, `/TrimBox [${5 * PT} ${5 * PT} ${3005 * PT} ${1005 * PT}] /Resources << /XObject << /Im1 ${ref(image)} >> >> /Contents ${ref(content)}`);
   }
-  return document.save({ useObjectStreams: false });
+  return Promise.resolve(writer.save());
 }
 
 /** One page whose content is `bytes` of random rectangles, stored uncompressed. */
-async function vectorPdf(bytes: number): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const page = document.addPage([3010 * PT, 1010 * PT]);
+function vectorPdf(bytes: number): Promise<Uint8Array> {
+  const writer = new PdfWriter();
   const parts: string[] = [];
   let size = 0;
   for (let index = 0; size < bytes; index++) {
@@ -45,8 +42,8 @@ async function vectorPdf(bytes: number): Promise<Uint8Array> {
     parts.push(part);
     size += part.length;
   }
-  page.node.set(PDFName.of('Contents'), document.context.register(document.context.stream(parts.join(''))));
-  return document.save({ useObjectStreams: false });
+  writer.addPage(3010 * PT, 1010 * PT, `/Contents ${ref(writer.stream('', parts.join(''), { raw: true }))}`);
+  return Promise.resolve(writer.save());
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'pdf-preflight-'));

@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PdfWriter } from '../../support/pdf-writer.js';
 import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { CUSTOMER } from './helpers.js';
 import { tokenFor } from '../../support/tokens.js';
@@ -69,10 +69,10 @@ describeEachDatabase('print-file upload', (ctx) => {
 
   it('reads the trim box when there is one', async () => {
     const { orderId, printIds } = await makeOrder(ctx());
-    const document = await PDFDocument.create();
-    const page = document.addPage([(1010 * 72) / 25.4, (510 * 72) / 25.4]);
-    page.setTrimBox((5 * 72) / 25.4, (5 * 72) / 25.4, (1000 * 72) / 25.4, (500 * 72) / 25.4);
-    const res = await multipart(ctx(), orderId, printIds[0]!, 'bleed.pdf', await document.save());
+    const writer = new PdfWriter();
+    const mm = (value: number) => (value * 72) / 25.4;
+    writer.addPage(mm(1010), mm(510), `/TrimBox [${mm(5)} ${mm(5)} ${mm(1005)} ${mm(505)}]`);
+    const res = await multipart(ctx(), orderId, printIds[0]!, 'bleed.pdf', writer.save());
     expect(res.body.file).toMatchObject({ width_mm: 1000, height_mm: 500, warning: null });
   });
 

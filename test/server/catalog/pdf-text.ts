@@ -1,4 +1,6 @@
-import { PDFDocument, PDFArray, PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
+import { pdfjsCore } from '../../../src/server/modules/files/pdf-analysis/pdfjs-core.js';
+import { PdfObjects } from '../../../src/server/modules/files/pdf-analysis/pdf-objects.js';
+import { streamBytes } from '../../../src/server/modules/files/pdf-analysis/stream-bytes.js';
 
 /** Decodes the hex strings of the text operators in a content stream (pdfkit writes WinAnsi hex). */
 function textOf(content: string): string {
@@ -10,19 +12,19 @@ function textOf(content: string): string {
   return pieces.join('\n');
 }
 
-/** Page count and the visible text of a PDF, read back with pdf-lib. */
+/** Page count and the visible text of a PDF, read back with pdf.js's parser (as the server reads uploads). */
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const pdf = await PDFDocument.load(bytes);
+  const core = pdfjsCore();
+  const pdf = new PdfObjects(core, core.open(bytes));
   const texts: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray
-      ? contents.asArray().map((ref) => pdf.context.lookup(ref))
-      : [contents];
-    for (const stream of streams) {
-      if (stream instanceof PDFRawStream) texts.push(textOf(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')));
-      else if (stream instanceof PDFStream) texts.push(textOf(Buffer.from(stream.getContents()).toString('latin1')));
+  // pdfkit writes one flat page tree.
+  const kids = pdf.array(pdf.dict(pdf.pagesEntry)?.getRaw('Kids')) ?? [];
+  for (const kid of kids) {
+    const contents = pdf.dict(kid)?.getRaw('Contents');
+    for (const part of pdf.array(contents) ?? [contents]) {
+      const content = streamBytes(pdf, part, { bytes: 64 * 1024 * 1024 });
+      if (content) texts.push(textOf(Buffer.from(content).toString('latin1')));
     }
   }
-  return { pages: pdf.getPageCount(), text: texts.join('\n') };
+  return Promise.resolve({ pages: kids.length, text: texts.join('\n') });
 }

@@ -1,7 +1,7 @@
 import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 
 /**
- * Hostile PDFs of issue 11, written byte by byte (pdf-lib would refuse to make them): each is a
+ * Hostile PDFs of issue 11, written byte by byte (no PDF library would make them): each is a
  * valid-looking PDF with a correct cross-reference table.
  */
 
@@ -48,7 +48,7 @@ export function manyObjectsPdf(count: number): Uint8Array<ArrayBuffer> {
   return pdfOfObjects(bodies);
 }
 
-/** A page tree with inherited boxes and rotation: the sizes pdf-lib would read too. */
+/** A page tree with inherited boxes and rotation: the sizes any PDF reader would read too. */
 export function inheritedBoxesPdf(): Uint8Array<ArrayBuffer> {
   const mm = (value: number) => ((value * 72) / 25.4).toFixed(3);
   return pdfOfObjects([
@@ -71,23 +71,81 @@ function zerosBomb(megabytes: number): Buffer {
   return Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array<Buffer>(megabytes / 8).fill(block), Buffer.from([0x03, 0x00]), adler]);
 }
 
+/** Objects (object 1 the catalog) and a cross-reference stream after them, with the rows for them given. */
+function pdfWithXRefStream(bodies: string[], xref: (offsets: number[]) => { dictionary: string; rows: Buffer }): Uint8Array<ArrayBuffer> {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(length);
+    const object = Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
+    parts.push(object);
+    length += object.length;
+  });
+  const { dictionary, rows } = xref(offsets);
+  const number = bodies.length + 1;
+  parts.push(Buffer.from(`${number} 0 obj\n<< /Type /XRef /Root 1 0 R ${dictionary} >>\nstream\n`, 'latin1'), rows);
+  parts.push(Buffer.from(`\nendstream\nendobj\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
 /**
- * One real A4 page plus a compressed stream pdf-lib inflates while loading (a cross-reference or
- * object stream) that inflates to `megabytes` MB (a multiple of 8) from under 1 MB of file.
+ * A PDF whose parsing inflates a compressed stream of `megabytes` MB (a multiple of 8) from under
+ * 1 MB of file: its cross-reference stream (rows of 4 bytes, as many as the zeros hold), or the
+ * object stream holding its page (read to its end to find the page). pdf.js inflates only what it
+ * reads, so the bomb is the file's own cross-reference, or on the way to its page.
  */
 export function flateBombPdf(type: 'XRef' | 'ObjStm', megabytes: number): Uint8Array<ArrayBuffer> {
   const bomb = zerosBomb(megabytes);
-  const dictionary = type === 'XRef' ? '/Type /XRef /Size 5 /W [1 2 1]' : '/Type /ObjStm /N 1 /First 4';
-  const parts = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>',
-    `<< ${dictionary} /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb.toString('latin1')}\nendstream`,
-  ];
-  return pdfOfObjects(parts);
+  const catalog = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'];
+  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>';
+  if (type === 'XRef') {
+    return pdfWithXRefStream([...catalog, page], () => ({
+      dictionary: `/Size ${(megabytes << 20) / 4} /W [1 2 1] /Filter /FlateDecode /Length ${bomb.length}`, rows: bomb,
+    }));
+  }
+  const objectStream = `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb.toString('latin1')}\nendstream`;
+  // Objects 1, 2 and 4 where they are; 3 (the page) the first in object stream 4; 5 (this table) unlisted.
+  return pdfWithXRefStream([...catalog, 'null', objectStream], (offsets) => {
+    const row = (kind: number, field: number, index: number) => Buffer.from([kind, ...Buffer.from(field.toString(16).padStart(8, '0'), 'hex'), index >> 8, index & 255]);
+    const rows = [row(0, 0, 65535), row(1, offsets[0]!, 0), row(1, offsets[1]!, 0), row(2, 4, 0), row(1, offsets[3]!, 0), row(0, 0, 0)];
+    return { dictionary: `/Size 6 /W [1 4 2] /Length ${rows.length * 7}`, rows: Buffer.concat(rows) };
+  });
 }
 
-/** The same file with every `endobj` left out: pdf-lib reads its objects all the same. */
+/** The same file with every `endobj` left out: PDF parsers read its objects all the same. */
 export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(Buffer.from(pdf).toString('latin1').replaceAll('\nendobj\n', '\n'), 'latin1'));
+}
+
+/**
+ * One real A4 page, then objects written as `k 0 obj<<>>stream` without `endstream` up to about
+ * `bytes`, and a trailer: for each, a parser searches for its end to the end of the file (the old
+ * parser took over two minutes for 450 KB, pdf.js 20 s).
+ */
+export function unendedStreamsPdf(bytes: number): Uint8Array<ArrayBuffer> {
+  const parts = [
+    '%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Type /Pages /Kids [3 0 R] /Count 1 >>endobj\n',
+    '3 0 obj<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>endobj\n',
+  ];
+  let size = parts.join('').length;
+  for (let k = 4; size < bytes; k++) {
+    const object = `${k} 0 obj<<>>stream\nendobj\n`;
+    parts.push(object);
+    size += object.length;
+  }
+  parts.push('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
+}
+
+/**
+ * One real A4 page whose catalog holds an array of `elements` numbers: few objects, but all of
+ * them read (with the catalog) into memory. 3 million take ~40 MB of heap.
+ */
+export function bigArrayPdf(elements: number): Uint8Array<ArrayBuffer> {
+  return pdfOfObjects([
+    `<< /Type /Catalog /Pages 2 0 R /Filler [${'0 '.repeat(elements)}] >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>',
+  ]);
 }

@@ -2,11 +2,12 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PdfWriter } from '../../support/pdf-writer.js';
 import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
-import { analyseBytes, countObjects } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
+import { analyseBytes, countObjects, streamSearchBytes } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
 import { AnalysisSlots } from '../../../src/server/modules/files/pdf-analysis/analysis-slots.js';
-import { flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, withoutEndobj } from './hostile-pdfs.js';
+import { bigArrayPdf, flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, unendedStreamsPdf, withoutEndobj } from './hostile-pdfs.js';
+import { printFile } from './preflight-pdfs.js';
 import { pdfOfSize } from './pdf-fixtures.js';
 
 /** Issue 11, items 1 and 2: no PDF can make the analysis run unbounded. */
@@ -36,7 +37,7 @@ describe('bounded PDF analysis', () => {
     expect(await analyseBytes(pdf, { ...DEFAULT_PDF_LIMITS, maxPages: 12 })).toMatchObject({ checked: true, info: { pages: 12 } });
   });
 
-  it('reads inherited media boxes, trim boxes and rotation as pdf-lib would', async () => {
+  it('reads inherited media boxes, trim boxes and rotation as any PDF reader would', async () => {
     expect(await analysePdf(inheritedBoxesPdf())).toEqual({
       checked: true,
       info: expect.objectContaining({ pages: 2, widthMm: 1000, heightMm: 500, pageSizes: [{ widthMm: 1000, heightMm: 500 }, { widthMm: 1000, heightMm: 500 }] }),
@@ -45,9 +46,9 @@ describe('bounded PDF analysis', () => {
 
   it('counts objects before parsing, those packed in object streams too', async () => {
     expect(countObjects(Buffer.from(manyObjectsPdf(1000)), Infinity)).toBe(1003);
-    const document = await PDFDocument.create();
-    for (let page = 0; page < 40; page++) document.addPage();
-    const packed = Buffer.from(await document.save({ useObjectStreams: true }));
+    const writer = new PdfWriter();
+    for (let page = 0; page < 40; page++) writer.addPage(595.28, 841.89);
+    const packed = Buffer.from(writer.save({ objectStreams: true }));
     expect(packed.toString('latin1')).toContain('/ObjStm');
     expect(countObjects(packed, Infinity)).toBeGreaterThanOrEqual(42);
   });
@@ -64,9 +65,21 @@ describe('bounded PDF analysis', () => {
     expect(await analysePdf(bare, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
   });
 
+  it('answers a 450 KB file of streams without `endstream` (the old parser: over two minutes) by what their search would cost', async () => {
+    const hostile = unendedStreamsPdf(450_000);
+    expect(hostile.length).toBeGreaterThan(440_000);
+    // Each stream searched to the end of the file: gigabytes from under half a megabyte.
+    expect(streamSearchBytes(Buffer.from(hostile), Infinity)).toBeGreaterThan(1e9);
+    expect(await analysePdf(hostile)).toEqual({ checked: false, reason: 'too_complex' });
+    // A real file's streams end where they should: its search costs no more than the file.
+    const real = Buffer.from(await printFile({ width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded', pages: 3 }));
+    expect(streamSearchBytes(real, Infinity)).toBeLessThanOrEqual(real.length);
+  });
+
   // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
   it('stops an analysis that runs out of heap or time, and the next file is analysed as usual', async () => {
-    const many = manyObjectsPdf(100_000);
+    // Few objects, all read: a catalog holding 3 million numbers (pdf.js keeps unread objects out of memory).
+    const many = bigArrayPdf(3_000_000);
     const small = { ...DEFAULT_PDF_LIMITS, heapMb: 16 };
     expect(await analysePdf(many, small)).toEqual({ checked: false, reason: 'too_much_memory' });
     // The file, not the small heap, was too much: the next analysis process reads a normal file.
@@ -75,7 +88,7 @@ describe('bounded PDF analysis', () => {
     expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
   });
 
-  // The heap limit does not bound typed arrays: pdf-lib inflated a 1 MB file's stream to 1.7 GB.
+  // The heap limit does not bound typed arrays: a parser inflates a 1 MB file's stream to 1 GB and more.
   it.each(['XRef', 'ObjStm'] as const)('stops a flate bomb in a %s stream at the process\'s resident memory', async (type) => {
     const bomb = flateBombPdf(type, 1024);
     expect(bomb.length).toBeLessThan(1.1 * 2 ** 20);

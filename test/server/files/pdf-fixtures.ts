@@ -1,12 +1,13 @@
-import { PDFDocument } from 'pdf-lib';
-
-const POINTS_PER_MM = 72 / 25.4;
+import { PdfWriter, POINTS_PER_MM } from '../../support/pdf-writer.js';
 
 /** A real PDF of the given page size in mm (one page per size). */
 export async function pdfOfSize(...sizes: [number, number][]): Promise<Uint8Array<ArrayBuffer>> {
-  const document = await PDFDocument.create();
-  for (const [width, height] of sizes) document.addPage([width * POINTS_PER_MM, height * POINTS_PER_MM]);
-  return new Uint8Array(await document.save());
+  const writer = new PdfWriter({
+    Producer: 'PrintPortal test fixtures', Creator: 'test/server/files/pdf-fixtures.ts',
+    CreationDate: 'D:20240101120000Z', ModDate: 'D:20240101120000Z',
+  });
+  for (const [width, height] of sizes) writer.addPage(width * POINTS_PER_MM, height * POINTS_PER_MM);
+  return Promise.resolve(writer.save());
 }
 
 /** The first bytes of a real PNG: what a renamed picture looks like. */

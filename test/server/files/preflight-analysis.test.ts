@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PdfWriter, ref } from '../../support/pdf-writer.js';
 import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { checkPrintFile, type OrderedPrint } from '../../../src/domain/preflight/checks.js';
 import { printFile, type PrintFileSpec } from './preflight-pdfs.js';
@@ -46,11 +46,10 @@ describe('print-file check of real PDFs', () => {
 
   it('says "not checked" for images and colours, not for the rest, when the content is over its bounds', async () => {
     // A content stream that inflates to 64 MB: a deflate bomb stops at the bound.
-    const document = await PDFDocument.create();
-    const page = document.addPage([2834.6, 1417.3]);
+    const writer = new PdfWriter();
     const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
-    page.node.set(PDFName.of('Contents'), document.context.register(document.context.stream(bomb, { Filter: 'FlateDecode' })));
-    const analysis = await analysePdf(new Uint8Array(await document.save()));
+    writer.addPage(2834.6, 1417.3, `/Contents ${ref(writer.stream('/Filter /FlateDecode', bomb, { raw: true }))}`);
+    const analysis = await analysePdf(writer.save());
     expect(analysis.checked).toBe(true);
     const checks = analysis.checked ? checkPrintFile(analysis.info.facts, banner).checks : [];
     expect(checks.map((check) => `${check.check}:${check.verdict}`)).toEqual([

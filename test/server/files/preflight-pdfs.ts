@@ -1,8 +1,6 @@
-import { PDFDocument, PDFName, StandardFonts, type PDFPage } from 'pdf-lib';
+import { num, PdfWriter, POINTS_PER_MM, ref } from '../../support/pdf-writer.js';
 
-const POINTS_PER_MM = 72 / 25.4;
-
-/** A print file as a designer would export it, made with pdf-lib for the print-file check tests. */
+/** A print file as a designer would export it, written for the print-file check tests. */
 export interface PrintFileSpec {
   /** Trim size in mm (at the file's scale). */
   width: number;
@@ -18,60 +16,57 @@ export interface PrintFileSpec {
   spot?: string;
 }
 
-function addImage(document: PDFDocument, page: PDFPage, spec: PrintFileSpec): string {
+const pt = (mm: number) => mm * POINTS_PER_MM;
+
+/** The image XObject over the trim and the content that draws it. */
+function addImage(writer: PdfWriter, spec: PrintFileSpec): { resource: string; content: string } {
   const wide = Math.max(1, Math.round((spec.width / 25.4) * (spec.imagePpi ?? 72)));
   const high = Math.max(1, Math.round((spec.height / 25.4) * (spec.imagePpi ?? 72)));
-  const context = document.context;
   const channels = spec.imageColour === 'rgb-icc' ? 3 : 4;
-  const colourSpace = spec.imageColour === 'rgb-icc'
-    ? context.obj([PDFName.of('ICCBased'), context.register(context.flateStream(new Uint8Array(128), { N: 3 }))])
-    : PDFName.of('DeviceCMYK');
-  const image = context.flateStream(new Uint8Array(wide * high * channels), {
-    Type: 'XObject', Subtype: 'Image', Width: wide, Height: high, ColorSpace: colourSpace, BitsPerComponent: 8,
-  });
-  page.node.setXObject(PDFName.of('Im1'), context.register(image));
+  const colourSpace = spec.imageColour === 'rgb-icc' ? `[/ICCBased ${ref(writer.stream('/N 3', new Uint8Array(128)))}]` : '/DeviceCMYK';
+  const image = writer.stream(
+    `/Type /XObject /Subtype /Image /Width ${wide} /Height ${high} /ColorSpace ${colourSpace} /BitsPerComponent 8`,
+    new Uint8Array(wide * high * channels),
+  );
   const bleed = spec.bleed ?? 0;
-  const [x, y, w, h] = [bleed, bleed, spec.width, spec.height].map((mm) => (mm * POINTS_PER_MM).toFixed(3));
-  return `q ${w} 0 0 ${h} ${x} ${y} cm /Im1 Do Q\n`;
+  const [x, y, w, h] = [bleed, bleed, spec.width, spec.height].map((mm) => pt(mm).toFixed(3));
+  return { resource: `/XObject << /Im1 ${ref(image)} >>`, content: `q ${w} 0 0 ${h} ${x} ${y} cm /Im1 Do Q\n` };
 }
 
-async function addFont(document: PDFDocument, page: PDFPage, kind: PrintFileSpec['font']): Promise<string> {
-  const context = document.context;
-  let ref;
-  if (kind === 'helvetica') ref = (await document.embedFont(StandardFonts.Helvetica)).ref;
+function addFont(writer: PdfWriter, kind: PrintFileSpec['font']): { resource: string; content: string } {
+  let font: number;
+  if (kind === 'helvetica') font = writer.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   else {
-    const descriptor = context.obj({ Type: 'FontDescriptor', FontName: 'ArialMT', Flags: 32 });
-    if (kind === 'embedded') descriptor.set(PDFName.of('FontFile2'), context.register(context.flateStream(new Uint8Array(64))));
-    ref = context.register(context.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'ArialMT', FontDescriptor: context.register(descriptor) }));
+    const file = kind === 'embedded' ? ` /FontFile2 ${ref(writer.stream('', new Uint8Array(64)))}` : '';
+    const descriptor = writer.add(`<< /Type /FontDescriptor /FontName /ArialMT /Flags 32${file} >>`);
+    font = writer.add(`<< /Type /Font /Subtype /TrueType /BaseFont /ArialMT /FontDescriptor ${ref(descriptor)} >>`);
   }
-  page.node.setFontDictionary(PDFName.of('F1'), ref);
-  return 'BT /F1 48 Tf 0 0 0 1 k 100 100 Td (Zomerfeest) Tj ET\n';
+  return { resource: `/Font << /F1 ${ref(font)} >>`, content: 'BT /F1 48 Tf 0 0 0 1 k 100 100 Td (Zomerfeest) Tj ET\n' };
 }
 
-function addSpot(document: PDFDocument, page: PDFPage, name: string): string {
-  const context = document.context;
-  const space = context.obj([PDFName.of('Separation'), PDFName.of(name), PDFName.of('DeviceCMYK'), context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [0, 1, 1, 0], N: 1 })]);
-  const resources = page.node.normalizedEntries().Resources;
-  resources.set(PDFName.of('ColorSpace'), context.obj({ CS0: space }));
-  return '/CS0 cs 1 scn 10 10 100 100 re f\n';
+function addSpot(writer: PdfWriter, name: string): { resource: string; content: string } {
+  const tint = '<< /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [0 1 1 0] /N 1 >>';
+  const pdfName = name.replace(/[^!-~]|[#/()<>[\]{}%]/g, (char) => `#${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const space = writer.add(`[/Separation /${pdfName} /DeviceCMYK ${tint}]`);
+  return { resource: `/ColorSpace << /CS0 ${ref(space)} >>`, content: '/CS0 cs 1 scn 10 10 100 100 re f\n' };
 }
 
 export async function printFile(spec: PrintFileSpec): Promise<Uint8Array<ArrayBuffer>> {
-  const document = await PDFDocument.create();
+  const writer = new PdfWriter();
   const bleed = spec.bleed ?? 0;
-  const pt = (mm: number) => mm * POINTS_PER_MM;
+  const [fullWidth, fullHeight] = [pt(spec.width + 2 * bleed), pt(spec.height + 2 * bleed)];
   for (let index = 0; index < (spec.pages ?? 1); index++) {
-    const page = document.addPage([pt(spec.width + 2 * bleed), pt(spec.height + 2 * bleed)]);
-    if (spec.trimBox !== false) {
-      page.setTrimBox(pt(bleed), pt(bleed), pt(spec.width), pt(spec.height));
-      page.setBleedBox(0, 0, pt(spec.width + 2 * bleed), pt(spec.height + 2 * bleed));
-    }
-    let content = '';
-    if (spec.imagePpi) content += addImage(document, page, spec);
-    if (spec.font) content += await addFont(document, page, spec.font);
-    if (spec.spot) content += addSpot(document, page, spec.spot);
-    const stream = document.context.flateStream(content);
-    page.node.set(PDFName.of('Contents'), document.context.register(stream));
+    const parts = [
+      spec.imagePpi ? addImage(writer, spec) : null,
+      spec.font ? addFont(writer, spec.font) : null,
+      spec.spot ? addSpot(writer, spec.spot) : null,
+    ].flatMap((part) => (part ? [part] : []));
+    const contents = writer.stream('', parts.map((part) => part.content).join(''));
+    const boxes = spec.trimBox === false ? '' : [
+      `/TrimBox [${[pt(bleed), pt(bleed), pt(bleed) + pt(spec.width), pt(bleed) + pt(spec.height)].map(num).join(' ')}]`,
+      `/BleedBox [0 0 ${num(fullWidth)} ${num(fullHeight)}]`,
+    ].join(' ');
+    writer.addPage(fullWidth, fullHeight, `${boxes} /Resources << ${parts.map((part) => part.resource).join(' ')} >> /Contents ${ref(contents)}`);
   }
-  return new Uint8Array(await document.save());
+  return Promise.resolve(writer.save());
 }

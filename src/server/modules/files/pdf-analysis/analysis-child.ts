@@ -26,7 +26,7 @@ process.on('message', async (job: Job) => {
   try {
     answer = await answerFor(job);
   } catch {
-    // pdf-lib's own refusals are answered inside; anything else is ours, not proof of a bad file.
+    // pdf.js's own refusals are answered inside; anything else is ours, not proof of a bad file.
     answer = { checked: false, reason: 'failed' };
   }
   process.send?.({ id: job.id, answer });

@@ -14,7 +14,7 @@ const MEMORY_WATCH_MS = 20;
 export type AnalysisInput = { path: string } | { bytes: Uint8Array };
 
 /**
- * One reusable analysis process (starting one costs ~1 s: Node, pdf-lib and the TypeScript
+ * One reusable analysis process (starting one costs ~1 s: Node, pdf.js and the TypeScript
  * loader). A process, not a worker thread: V8 may abort the whole process when a worker thread
  * runs out of heap (nodejs/node#47224, seen here with a 2-million-object file), and a hostile
  * file must never take the server with it. One file at a time; a file that overruns its time is

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PdfObjects } from './pdf-objects.js';
 import type { ColourKind } from '../../../../domain/preflight/pdf-facts.js';
 
 export interface Colour {
@@ -12,13 +12,13 @@ const BY_NAME: Record<string, ColourKind> = {
   DeviceRGB: 'rgb', RGB: 'rgb', CalRGB: 'rgb', DeviceCMYK: 'cmyk', CMYK: 'cmyk', DeviceGray: 'gray', G: 'gray', CalGray: 'gray',
 };
 const plain = (kind: ColourKind): Colour => ({ kind, spots: [] });
-const nameOf = (object: PDFObject | undefined) => (object instanceof PDFName ? object.decodeText() : '');
 
-function iccKind(context: PDFContext, profile: PDFObject | undefined): ColourKind {
-  const stream = context.lookup(profile);
-  const dict = stream instanceof PDFRawStream ? stream.dict : stream instanceof PDFDict ? stream : null;
-  const channels = context.lookup(dict?.get(PDFName.of('N')));
-  const n = channels instanceof PDFNumber ? channels.asNumber() : 0;
+/** A colour space given by name only (`/DeviceRGB`, or `/RGB` in an inline image). */
+export const colourOfName = (name: string): Colour => plain(BY_NAME[name] ?? 'other');
+
+function iccKind(pdf: PdfObjects, profile: unknown): ColourKind {
+  const dict = pdf.dictOrStreamDict(profile);
+  const n = pdf.number(dict?.getRaw('N')) ?? 0;
   return n === 3 ? 'rgb' : n === 4 ? 'cmyk' : n === 1 ? 'gray' : 'other';
 }
 
@@ -32,17 +32,15 @@ function spotsOf(names: string[]): Colour {
  * CMYK, gray, spot (Separation, DeviceN with other than process colourants) or other. `depth`
  * bounds the nesting of Indexed bases.
  */
-export function classifyColourSpace(context: PDFContext, entry: PDFObject | undefined, depth = 0): Colour {
-  const space = context.lookup(entry);
-  if (space instanceof PDFName) return plain(BY_NAME[space.decodeText()] ?? 'other');
-  if (!(space instanceof PDFArray) || space.size() === 0 || depth > 3) return plain('other');
-  const family = nameOf(context.lookup(space.get(0)));
-  if (family === 'ICCBased') return plain(iccKind(context, space.get(1)));
-  if (family === 'Indexed' || family === 'I') return classifyColourSpace(context, space.get(1), depth + 1);
-  if (family === 'Separation') return spotsOf([nameOf(context.lookup(space.get(1)))]);
-  if (family === 'DeviceN') {
-    const names = context.lookup(space.get(1));
-    return spotsOf(names instanceof PDFArray ? names.asArray().map((name) => nameOf(context.lookup(name))) : []);
-  }
+export function classifyColourSpace(pdf: PdfObjects, entry: unknown, depth = 0): Colour {
+  const name = pdf.name(entry);
+  if (name) return colourOfName(name);
+  const space = pdf.array(entry);
+  if (!space || space.length === 0 || depth > 3) return plain('other');
+  const family = pdf.name(space[0]);
+  if (family === 'ICCBased') return plain(iccKind(pdf, space[1]));
+  if (family === 'Indexed' || family === 'I') return classifyColourSpace(pdf, space[1], depth + 1);
+  if (family === 'Separation') return spotsOf([pdf.name(space[1])]);
+  if (family === 'DeviceN') return spotsOf((pdf.array(space[1]) ?? []).map((item) => pdf.name(item)));
   return plain(BY_NAME[family] ?? 'other');
 }

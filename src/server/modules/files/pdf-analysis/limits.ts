@@ -17,8 +17,8 @@ export interface PdfLimits {
   heapMb: number;
   /**
    * Resident memory of the analysis process, watched from outside: the heap limit does not cover
-   * typed arrays, and pdf-lib inflates object and cross-reference streams into them (a 1 MB flate
-   * bomb grew a process to 1.7 GB under a 256 MB heap). Node, tsx and pdf-lib take ~90 MB.
+   * typed arrays, and the parser inflates object and cross-reference streams into them (a 1 MB
+   * flate bomb grows a process past 1 GB under a 256 MB heap). Node, tsx and pdf.js take ~90 MB.
    */
   rssMb: number;
   /** Decoded page content read for the image, colour and placement checks, all pages together. */
@@ -28,8 +28,9 @@ export interface PdfLimits {
 }
 
 /**
- * pdf-lib needs ~550 bytes of heap per object (1.1 GB for 2 million) and ~12 µs each to parse,
- * so 200,000 objects fit in 256 MB and take a few seconds; a real large-format file has hundreds.
+ * pdf.js indexes every object of a file without a usable cross-reference and parses those it is
+ * asked for; 200,000 objects fit in 256 MB and take a few seconds (the parser before it needed
+ * ~550 bytes of heap for each); a real large-format file has hundreds.
  */
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxBytes: 100 * 1024 * 1024,

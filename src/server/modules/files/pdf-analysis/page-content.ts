@@ -1,6 +1,6 @@
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PdfDict, PdfObjects } from './pdf-objects.js';
 import type { ImageFacts } from '../../../../domain/preflight/pdf-facts.js';
-import { classifyColourSpace } from './colour-space.js';
+import { classifyColourSpace, colourOfName, type Colour } from './colour-space.js';
 import { lexContent, type Operand } from './content-lexer.js';
 import { streamBytes } from './stream-bytes.js';
 
@@ -26,29 +26,18 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-const dictOf = (context: PDFContext, entry: PDFObject | undefined) => {
-  const object = context.lookup(entry);
-  return object instanceof PDFDict ? object : undefined;
-};
-const numberOf = (context: PDFContext, entry: PDFObject | undefined) => {
-  const object = context.lookup(entry);
-  return object instanceof PDFNumber ? object.asNumber() : 0;
-};
-
-function noteColour(context: PDFContext, scan: ContentScan, space: PDFObject | undefined): ReturnType<typeof classifyColourSpace>['kind'] {
-  const colour = classifyColourSpace(context, space);
+function noteColour(scan: ContentScan, colour: Colour): Colour['kind'] {
   if (colour.kind === 'rgb') scan.rgb = true;
   for (const spot of colour.spots) scan.spots.add(spot);
   return colour.kind;
 }
 
-function drawImage(context: PDFContext, scan: ContentScan, stream: PDFRawStream, ctm: Matrix, page: number): void {
-  const dict = stream.dict;
-  const mask = context.lookup(dict.get(PDFName.of('ImageMask')));
-  const colour = mask?.toString() === 'true' ? 'other' : noteColour(context, scan, dict.get(PDFName.of('ColorSpace')));
+function drawImage(pdf: PdfObjects, scan: ContentScan, dict: PdfDict, ctm: Matrix, page: number): void {
+  const mask = pdf.lookup(dict.getRaw('ImageMask'));
+  const colour = mask === true ? 'other' : noteColour(scan, classifyColourSpace(pdf, dict.getRaw('ColorSpace')));
   scan.images.push({
-    pixelsWide: numberOf(context, dict.get(PDFName.of('Width'))),
-    pixelsHigh: numberOf(context, dict.get(PDFName.of('Height'))),
+    pixelsWide: pdf.number(dict.getRaw('Width')) ?? 0,
+    pixelsHigh: pdf.number(dict.getRaw('Height')) ?? 0,
     placedWidthMm: Math.hypot(ctm[0], ctm[1]) * scan.mmPerUnit,
     placedHeightMm: Math.hypot(ctm[2], ctm[3]) * scan.mmPerUnit,
     colour,
@@ -66,10 +55,10 @@ export function keepCoarsest(images: ImageFacts[]): void {
   images.sort((a, b) => pixelsPerMm(a) - pixelsPerMm(b)).splice(MAX_IMAGES);
 }
 
-function matrixOf(context: PDFContext, entry: PDFObject | undefined): Matrix {
-  const array = context.lookup(entry);
-  if (!(array instanceof PDFArray) || array.size() !== 6) return IDENTITY;
-  return array.asArray().map((item) => numberOf(context, item)) as Matrix;
+function matrixOf(pdf: PdfObjects, entry: unknown): Matrix {
+  const array = pdf.array(entry);
+  if (!array || array.length !== 6) return IDENTITY;
+  return array.map((item) => pdf.number(item) ?? 0) as Matrix;
 }
 
 /**
@@ -77,11 +66,11 @@ function matrixOf(context: PDFContext, entry: PDFObject | undefined): Matrix {
  * drawn at, colour operators and spaces; Form XObjects followed up to MAX_FORM_DEPTH deep. False
  * when the content is over the bounds or in a form we cannot decode: then it is "not checked".
  */
-export function scanContent(context: PDFContext, contents: PDFObject | undefined, resources: PDFDict | undefined, start: Matrix, scan: ContentScan, page: number, depth = 0): boolean {
-  const parts = context.lookup(contents);
-  const streams = parts instanceof PDFArray ? parts.asArray() : parts === undefined ? [] : [contents];
-  const xobjects = dictOf(context, resources?.get(PDFName.of('XObject')));
-  const spaces = dictOf(context, resources?.get(PDFName.of('ColorSpace')));
+export function scanContent(pdf: PdfObjects, contents: unknown, resources: PdfDict | undefined, start: Matrix, scan: ContentScan, page: number, depth = 0): boolean {
+  const parts = pdf.lookup(contents);
+  const streams = Array.isArray(parts) ? parts : parts === undefined ? [] : [contents];
+  const xobjects = pdf.dict(resources?.getRaw('XObject'));
+  const spaces = pdf.dict(resources?.getRaw('ColorSpace'));
   const states: Matrix[] = [];
   let ctm = start;
   let readable = true;
@@ -92,13 +81,13 @@ export function scanContent(context: PDFContext, contents: PDFObject | undefined
     else if (operator === 'rg' || operator === 'RG') scan.rgb = true;
     else if ((operator === 'cs' || operator === 'CS') && operands[0] && typeof operands[0] === 'object') {
       const name = operands[0].name;
-      noteColour(context, scan, BUILT_IN.has(name) ? PDFName.of(name) : spaces?.get(PDFName.of(name)));
+      noteColour(scan, BUILT_IN.has(name) ? colourOfName(name) : classifyColourSpace(pdf, spaces?.getRaw(name)));
     } else if (operator === 'Do' && operands[0] && typeof operands[0] === 'object') {
-      readable = drawXObject(context, scan, xobjects?.get(PDFName.of(operands[0].name)), ctm, page, depth) && readable;
+      readable = drawXObject(pdf, scan, xobjects?.getRaw(operands[0].name), ctm, page, depth) && readable;
     }
   };
   for (const part of streams) {
-    const bytes = streamBytes(context, part, scan.budget);
+    const bytes = streamBytes(pdf, part, scan.budget);
     if (!bytes || !lexContent(bytes, scan.budget, onOperator)) return false;
   }
   return readable;
@@ -106,17 +95,16 @@ export function scanContent(context: PDFContext, contents: PDFObject | undefined
 
 const BUILT_IN = new Set(['DeviceRGB', 'DeviceCMYK', 'DeviceGray', 'Pattern']);
 
-function drawXObject(context: PDFContext, scan: ContentScan, entry: PDFObject | undefined, ctm: Matrix, page: number, depth: number): boolean {
-  const stream = context.lookup(entry);
-  if (!(stream instanceof PDFRawStream)) return true;
-  const subtype = context.lookup(stream.dict.get(PDFName.of('Subtype')));
-  if (!(subtype instanceof PDFName)) return true;
-  if (subtype.decodeText() === 'Image') {
-    drawImage(context, scan, stream, ctm, page);
+function drawXObject(pdf: PdfObjects, scan: ContentScan, entry: unknown, ctm: Matrix, page: number, depth: number): boolean {
+  const dict = pdf.stream(entry)?.dict;
+  if (!dict) return true;
+  const subtype = pdf.name(dict.getRaw('Subtype'));
+  if (subtype === 'Image') {
+    drawImage(pdf, scan, dict, ctm, page);
     return true;
   }
-  if (subtype.decodeText() !== 'Form') return true;
+  if (subtype !== 'Form') return true;
   if (depth >= MAX_FORM_DEPTH) return false;
-  const inner = multiply(matrixOf(context, stream.dict.get(PDFName.of('Matrix'))), ctm);
-  return scanContent(context, entry, dictOf(context, stream.dict.get(PDFName.of('Resources'))), inner, scan, page, depth + 1);
+  const inner = multiply(matrixOf(pdf, dict.getRaw('Matrix')), ctm);
+  return scanContent(pdf, entry, pdf.dict(dict.getRaw('Resources')), inner, scan, page, depth + 1);
 }

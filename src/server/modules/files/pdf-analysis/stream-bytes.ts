@@ -1,23 +1,25 @@
 import { inflateSync, constants } from 'node:zlib';
-import { PDFArray, PDFName, PDFRawStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PdfObjects } from './pdf-objects.js';
 
 /**
  * The decoded bytes of a content stream, at most `budget.bytes` of them (shared by all streams
  * of a file, so a deflate bomb stops at the bound): raw or FlateDecode only. Null when the stream
  * uses another filter or predictor, is damaged, or would pass the bound: that content is then
- * "not checked".
+ * "not checked". The stored bytes are taken from under pdf.js's decoder (decrypted, if the file
+ * is) and inflated here: pdf.js inflates a whole deflate block at once, which a bomb makes as big
+ * as it likes; zlib stops at the bound.
  */
-export function streamBytes(context: PDFContext, entry: PDFObject | undefined, budget: { bytes: number }): Uint8Array | null {
-  const stream = context.lookup(entry);
-  if (!(stream instanceof PDFRawStream)) return null;
-  const filter = context.lookup(stream.dict.get(PDFName.of('Filter')));
-  const filters = filter instanceof PDFArray ? filter.asArray().map((item) => context.lookup(item)) : filter ? [filter] : [];
-  if (filters.length > 1 || stream.dict.has(PDFName.of('DecodeParms'))) return null;
+export function streamBytes(pdf: PdfObjects, entry: unknown, budget: { bytes: number }): Uint8Array | null {
+  const stream = pdf.stream(entry);
+  if (!stream?.dict) return null;
+  const filter = pdf.lookup(stream.dict.getRaw('Filter'));
+  const filters = Array.isArray(filter) ? filter.map((item) => pdf.lookup(item)) : filter !== undefined ? [filter] : [];
+  if (filters.length > 1 || stream.dict.has('DecodeParms')) return null;
   let bytes: Uint8Array;
-  if (filters.length === 0) bytes = stream.contents;
-  else if (filters[0] instanceof PDFName && filters[0].decodeText() === 'FlateDecode') {
+  if (filters.length === 0) bytes = stored(stream);
+  else if (pdf.name(filters[0]) === 'FlateDecode' && stream.stream) {
     try {
-      bytes = inflateSync(stream.contents, { maxOutputLength: Math.max(1, budget.bytes), finishFlush: constants.Z_SYNC_FLUSH });
+      bytes = inflateSync(stored(stream.stream), { maxOutputLength: Math.max(1, budget.bytes), finishFlush: constants.Z_SYNC_FLUSH });
     } catch {
       return null;
     }
@@ -25,4 +27,10 @@ export function streamBytes(context: PDFContext, entry: PDFObject | undefined, b
   if (bytes.length > budget.bytes) return null;
   budget.bytes -= bytes.length;
   return bytes;
+}
+
+/** All of a stream's bytes as the file holds them (bounded by the file's size). */
+function stored(stream: { reset(): void; getBytes(): Uint8Array }): Uint8Array {
+  stream.reset();
+  return stream.getBytes();
 }
