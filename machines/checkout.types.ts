@@ -1,7 +1,10 @@
 // Types of the checkout machine.
 import type { Address, Purchaser } from '../src/domain/catalog.js';
 import type { Contact, OrderInput } from '../src/domain/order.js';
-import type { CheckoutCart } from './order-payload.js';
+import type { CartContext } from './cart.types.js';
+
+/** What the checkout builds the order from: the cart's prints, order details and contact. */
+export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'>;
 
 export type OrderKind = 'order' | 'quote' | 'template';
 

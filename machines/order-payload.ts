@@ -3,9 +3,10 @@ import { defaultDeliveryDate, moveDisabledDate, type DeliveryCalendar } from '..
 import { deliveryDateTime } from '../src/domain/delivery-instant.js';
 import type { OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
-import type { Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
+import type { CheckoutCart, Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
 
-export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'>;
+export type { CheckoutCart };
+
 
 /**
  * The picker's rules: nothing before today, none of the days the expedition disabled (closing days,

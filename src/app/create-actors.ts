@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type Actor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { KyInstance } from 'ky';
 import { portalMachine, type ShopLogic } from '../../machines/portal.machine.js';
 import { sessionMachine } from '../../machines/session.machine.js';
@@ -12,29 +12,11 @@ import { partnerTabsActor } from '../features/session/actors/partner-tabs.js';
 import { sessionActors } from '../features/session/actors/session-actors.js';
 import { showSessionFailures } from '../features/session/actors/session-toasts.js';
 import { applyZoomText } from '../features/account/zoom-text.js';
-import type { ShopActors, ShopParts } from './shop-actors.js';
+import type { ShopParts } from './shop-actors.js';
+import type { AppServices } from './services.js';
 
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
-export type PortalActor = Actor<typeof portalMachine>;
+export type { AppServices, PortalActor, SessionActor } from './services.js';
 
-/**
- * Everything the screens talk to: the portal (root of every flow), its session, the typed API
- * calls of the login area, and the shop's actors (cart, print, checkout, after-order ...), present
- * in every screen behind the navbar: the app route awaits `loadShop` first (the login area does
- * not load that code).
- */
-export interface AppServices extends ShopActors {
-  portal: PortalActor;
-  session: SessionActor;
-  auth: AuthApi;
-  catalog: CatalogApi;
-  /** Starts the shop's flows once; the app route awaits it before its screens render. */
-  loadShop?: () => Promise<void>;
-  /** The forgot/reset flow (its code loads with those screens, not with the login page). */
-  passwordReset?: PasswordResetActor;
-  /** Creates `passwordReset` once; the forgot and reset routes await it. */
-  loadPasswordReset?: () => Promise<void>;
-}
 
 /**
  * The catalogue calls load their schemas only when first used (after login): the login area's

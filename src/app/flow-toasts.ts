@@ -13,8 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { printMachine } from '../../machines/print.machine.js';
 import type { CartActor } from '../features/checkout/actors/cart-actors.js';
 import { failureMessages } from '../../machines/session-errors.js';
-import type { AfterOrderActor, CheckoutActor, OrderDetailActor } from './shop-actors.js';
-import type { SessionActor } from './create-actors.js';
+import type { AfterOrderActor, CheckoutActor, OrderDetailActor, SessionActor } from './services.js';
 import type { OrderListActor } from '../features/orders/actors/order-list-actors.js';
 
 type PrintRef = ActorRefFrom<typeof printMachine>;

@@ -1,7 +1,7 @@
 // The shop's flows, loaded with the first screen behind the login: every machine of the shop with
 // its real calls. The portal machine starts them and routes what they emit to each other.
 import type { KyInstance } from 'ky';
-import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { accountMachine } from '../../machines/account.machine.js';
 import { afterOrderMachine, type OrderActionInput } from '../../machines/after-order.machine.js';
 import { checkoutMachine } from '../../machines/checkout.machine.js';
@@ -15,12 +15,12 @@ import { uploadMachine, type UploadInput } from '../../machines/upload.machine.j
 import { catalogActions, type CatalogActions } from '../features/catalog/api/catalog-actions.js';
 import { ApiError } from '../shared/api-client/errors.js';
 import { pricesApi, type PricesApi } from '../features/print/api.js';
-import type { SessionActor } from './create-actors.js';
-import { accountActors, type AccountActor } from '../features/account/actors.js';
+import type { SessionActor, UploadActor } from './services.js';
+import { accountActors } from '../features/account/actors.js';
 import { showAccountToasts } from '../features/account/toasts.js';
 import { afterOrderServices, type AfterOrderServices } from '../features/orders/actors/after-order-services.js';
-import { cartLogic, cartStoreActor, type CartActor } from '../features/checkout/actors/cart-actors.js';
-import { orderListActors, type OrderListActor } from '../features/orders/actors/order-list-actors.js';
+import { cartLogic, cartStoreActor } from '../features/checkout/actors/cart-actors.js';
+import { orderListActors } from '../features/orders/actors/order-list-actors.js';
 import { checkoutActors, checkoutApis, type CheckoutApis } from '../features/checkout/actors/checkout-services.js';
 import { fetchPriceActor } from '../features/print/actors/fetch-price.js';
 import { readSheetActor } from '../features/print/actors/read-copies-sheet.js';
@@ -28,33 +28,7 @@ import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showFavoriteT
 import type { Inspect } from './inspect.js';
 import { uploadFileActor } from '../features/orders/actors/upload-file.js';
 
-export type PrintActor = ActorRefFrom<typeof printMachine>;
-export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-export type AfterOrderActor = ActorRefFrom<typeof afterOrderMachine>;
-export type UploadActor = ReturnType<typeof createActor<typeof uploadMachine>>;
-export type OrderDetailActor = ActorRefFrom<typeof orderDetailMachine>;
-
-export type { ShopRefs };
-
-export interface ShopActors {
-  cart: CartActor;
-  /** The print being configured (wizard); its children are `finishSides`, `printPrice` and `sheetImport`. */
-  print: PrintActor;
-  checkout: CheckoutActor;
-  afterOrder: AfterOrderActor;
-  /** The order detail the customer has open (/order/{id}). */
-  orderDetail: OrderDetailActor;
-  /** The overview's and home's lists, and invoice downloads. */
-  orderList: OrderListActor;
-  /** The customer's settings and a new login address (/settings). */
-  account: AccountActor;
-  /** An upload actor for one print of an order (the caller starts and stops it). */
-  upload: (input: UploadInput) => UploadActor;
-  apis: CheckoutApis;
-  afterOrderApis: AfterOrderServices;
-  prices: PricesApi;
-  actions: CatalogActions;
-}
+export type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor, ShopActors, UploadActor } from './services.js';
 
 /** The after-order machine's calls (also used by view tests with fake APIs). */
 export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
+import { type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
 import { sessionActors } from '../../src/features/session/actors/session-actors.js';
 import type { SessionActor } from '../../src/app/create-actors.js';

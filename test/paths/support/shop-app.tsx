@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { expect } from 'vitest';
-import { createActor, fromPromise, waitFor as settled, type InspectionEvent } from 'xstate';
+import { fromPromise, waitFor as settled, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionAnswer } from '../../../machines/session.machine.js';
 import type { AppServices } from '../../../src/app/create-actors.js';
 import { createAppServices } from '../../../src/app/create-actors.js';

@@ -1,4 +1,3 @@
-import type { Services } from '../../services.js';
 
 /**
  * Work a route starts once its answer is out: what the answer must not wait for, and must not
@@ -32,6 +31,6 @@ export function createAfterAnswer(): AfterAnswer {
 const shared = createAfterAnswer();
 
 /** The services' runner, or one shared by the process when they bring none. */
-export function afterAnswerOf(services: Services): AfterAnswer {
+export function afterAnswerOf(services: { afterAnswer?: AfterAnswer }): AfterAnswer {
   return services.afterAnswer ?? shared;
 }
