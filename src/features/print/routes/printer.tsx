@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { CopiesEditor } from '../components/copies-editor/copies-editor.js';
 import type { LineEdit } from '../components/copies-editor/line-edits.js';
-import { defaultChapter } from '../../catalog/components/catalog-tree.js';
+import { defaultChapter } from '../../../domain/chapters.js';
 import { Button } from '../../../shared/ui/button.js';
 import { AddedToCartModal } from '../components/wizard/added-to-cart-modal.js';
 import { LeaveDialog } from '../components/wizard/leave-dialog.js';
