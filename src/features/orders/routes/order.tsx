@@ -14,7 +14,7 @@ import { StoredFileSourceContext } from '../../print/components/print-preview/st
  */
 export function OrderRoute() {
   const { afterOrderApis: api, afterOrder, orderDetail, upload } = useAppServices();
-  const { orderId } = useParams({ strict: false }) as { orderId?: string };
+  const { orderId } = useParams({ from: '/app/order/$orderId' });
   const id = orderIdOf(orderId);
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
