@@ -5,14 +5,14 @@ import { printPriceMachine } from './print-price.machine.js';
 import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
 import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
-import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent } from './print.types.js';
+import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
 
 export type { FrameChoice } from './print-build.js';
 
 export type * from './print.types.js';
 
 /**
- * The print being configured (spec section 4, print lifecycle; issue #5): created by choosing a
+ * The print being configured (spec section 4, print lifecycle): created by choosing a
  * product (`print.start`), active while its lines are typed (`active.copies`), copies added once
  * they are valid (`active.finishes`), and complete at once when the product needs no finishes,
  * else once the finishes pass the side rules. The finishes step is a child actor, the
@@ -22,7 +22,10 @@ export type * from './print.types.js';
  * (machines/sheet-import.machine.ts), whose lines come back as a `lines.edit` import; `finishes.next` asks the child for its check, and the child
  * reaching `valid` hands its selections over and completes the print. On completing it sets
  * `completed` and emits `print.completed` with the Print: whoever runs it puts that in the cart,
- * and the cart's `print.add` resets the order's delivery date.
+ * and the cart's `print.add` resets the order's delivery date. `print.done` closes it and emits
+ * `print.closed` with where the customer goes on (more products, or the cart); `selector.open` (Back
+ * on the copies step, the Selection crumb) emits `selector.requested`: the wizard's pages follow
+ * these emitted events, never a screen of their own accord.
  *
  * Leaving (spec sections 2 and 4): while a print is active each step is `editing`, tagged
  * `asksBeforeLeaving` (the in-app navigation guard and the browser's unload warning both read that
@@ -77,6 +80,8 @@ export const printMachine = setup({
     emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
+    emitSelectorRequested: emit({ type: 'selector.requested' as const }),
+    emitClosed: emit((_, params: { next: WizardExit }) => ({ type: 'print.closed' as const, next: params.next })),
     clear: assign({ product: null, lines: [], selections: [], copyIssues: [], finishIssues: [], completed: null, frame: emptyFrame }),
   },
 }).createMachine({
@@ -112,6 +117,8 @@ export const printMachine = setup({
       invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
         'lines.edit': { actions: ['editLines', 'askPrice'] },
+        // Leaving is asked by the navigation that follows (tag `asksBeforeLeaving`), not here.
+        'selector.open': { actions: 'emitSelectorRequested' },
       },
       states: {
         copies: {
@@ -196,7 +203,7 @@ export const printMachine = setup({
     },
     complete: {
       entry: 'emitCompleted',
-      on: { 'print.done': { target: 'idle', actions: 'clear' } },
+      on: { 'print.done': { target: 'idle', actions: ['clear', { type: 'emitClosed', params: ({ event }) => ({ next: event.next }) }] } },
     },
   },
 });

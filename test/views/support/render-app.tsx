@@ -13,6 +13,7 @@ import type { LoginInput } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/shared/api-client/client.js';
 import { createShopActors } from '../../../src/app/shop-actors.js';
 import { followPasswordReset, followSession, followShop } from '../../../src/app/flow-navigation.js';
+import { followWizardExits } from '../../support/wizard-exits.js';
 import { createPasswordResetActor } from '../../../src/features/session/actors/password-reset-actors.js';
 import { createAppRouter } from '../../../src/app/router.js';
 import { resetGuard } from '../../../src/app/guard.js';
@@ -74,6 +75,7 @@ export function renderApp(path: string, apis = fakeApis()) {
   // As src/main.tsx does: the machines' outcomes move the router.
   followSession(session, router);
   followShop(services, router);
+  followWizardExits(services.print, router);
   const view = render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>
