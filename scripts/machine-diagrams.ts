@@ -13,6 +13,7 @@ import { finishSidesMachine } from '../machines/finish-sides.machine.js';
 import { orderDetailMachine } from '../machines/order-detail.machine.js';
 import { orderListMachine } from '../machines/order-list.machine.js';
 import { passwordResetMachine } from '../machines/password-reset.machine.js';
+import { printPreviewMachine } from '../machines/print-preview.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
 import { sessionMachine } from '../machines/session.machine.js';
@@ -21,7 +22,7 @@ import { uploadMachine } from '../machines/upload.machine.js';
 
 export const MACHINES: readonly AnyStateMachine[] = [
   sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, addressMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
-  accountMachine, passwordResetMachine,
+  accountMachine, passwordResetMachine, printPreviewMachine,
 ];
 
 interface NodeLike {
