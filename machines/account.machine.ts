@@ -5,7 +5,7 @@ import { isNewEmail, SettingsFormSchema, type SettingsForm } from '../src/domain
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
 
 /**
- * The customer's own account on /settings (spec section 3; issue #12). `settings.save` checks the
+ * The customer's own account on /settings (spec section 3). `settings.save` checks the
  * typed form with the shared schema (the server checks it again): refused fields stay `invalid`
  * (errors in the schema's and server's English rule texts; the view words them in the customer's
  * language). A new login address needs the current password. Saving emits `settings.saved` (the

@@ -54,7 +54,7 @@ export function addressErrors(fields: AddressFields): Record<string, string[]> {
 const notProvided = () => Promise.reject(new Error('saveAddress is not provided'));
 
 /**
- * The delivery-address dialog of the checkout (spec section 2; issue #12), a child of the checkout
+ * The delivery-address dialog of the checkout (spec section 2), a child of the checkout
  * while it is open: choosing a saved address ends it with that address; adding one checks the
  * address schema first (errors under the fields), then saves (POST /addresses): saved ends it with
  * the new address, a 422 puts the server's errors under the fields, another failure says so and

@@ -3,7 +3,7 @@ import type { ReorderAnswer } from '../src/domain/orders.js';
 import { failureMessages } from './session-errors.js';
 
 /**
- * What a customer does with an order once it is placed (spec section 4, order kinds; issue #12):
+ * What a customer does with an order once it is placed (spec section 4, order kinds):
  * accept or deactivate a quote, delete a template, approve an order without (all) files, and
  * reorder a template or a past order. The four actions cannot be undone (an accepted quote is a
  * binding order), so each first waits in `confirming` for `order.confirm` or `order.cancel`; a

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { OrderDetail } from '../src/domain/orders.js';
 
 /**
- * The order detail the customer opened (/order/{id}, spec section 3; issue #12): `order.open` loads
+ * The order detail the customer opened (/order/{id}, spec section 3): `order.open` loads
  * it (a new id starts over, dropping a late answer for the old one), `order.reload` fetches it again
  * while it stays shown (when the after-order actor changed it), and `file.stored` (a print file
  * was uploaded) does too, emitting `files.completed` first when that upload moved the order on

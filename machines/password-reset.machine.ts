@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
 
 /**
- * A forgotten password (spec section 7: POST /auth/email and /auth/reset; issue #12). `link.request`
+ * A forgotten password (spec section 7: POST /auth/email and /auth/reset). `link.request`
  * asks for a mailed link (an empty address is refused at once with `email.missing`); the server
  * answers the same for known and unknown addresses, so `sent` only says the request went out
  * (`link.sent` carries its message; `link.failed` the failure's). `password.reset` sets the new

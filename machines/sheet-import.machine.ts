@@ -4,7 +4,7 @@ import { isXlsxFile, type SheetImport } from '../src/domain/excel-rows.js';
 import type { LineEdit } from './line-edits.js';
 
 /**
- * The Excel import of copy lines (spec section 5; issue #12), a child of the print machine on the
+ * The Excel import of copy lines (spec section 5), a child of the print machine on the
  * copies step (id `sheetImport`). `sheet.choose` with a file that is no .xlsx is refused at once;
  * an .xlsx is read (`reading`, tag `busy`) by the provided `readSheet` with the product's rules. A
  * sheet without problems hands its lines to the parent as the copies editor's own `lines.edit`

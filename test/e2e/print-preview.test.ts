@@ -27,7 +27,7 @@ async function bannerPdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', () => {
+describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
   const portal = portalInChromium();
 
   async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {

@@ -7,7 +7,7 @@ import { buildPrint } from '../../machines/print-build.js';
 
 /**
  * What a customer notices while configuring a print, every expectation written out by hand
- * (issue 13: the model-based replays compare the machine with itself).
+ *.
  */
 const product = (id: number, kind: Product['kind'] = 'sheet', extra: Partial<Product> = {}): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,

@@ -452,7 +452,7 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
   });
 });
 
-describe('print machine (a print from the cart, issue #12)', () => {
+describe('print machine (a print from the cart)', () => {
   it('edits an existing print: its lines and sides come back, Save checks both and hands over the same uuid', () => {
     const actor = createActor(printMachine);
     const emitted: PrintEmitted[] = [];

@@ -11,7 +11,7 @@ import { CHECK_CODES, fileChecks, type FileCheck } from '../../src/domain/prefli
 import { renderWithI18n } from './configure-support.js';
 import { orderDetail } from './support/after-order-fixtures.js';
 
-/** Issue 16: the print-file check as the customer reads it on the order page. */
+/** The print-file check as the customer reads it on the order page. */
 const checks = fileChecks([
   { check: 'size', verdict: 'pass', code: 'size_scaled', params: { scale: 10, width: 3000, height: 1000 } },
   { check: 'bleed', verdict: 'warning', code: 'bleed_missing', params: { required: 10 } },

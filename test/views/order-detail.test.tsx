@@ -179,7 +179,7 @@ describe('order detail', () => {
     expect(onAccept).toHaveBeenCalled();
   });
 
-  it('opens an order of 500 prints with the first 25 and shows more on request, lines of a long print too (issue 17)', async () => {
+  it('opens an order of 500 prints with the first 25 and shows more on request, lines of a long print too', async () => {
     const base = orderDetail().products[0]!;
     const copies = Array.from({ length: 150 }, (_, line) => ({ ...base.copies[0]!, id: line + 1, remark: `regel ${line + 1}` }));
     const products = Array.from({ length: 500 }, (_, index) => ({ ...base, id: 1000 + index, position: index, copies: index === 0 ? copies : base.copies }));

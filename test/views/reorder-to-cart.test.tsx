@@ -16,7 +16,7 @@ function emptyCart(defaultAddress: number | null) {
   }).start();
 }
 
-describe('a reorder into an empty cart (issue 11, point 6)', () => {
+describe('a reorder into an empty cart', () => {
   it('takes the delivery address the server answered into the order details', () => {
     const cart = emptyCart(4);
     addReorderToCart({ products: [print], unavailable: [], details: { reference: 'Kerstactie', pickup: false, address: 7, delivery_date: '' }, contact: {} }, cart);
