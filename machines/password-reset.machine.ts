@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
+import { providedPromise } from './provided.js';
 
 /**
  * A forgotten password (spec section 7: POST /auth/email and /auth/reset). `link.request`
@@ -35,7 +36,6 @@ export type PasswordResetEmitted =
   | { type: 'password.changed'; message: string }
   | { type: 'password.failed'; messages: string[] };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** What the customer can ask in every state but while a call runs. */
 const onRequest = {
@@ -47,8 +47,8 @@ export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, emitted: {} as PasswordResetEmitted },
   actors: {
     /** Resolves with the server's message for the customer. */
-    requestLink: fromPromise<{ message: string }, { email: string }>(notProvided('requestLink')),
-    resetPassword: fromPromise<{ message: string }, ResetForm>(notProvided('resetPassword')),
+    requestLink: providedPromise<{ message: string }, { email: string }>('requestLink'),
+    resetPassword: providedPromise<{ message: string }, ResetForm>('resetPassword'),
   },
   guards: {
     hasEmail: ({ event }) => event.type === 'link.request' && event.email.trim() !== '',

@@ -5,7 +5,8 @@ import { printPriceMachine } from './print-price.machine.js';
 import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
 import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
-import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
+import type { FinishSidesSnapshot, FrameChoice, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
+import type { LineEdit } from './line-edits.js';
 
 export type { FrameChoice } from './print-build.js';
 
@@ -69,11 +70,12 @@ export const printMachine = setup({
       const print = buildPrint(context, false);
       return print ? { type: 'print.change' as const, print } : { type: 'print.clear' as const };
     }),
-    editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
-    changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
+    // Lines are edited only while a print (and so its product) is open.
+    editLines: assign(({ context }, params: { edit: LineEdit }) => ({ lines: applyLineEdit(context.lines, params.edit, context.product!) })),
+    changeFrame: assign((_, params: { frame: FrameChoice }) => ({ frame: params.frame })),
     forgetFinishIssues: assign({ finishIssues: [] }),
-    startPrint: assign(({ event }) => (event.type === 'print.start' ? startedPrint(event.product, event.finishes, event.uuid) : {})),
-    openPrint: assign(({ event }) => (event.type === 'print.edit' ? editedPrint(event.product, event.finishes, event.print) : {})),
+    startPrint: assign((_, params: Extract<PrintEvent, { type: 'print.start' }>) => startedPrint(params.product, params.finishes, params.uuid)),
+    openPrint: assign((_, params: Extract<PrintEvent, { type: 'print.edit' }>) => editedPrint(params.product, params.finishes, params.print)),
     askSidesCheck: sendTo('finishSides', { type: 'sides.check' as const }),
     emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
     emitCopiesOpened: emit({ type: 'copies.opened' as const }),
@@ -102,11 +104,11 @@ export const printMachine = setup({
   on: {
     'print.start': {
       target: '.active',
-      actions: ['startPrint', 'emitCopiesOpened'],
+      actions: [{ type: 'startPrint', params: ({ event }) => event }, 'emitCopiesOpened'],
     },
     'print.edit': {
       target: '.editing',
-      actions: 'openPrint',
+      actions: { type: 'openPrint', params: ({ event }) => event },
     },
   },
   states: {
@@ -116,7 +118,7 @@ export const printMachine = setup({
       entry: 'askPrice',
       invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
-        'lines.edit': { actions: ['editLines', 'askPrice'] },
+        'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'askPrice'] },
         // Leaving is asked by the navigation that follows (tag `asksBeforeLeaving`), not here.
         'selector.open': { actions: 'emitSelectorRequested' },
       },
@@ -165,7 +167,7 @@ export const printMachine = setup({
             editing: {
               tags: ['asksBeforeLeaving'],
               on: {
-                'frame.change': { actions: ['changeFrame', 'askPrice'] },
+                'frame.change': { actions: [{ type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) }, 'askPrice'] },
                 // The child checks; reaching `valid` (its snapshot, above) completes the print.
                 'finishes.next': { actions: 'askSidesCheck' },
                 'step.back': { target: '#print.active.copies', actions: 'emitCopiesOpened' },
@@ -193,8 +195,8 @@ export const printMachine = setup({
         ],
       },
       on: {
-        'lines.edit': { actions: 'editLines' },
-        'frame.change': { actions: 'changeFrame' },
+        'lines.edit': { actions: { type: 'editLines', params: ({ event }) => ({ edit: event.edit }) } },
+        'frame.change': { actions: { type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) } },
         'print.save': [
           { guard: 'hasValidLines', actions: ['checkLines', 'askSidesCheck'] },
           { actions: ['checkLines', 'emitCopiesRefused'] },
