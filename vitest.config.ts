@@ -29,7 +29,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Generated path tests (issue 13): the machines' paths drive the real screens.
+          // Generated path tests: the machines' paths drive the real screens.
           name: 'paths',
           environment: 'happy-dom',
           include: ['test/paths/**/*.test.tsx'],

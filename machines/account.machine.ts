@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Settings, User } from '../src/domain/session.js';
 import { isNewEmail, SettingsFormSchema, type SettingsForm } from '../src/domain/settings.js';
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
+import { providedPromise } from './provided.js';
 
 /**
- * The customer's own account on /settings (spec section 3; issue #12). `settings.save` checks the
+ * The customer's own account on /settings (spec section 3). `settings.save` checks the
  * typed form with the shared schema (the server checks it again): refused fields stay `invalid`
  * (errors in the schema's and server's English rule texts; the view words them in the customer's
  * language). A new login address needs the current password. Saving emits `settings.saved` (the
@@ -69,15 +70,14 @@ export function checkSettings(input: Record<string, unknown>, currentEmail: stri
   return { form: result.output, requestedEmail: newEmail ? result.output.email : null };
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 const checkedOf = (event: AccountEvent) => (event.type === 'settings.save' ? checkSettings(event.input, event.currentEmail) : { errors: {} });
 const onForm = { 'settings.save': [{ guard: 'isValid', target: '#account.saving', actions: 'keepForm' }, { target: '#account.invalid', actions: 'keepCheckErrors' }], 'email.confirm': { guard: 'isNewToken', target: '#account.confirming', actions: 'keepToken' }, 'settings.open': { target: '#account.idle' } } as const;
 
 export const accountMachine = setup({
   types: { context: {} as AccountContext, events: {} as AccountEvent, emitted: {} as AccountEmitted },
   actors: {
-    saveSettings: fromPromise<AccountAnswer, SettingsForm>(notProvided('saveSettings')),
-    confirmEmail: fromPromise<AccountAnswer, { token: string }>(notProvided('confirmEmail')),
+    saveSettings: providedPromise<AccountAnswer, SettingsForm>('saveSettings'),
+    confirmEmail: providedPromise<AccountAnswer, { token: string }>('confirmEmail'),
   },
   guards: {
     isValid: ({ event }) => checkedOf(event).errors === undefined,

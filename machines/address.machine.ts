@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { AddressInputSchema } from '../src/domain/address.js';
 import type { Address } from '../src/domain/catalog.js';
 import { fieldErrorsOf } from './session-errors.js';
+import { providedPromise } from './provided.js';
 
 /** What the customer types for a new delivery address (POST /addresses), field by field. */
 export type AddressFields = Record<'name' | 'dept' | 'attn' | 'phone' | 'email' | 'street' | 'zip' | 'city' | 'country_id', string>;
@@ -51,10 +52,9 @@ export function addressErrors(fields: AddressFields): Record<string, string[]> {
   return errors;
 }
 
-const notProvided = () => Promise.reject(new Error('saveAddress is not provided'));
 
 /**
- * The delivery-address dialog of the checkout (spec section 2; issue #12), a child of the checkout
+ * The delivery-address dialog of the checkout (spec section 2), a child of the checkout
  * while it is open: choosing a saved address ends it with that address; adding one checks the
  * address schema first (errors under the fields), then saves (POST /addresses): saved ends it with
  * the new address, a 422 puts the server's errors under the fields, another failure says so and
@@ -68,7 +68,7 @@ export const addressMachine = setup({
     output: {} as AddressOutput,
   },
   actors: {
-    saveAddress: fromPromise<Address, AddressFields>(notProvided),
+    saveAddress: providedPromise<Address, AddressFields>('saveAddress'),
   },
   guards: {
     hasSaved: ({ context }) => context.hasSaved,

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { ReorderAnswer } from '../src/domain/orders.js';
 import { failureMessages } from './session-errors.js';
+import { providedPromise } from './provided.js';
 
 /**
- * What a customer does with an order once it is placed (spec section 4, order kinds; issue #12):
+ * What a customer does with an order once it is placed (spec section 4, order kinds):
  * accept or deactivate a quote, delete a template, approve an order without (all) files, and
  * reorder a template or a past order. The four actions cannot be undone (an accepted quote is a
  * binding order), so each first waits in `confirming` for `order.confirm` or `order.cancel`; a
@@ -53,14 +54,13 @@ const ACTION_OF: Record<Exclude<OrderRequest['type'], 'order.reorder'>, OrderAct
   'order.approve': 'approve',
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 export const afterOrderMachine = setup({
   types: { context: {} as AfterOrderContext, events: {} as AfterOrderEvent, emitted: {} as AfterOrderEmitted },
   actors: {
     /** Resolves with the server's notice for the customer (a quote's moved delivery date), if any. */
-    changeOrder: fromPromise<string | null, OrderActionInput>(notProvided('changeOrder')),
-    reorderOrder: fromPromise<ReorderAnswer, { orderId: number }>(notProvided('reorderOrder')),
+    changeOrder: providedPromise<string | null, OrderActionInput>('changeOrder'),
+    reorderOrder: providedPromise<ReorderAnswer, { orderId: number }>('reorderOrder'),
   },
   actions: {
     keepRequest: assign((_, params: OrderRequest) => ({

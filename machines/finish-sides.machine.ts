@@ -6,7 +6,7 @@ import { validateFinishSelections, type FinishSelection } from '../src/domain/fi
 import type { Issue } from '../src/domain/issues.js';
 
 /**
- * The finishes step's side rules (spec section 4; issue #5): the finish editor sends each choice
+ * The finishes step's side rules (spec section 4): the finish editor sends each choice
  * here; a choice the rules refuse leaves the selections as they were, emits `side.refused` for the
  * toast ('side already exists', or the side it clashes with) and waits in `refused` until the
  * view says the toast was shown. `sides.check` runs every finish rule (sides, extras, level-9

@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { OrderDetail } from '../src/domain/orders.js';
+import { providedPromise } from './provided.js';
 
 /**
- * The order detail the customer opened (/order/{id}, spec section 3; issue #12): `order.open` loads
+ * The order detail the customer opened (/order/{id}, spec section 3): `order.open` loads
  * it (a new id starts over, dropping a late answer for the old one), `order.reload` fetches it again
  * while it stays shown (when the after-order actor changed it), and `file.stored` (a print file
  * was uploaded) does too, emitting `files.completed` first when that upload moved the order on
@@ -39,7 +40,6 @@ export type OrderDetailEmitted =
   | { type: 'files.completed'; orderId: number; orderState: string }
   | { type: 'download.failed'; orderId: number; error: unknown };
 
-const notProvided = () => Promise.reject(new Error('fetchOrder is not provided'));
 
 /** A stored file reloads the order (again, when already reloading: the answer may predate it). */
 const fileStored = [
@@ -51,9 +51,9 @@ export const orderDetailMachine = setup({
   types: { context: {} as OrderDetailContext, events: {} as OrderDetailEvent, emitted: {} as OrderDetailEmitted },
   actors: {
     /** Resolves with the order, or null when the server says it is not there for this customer (404, 403). */
-    fetchOrder: fromPromise<OrderDetail | null, { orderId: number }>(notProvided),
+    fetchOrder: providedPromise<OrderDetail | null, { orderId: number }>('fetchOrder'),
     /** Fetches the file or PDF with the customer's token and offers it as a download. */
-    download: fromPromise<void, DownloadRequest>(notProvided),
+    download: providedPromise<void, DownloadRequest>('download'),
   },
   guards: {
     isOpenOrder: ({ context }, params: { orderId: number }) => context.orderId === params.orderId,

@@ -1,8 +1,9 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { InvoicePage, OrderPage } from '../src/domain/orders.js';
+import { providedPromise } from './provided.js';
 
 /**
- * The lists of the overview and of home (spec sections 2 and 3; issue 12), one actor for the visit:
+ * The lists of the overview and of home (spec sections 2 and 3), one actor for the visit:
  * - `place` (the address: which list, search, cursor or page) loads that list; a newer place wins
  *   (the older call is cancelled, its late answer dropped). A list seen before shows at once while
  *   it is fetched anew (`refreshing`); the same place while it loads changes nothing.
@@ -12,9 +13,15 @@ import type { InvoicePage, OrderPage } from '../src/domain/orders.js';
  * - `lists.refresh` (the after-order actor changed an order) fetches the shown list again.
  * - `invoice.download` downloads an invoice's PDF (one at a time, kept in `downloading`); a
  *   failure emits `download.failed`.
- * - `lists.clear` (logout, another partner) forgets every list seen: none may show for another owner.
+ * - Each overview list remembers where the customer last was on it (search, page), and which list
+ *   that was: plain /overview opens it as they left it (`placeToReturnTo`).
+ * - `lists.clear` (logout, another partner) forgets every list seen and every place: none may show
+ *   for another owner.
  */
 export type ListView = 'home' | 'orders' | 'quotes' | 'templates' | 'invoices';
+
+/** The overview's lists (home is not one of them). */
+export type OverviewView = Exclude<ListView, 'home'>;
 
 export interface ListPlace {
   view: ListView;
@@ -43,6 +50,10 @@ export interface OrderListContext {
   seen: Record<string, ListAnswer>;
   /** The invoice whose PDF is being downloaded. */
   downloading: InvoiceRef | null;
+  /** Where the customer last was on each overview list. */
+  lastPlaces: Partial<Record<OverviewView, ListPlace>>;
+  /** The overview list the customer used last. */
+  lastView: OverviewView;
 }
 
 export type OrderListEvent =
@@ -65,39 +76,61 @@ export function placeKey(place: ListPlace): string {
   return `${place.view}|${place.cursor ?? ''}|${place.q}`;
 }
 
+/** Plain /overview opens the list the customer used last, as they left it (the orders, at first). */
+export function placeToReturnTo(context: Pick<OrderListContext, 'lastPlaces' | 'lastView'>): ListPlace {
+  return context.lastPlaces[context.lastView] ?? { view: context.lastView, q: '', page: 1 };
+}
+
+/** The place remembered as where the customer last was (home is not an overview list). */
+const remembered = (context: OrderListContext, place: ListPlace | null) =>
+  place === null || place.view === 'home' ? {} : { lastPlaces: { ...context.lastPlaces, [place.view]: place }, lastView: place.view };
+
 /** The server's 422 on `cursor`: a page link kept from another company or edited by hand. */
 function isCursorRefusal(error: unknown): boolean {
   const refusal = error as { status?: unknown; body?: { errors?: Record<string, unknown> } } | null;
   return refusal?.status === 422 && Boolean(refusal.body?.errors?.cursor);
 }
 
-const notProvided = () => Promise.reject(new Error('not provided'));
-
 const newestOf = (place: ListPlace): ListPlace => ({ view: place.view, q: place.q, page: 1 });
+
+const isSeen = (context: OrderListContext, place: ListPlace) => placeKey(place) in context.seen;
+const isOther = (context: OrderListContext, place: ListPlace) => context.place === null || placeKey(place) !== placeKey(context.place);
+
+type PlaceEvent = Extract<OrderListEvent, { type: 'place' }>;
+const placeParams = ({ event }: { event: PlaceEvent }) => ({ place: event.place });
+const take = { type: 'takePlace', params: placeParams } as const;
 
 /** A new place: the list seen there shows while it refreshes, else the screen says it is loading. */
 const toPlace = [
-  { guard: 'isSeenPlace', target: '#orderList.list.refreshing', reenter: true, actions: 'takePlace' },
-  { target: '#orderList.list.loading', reenter: true, actions: 'takePlace' },
+  { guard: { type: 'isSeenPlace', params: placeParams }, target: '#orderList.list.refreshing', reenter: true, actions: take },
+  { target: '#orderList.list.loading', reenter: true, actions: take },
 ] as const;
 
 /** Another place than the one loading (the same one goes on loading). */
 const toOtherPlace = [
-  { guard: 'isOtherSeenPlace', target: '#orderList.list.refreshing', reenter: true, actions: 'takePlace' },
-  { guard: 'isOtherPlace', target: '#orderList.list.loading', reenter: true, actions: 'takePlace' },
+  {
+    guard: { type: 'isOtherSeenPlace', params: placeParams },
+    target: '#orderList.list.refreshing',
+    reenter: true,
+    actions: take,
+  },
+  { guard: { type: 'isOtherPlace', params: placeParams }, target: '#orderList.list.loading', reenter: true, actions: take },
 ] as const;
 
 /** Again after a failure: a list seen before shows while it loads. */
 const retry = [{ guard: 'isPlaceSeen', target: 'refreshing' }, { target: 'loading' }] as const;
 
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** Loading and refreshing run with a place: every way in takes one. */
 const load = {
   id: 'loadList',
   src: 'loadList',
-  input: ({ context }: { context: OrderListContext }) => ({ place: context.place ?? { view: 'home' as const, q: '', page: 1 } }),
-  onDone: { target: 'shown', actions: 'keepList' },
+  input: ({ context }: { context: OrderListContext }) => ({ place: context.place! }),
+  onDone: { target: 'shown', actions: { type: 'keepList', params: ({ event }: { event: { output: ListAnswer } }) => ({ list: event.output }) } },
   onError: [
-    { guard: 'isRefusedCursor', target: 'loading', reenter: true, actions: ['emitCursorRefused', 'takeNewest'] },
-    { target: 'failed', actions: 'emitFailed' },
+    { guard: { type: 'isRefusedCursor', params: errorParams }, target: 'loading', reenter: true, actions: ['emitCursorRefused', 'takeNewest'] },
+    { target: 'failed', actions: { type: 'emitFailed', params: errorParams } },
   ],
 } as const;
 
@@ -105,38 +138,42 @@ export const orderListMachine = setup({
   types: { context: {} as OrderListContext, events: {} as OrderListEvent, emitted: {} as OrderListEmitted },
   actors: {
     /** The list of `place` (cancelled through its signal when a newer place replaces it). */
-    loadList: fromPromise<ListAnswer, { place: ListPlace }>(notProvided),
-    downloadInvoice: fromPromise<void, { invoice: InvoiceRef }>(notProvided),
+    loadList: providedPromise<ListAnswer, { place: ListPlace }>('loadList'),
+    downloadInvoice: providedPromise<void, { invoice: InvoiceRef }>('downloadInvoice'),
   },
   guards: {
-    isSeenPlace: ({ context, event }) => event.type === 'place' && placeKey(event.place) in context.seen,
-    isOtherPlace: ({ context, event }) => event.type === 'place' && (context.place === null || placeKey(event.place) !== placeKey(context.place)),
-    isOtherSeenPlace: and(['isOtherPlace', 'isSeenPlace']),
+    isSeenPlace: ({ context }, params: { place: ListPlace }) => isSeen(context, params.place),
+    isOtherPlace: ({ context }, params: { place: ListPlace }) => isOther(context, params.place),
+    isOtherSeenPlace: ({ context }, params: { place: ListPlace }) => isOther(context, params.place) && isSeen(context, params.place),
     isPlaceSeen: ({ context }) => context.place !== null && placeKey(context.place) in context.seen,
-    isRefusedCursor: ({ context, event }) => Boolean(context.place?.cursor) && isCursorRefusal((event as { error?: unknown }).error),
+    isRefusedCursor: ({ context }, params: { error: unknown }) => Boolean(context.place?.cursor) && isCursorRefusal(params.error),
   },
   actions: {
-    takePlace: assign(({ context, event }) => {
-      if (event.type !== 'place') return {};
-      return { place: event.place, list: context.seen[placeKey(event.place)] ?? null };
+    takePlace: assign(({ context }, params: { place: ListPlace }) => ({
+      place: params.place,
+      list: context.seen[placeKey(params.place)] ?? null,
+      ...remembered(context, params.place),
+    })),
+    // Only a refused cursor comes here, so there is a place.
+    takeNewest: assign(({ context }) => {
+      const newest = newestOf(context.place!);
+      return { place: newest, list: null, ...remembered(context, newest) };
     }),
-    takeNewest: assign(({ context }) => ({ place: context.place ? newestOf(context.place) : null, list: null })),
-    keepList: assign(({ context, event }) => {
-      const list = (event as { output?: ListAnswer }).output ?? null;
-      if (!context.place || !list) return {};
-      return { list, seen: { ...context.seen, [placeKey(context.place)]: list } };
-    }),
-    forget: assign({ place: null, list: null, seen: {} }),
-    emitFailed: emit(({ event }) => ({ type: 'list.failed' as const, error: (event as { error?: unknown }).error })),
-    emitCursorRefused: emit(({ context }) => ({ type: 'cursor.refused' as const, place: newestOf(context.place ?? { view: 'orders', q: '', page: 1 }) })),
-    takeDownload: assign(({ event }) => ({ downloading: event.type === 'invoice.download' ? event.invoice : null })),
+    keepList: assign(({ context }, params: { list: ListAnswer }) => ({
+      list: params.list,
+      seen: { ...context.seen, [placeKey(context.place!)]: params.list },
+    })),
+    forget: assign({ place: null, list: null, seen: {}, lastPlaces: {}, lastView: 'orders' as const }),
+    emitFailed: emit((_, params: { error: unknown }) => ({ type: 'list.failed' as const, error: params.error })),
+    emitCursorRefused: emit(({ context }) => ({ type: 'cursor.refused' as const, place: newestOf(context.place!) })),
+    takeDownload: assign((_, params: { invoice: InvoiceRef }) => ({ downloading: params.invoice })),
     endDownload: assign({ downloading: null }),
-    emitDownloadFailed: emit(({ context, event }) => ({ type: 'download.failed' as const, invoiceId: context.downloading?.id ?? 0, error: (event as { error?: unknown }).error })),
+    emitDownloadFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'download.failed' as const, invoiceId: context.downloading!.id, error: params.error })),
   },
 }).createMachine({
   id: 'orderList',
   type: 'parallel',
-  context: { place: null, list: null, seen: {}, downloading: null },
+  context: { place: null, list: null, seen: {}, downloading: null, lastPlaces: {}, lastView: 'orders' },
   states: {
     list: {
       initial: 'idle',
@@ -146,7 +183,7 @@ export const orderListMachine = setup({
       states: {
         idle: {
           // Nothing is seen here yet (or any more): the place loads.
-          on: { place: { target: 'loading', actions: 'takePlace' } },
+          on: { place: { target: 'loading', actions: take } },
         },
         loading: {
           tags: ['loading'],
@@ -171,16 +208,16 @@ export const orderListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'invoice.download': { target: 'downloading', actions: 'takeDownload' } },
+          on: { 'invoice.download': { target: 'downloading', actions: { type: 'takeDownload', params: ({ event }) => ({ invoice: event.invoice }) } } },
         },
         downloading: {
           tags: ['downloading'],
           invoke: {
             id: 'downloadInvoice',
             src: 'downloadInvoice',
-            input: ({ context }) => ({ invoice: context.downloading ?? { id: 0, number: '' } }),
+            input: ({ context }) => ({ invoice: context.downloading! }),
             onDone: { target: 'idle', actions: 'endDownload' },
-            onError: { target: 'idle', actions: ['emitDownloadFailed', 'endDownload'] },
+            onError: { target: 'idle', actions: [{ type: 'emitDownloadFailed', params: ({ event }) => ({ error: event.error }) }, 'endDownload'] },
           },
         },
       },

@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
+import { providedPromise } from './provided.js';
 
 /**
- * A forgotten password (spec section 7: POST /auth/email and /auth/reset; issue #12). `link.request`
+ * A forgotten password (spec section 7: POST /auth/email and /auth/reset). `link.request`
  * asks for a mailed link (an empty address is refused at once with `email.missing`); the server
  * answers the same for known and unknown addresses, so `sent` only says the request went out
  * (`link.sent` carries its message; `link.failed` the failure's). `password.reset` sets the new
@@ -35,7 +36,6 @@ export type PasswordResetEmitted =
   | { type: 'password.changed'; message: string }
   | { type: 'password.failed'; messages: string[] };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /** What the customer can ask in every state but while a call runs. */
 const onRequest = {
@@ -47,8 +47,8 @@ export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, emitted: {} as PasswordResetEmitted },
   actors: {
     /** Resolves with the server's message for the customer. */
-    requestLink: fromPromise<{ message: string }, { email: string }>(notProvided('requestLink')),
-    resetPassword: fromPromise<{ message: string }, ResetForm>(notProvided('resetPassword')),
+    requestLink: providedPromise<{ message: string }, { email: string }>('requestLink'),
+    resetPassword: providedPromise<{ message: string }, ResetForm>('resetPassword'),
   },
   guards: {
     hasEmail: ({ event }) => event.type === 'link.request' && event.email.trim() !== '',

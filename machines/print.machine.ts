@@ -5,14 +5,15 @@ import { printPriceMachine } from './print-price.machine.js';
 import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
 import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
-import type { FinishSidesSnapshot, PrintContext, PrintEmitted, PrintEvent } from './print.types.js';
+import type { FinishSidesSnapshot, FrameChoice, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
+import type { LineEdit } from './line-edits.js';
 
 export type { FrameChoice } from './print-build.js';
 
 export type * from './print.types.js';
 
 /**
- * The print being configured (spec section 4, print lifecycle; issue #5): created by choosing a
+ * The print being configured (spec section 4, print lifecycle): created by choosing a
  * product (`print.start`), active while its lines are typed (`active.copies`), copies added once
  * they are valid (`active.finishes`), and complete at once when the product needs no finishes,
  * else once the finishes pass the side rules. The finishes step is a child actor, the
@@ -22,7 +23,10 @@ export type * from './print.types.js';
  * (machines/sheet-import.machine.ts), whose lines come back as a `lines.edit` import; `finishes.next` asks the child for its check, and the child
  * reaching `valid` hands its selections over and completes the print. On completing it sets
  * `completed` and emits `print.completed` with the Print: whoever runs it puts that in the cart,
- * and the cart's `print.add` resets the order's delivery date.
+ * and the cart's `print.add` resets the order's delivery date. `print.done` closes it and emits
+ * `print.closed` with where the customer goes on (more products, or the cart); `selector.open` (Back
+ * on the copies step, the Selection crumb) emits `selector.requested`: the wizard's pages follow
+ * these emitted events, never a screen of their own accord.
  *
  * Leaving (spec sections 2 and 4): while a print is active each step is `editing`, tagged
  * `asksBeforeLeaving` (the in-app navigation guard and the browser's unload warning both read that
@@ -66,17 +70,20 @@ export const printMachine = setup({
       const print = buildPrint(context, false);
       return print ? { type: 'print.change' as const, print } : { type: 'print.clear' as const };
     }),
-    editLines: assign({ lines: ({ context, event }) => (context.product && event.type === 'lines.edit' ? applyLineEdit(context.lines, event.edit, context.product) : context.lines) }),
-    changeFrame: assign({ frame: ({ context, event }) => (event.type === 'frame.change' ? event.frame : context.frame) }),
+    // Lines are edited only while a print (and so its product) is open.
+    editLines: assign(({ context }, params: { edit: LineEdit }) => ({ lines: applyLineEdit(context.lines, params.edit, context.product!) })),
+    changeFrame: assign((_, params: { frame: FrameChoice }) => ({ frame: params.frame })),
     forgetFinishIssues: assign({ finishIssues: [] }),
-    startPrint: assign(({ event }) => (event.type === 'print.start' ? startedPrint(event.product, event.finishes, event.uuid) : {})),
-    openPrint: assign(({ event }) => (event.type === 'print.edit' ? editedPrint(event.product, event.finishes, event.print) : {})),
+    startPrint: assign((_, params: Extract<PrintEvent, { type: 'print.start' }>) => startedPrint(params.product, params.finishes, params.uuid)),
+    openPrint: assign((_, params: Extract<PrintEvent, { type: 'print.edit' }>) => editedPrint(params.product, params.finishes, params.print)),
     askSidesCheck: sendTo('finishSides', { type: 'sides.check' as const }),
     emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
     emitCopiesOpened: emit({ type: 'copies.opened' as const }),
     emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
+    emitSelectorRequested: emit({ type: 'selector.requested' as const }),
+    emitClosed: emit((_, params: { next: WizardExit }) => ({ type: 'print.closed' as const, next: params.next })),
     clear: assign({ product: null, lines: [], selections: [], copyIssues: [], finishIssues: [], completed: null, frame: emptyFrame }),
   },
 }).createMachine({
@@ -97,11 +104,11 @@ export const printMachine = setup({
   on: {
     'print.start': {
       target: '.active',
-      actions: ['startPrint', 'emitCopiesOpened'],
+      actions: [{ type: 'startPrint', params: ({ event }) => event }, 'emitCopiesOpened'],
     },
     'print.edit': {
       target: '.editing',
-      actions: 'openPrint',
+      actions: { type: 'openPrint', params: ({ event }) => event },
     },
   },
   states: {
@@ -111,7 +118,9 @@ export const printMachine = setup({
       entry: 'askPrice',
       invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
-        'lines.edit': { actions: ['editLines', 'askPrice'] },
+        'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'askPrice'] },
+        // Leaving is asked by the navigation that follows (tag `asksBeforeLeaving`), not here.
+        'selector.open': { actions: 'emitSelectorRequested' },
       },
       states: {
         copies: {
@@ -158,7 +167,7 @@ export const printMachine = setup({
             editing: {
               tags: ['asksBeforeLeaving'],
               on: {
-                'frame.change': { actions: ['changeFrame', 'askPrice'] },
+                'frame.change': { actions: [{ type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) }, 'askPrice'] },
                 // The child checks; reaching `valid` (its snapshot, above) completes the print.
                 'finishes.next': { actions: 'askSidesCheck' },
                 'step.back': { target: '#print.active.copies', actions: 'emitCopiesOpened' },
@@ -186,8 +195,8 @@ export const printMachine = setup({
         ],
       },
       on: {
-        'lines.edit': { actions: 'editLines' },
-        'frame.change': { actions: 'changeFrame' },
+        'lines.edit': { actions: { type: 'editLines', params: ({ event }) => ({ edit: event.edit }) } },
+        'frame.change': { actions: { type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) } },
         'print.save': [
           { guard: 'hasValidLines', actions: ['checkLines', 'askSidesCheck'] },
           { actions: ['checkLines', 'emitCopiesRefused'] },
@@ -196,7 +205,7 @@ export const printMachine = setup({
     },
     complete: {
       entry: 'emitCompleted',
-      on: { 'print.done': { target: 'idle', actions: 'clear' } },
+      on: { 'print.done': { target: 'idle', actions: ['clear', { type: 'emitClosed', params: ({ event }) => ({ next: event.next }) }] } },
     },
   },
 });

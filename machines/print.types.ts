@@ -50,7 +50,13 @@ export type PrintEvent =
   | { type: 'leave.confirm' }
   /** "Stay": back to the step the customer was on. */
   | { type: 'leave.cancel' }
-  | { type: 'print.done' };
+  /** Back on the copies step, or the Selection crumb: the customer goes back to the product choice. */
+  | { type: 'selector.open' }
+  /** The added-to-cart dialog is closed: on to more products or to the cart. */
+  | { type: 'print.done'; next: WizardExit };
+
+/** Where the customer goes from a completed print. */
+export type WizardExit = 'selector' | 'checkout';
 
 /** A snapshot of the finishes step's child, as its parent hears of it. */
 export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
@@ -63,4 +69,8 @@ export type PrintEmitted =
   /** The copies were accepted and the finishes step opened (the wizard shows its page). */
   | { type: 'finishes.opened' }
   /** A print started, or back from the finishes step to the copies (the wizard shows that page). */
-  | { type: 'copies.opened' };
+  | { type: 'copies.opened' }
+  /** The customer asked for the product choice (leaving an active print asks first, by its tag). */
+  | { type: 'selector.requested' }
+  /** The completed print is in the cart and closed: the customer goes on to `next`. */
+  | { type: 'print.closed'; next: WizardExit };

@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, sendParent, setup } from 'xstate';
+import { assign, emit, sendParent, setup } from 'xstate';
 import type { CopyDraft, ProductRules } from '../src/domain/copy-lines.js';
 import { isXlsxFile, type SheetImport } from '../src/domain/excel-rows.js';
 import type { LineEdit } from './line-edits.js';
+import { providedPromise } from './provided.js';
 
 /**
- * The Excel import of copy lines (spec section 5; issue #12), a child of the print machine on the
+ * The Excel import of copy lines (spec section 5), a child of the print machine on the
  * copies step (id `sheetImport`). `sheet.choose` with a file that is no .xlsx is refused at once;
  * an .xlsx is read (`reading`, tag `busy`) by the provided `readSheet` with the product's rules. A
  * sheet without problems hands its lines to the parent as the copies editor's own `lines.edit`
@@ -47,7 +48,7 @@ export const sheetImportMachine = setup({
   },
   actors: {
     /** Reads an .xlsx into lines and problems; rejects when the file cannot be read as one. */
-    readSheet: fromPromise<SheetImport, ReadSheetInput>(() => Promise.reject(new Error('readSheet is not provided'))),
+    readSheet: providedPromise<SheetImport, ReadSheetInput>('readSheet'),
   },
   guards: {
     isXlsx: ({ event }) => event.type === 'sheet.choose' && isXlsxFile({ name: event.file.name, type: event.file.type }),

@@ -14,6 +14,7 @@ import { orderDetailMachine } from '../machines/order-detail.machine.js';
 import { orderListMachine } from '../machines/order-list.machine.js';
 import { passwordResetMachine } from '../machines/password-reset.machine.js';
 import { portalMachine } from '../machines/portal.machine.js';
+import { printPreviewMachine } from '../machines/print-preview.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
 import { printMachine } from '../machines/print.machine.js';
 import { sessionMachine } from '../machines/session.machine.js';
@@ -23,7 +24,7 @@ import { uploadMachine } from '../machines/upload.machine.js';
 export const MACHINES: readonly AnyStateMachine[] = [
   portalMachine,
   sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, addressMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
-  accountMachine, passwordResetMachine,
+  accountMachine, passwordResetMachine, printPreviewMachine,
 ];
 
 interface NodeLike {

@@ -8,6 +8,7 @@ import { loadInspector } from './app/inspect.js';
 import { activateLocale, i18n } from './shared/i18n/i18n.js';
 import { createAppRouter } from './app/router.js';
 import { AppServicesProvider } from './app/app-context.js';
+import { InspectContext } from './shared/inspect-context.js';
 import './shared/ui/ui.css';
 
 /** Creates the app actors (inspected in dev when asked), the router and the flows' navigation, and mounts React. */
@@ -25,7 +26,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <AppServicesProvider value={services}>
-          <RouterProvider router={router} />
+          <InspectContext value={inspect}>
+            <RouterProvider router={router} />
+          </InspectContext>
         </AppServicesProvider>
       </I18nProvider>
     </StrictMode>,

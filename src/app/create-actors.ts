@@ -82,7 +82,7 @@ export function createAppServices(
   let parts: ShopParts | null = null;
   const loadShopLogic = async () => {
     const { createShopParts } = await import('./shop-actors.js');
-    parts ??= createShopParts(api, { inspect: options.inspect, portal });
+    parts ??= createShopParts(api, { portal });
     return parts.logic;
   };
   const sessionLogic = options.sessionLogic ?? sessionMachine.provide({ actors: sessionActors(auth, catalog) });
@@ -106,7 +106,7 @@ export function createAppServices(
         throw new Error('The shop could not be loaded');
       }
       const { showShopToasts } = await import('./shop-actors.js');
-      Object.assign(services, refs, { apis: parts.apis, afterOrderApis: parts.afterOrderApis, prices: parts.prices, actions: parts.actions, upload: parts.upload });
+      Object.assign(services, refs, { apis: parts.apis, afterOrderApis: parts.afterOrderApis, prices: parts.prices, actions: parts.actions, uploadLogic: parts.uploadLogic });
       showShopToasts(refs, services.session);
       options.onShop?.(services);
     })());

@@ -79,6 +79,11 @@ export function followPasswordReset(passwordReset: PasswordResetActor, router: P
  */
 export function followPrint(print: PrintActor, router: FlowRouter): void {
   print.on('finishes.opened', () => void router.navigate({ to: '/printer/finishes' }));
+  // Back on the copies step or the Selection crumb: after the print has settled, so the leave guard
+  // below sees its question open, not the snapshot of the event still being handled.
+  print.on('selector.requested', () => queueMicrotask(() => void router.navigate({ to: '/selector' })));
+  // A print added to the cart: on to more products or to the cart.
+  print.on('print.closed', ({ next }) => void router.navigate({ to: next === 'checkout' ? '/checkout' : '/selector' }));
   print.on('copies.opened', () => {
     if (router.latestLocation.pathname !== '/printer') void router.navigate({ to: '/printer' });
   });

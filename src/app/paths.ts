@@ -14,10 +14,5 @@ export function safeRedirectPath(url: unknown): string {
   return url;
 }
 
-/** A location's path and query as one string, for `?url=`. */
-export function pathWithQuery(pathname: string, searchStr: string): string {
-  return `${pathname}${searchStr}`;
-}
-
 /** An order number as /order/{orderId} gives it (anything else opens no order). */
 export const orderIdOf = (raw: string | undefined): number | null => (/^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : null);

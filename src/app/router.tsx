@@ -6,7 +6,12 @@ import { loadAppMessages } from '../shared/i18n/i18n.js';
 import { guardNavigation } from './guard.js';
 import { orderIdOf } from './paths.js';
 import { withTimeout } from './lazy.js';
-import { listPlaceOf, placeOf, placeToReturnTo, searchOf } from '../features/orders/overview-places.js';
+import { placeToReturnTo } from '../../machines/order-list.machine.js';
+import { listPlaceOf, OverviewSearchSchema, overviewPlaceOf, placeOf, searchOf } from '../features/orders/overview-places.js';
+import { defaultChapter } from '../domain/chapters.js';
+import { LoadingSearchSchema, LoginSearchSchema, ResetSearchSchema } from '../features/session/routes/search.js';
+import { SettingsSearchSchema } from '../features/account/routes/search.js';
+import { ConfirmedSearchSchema } from '../features/checkout/routes/search.js';
 import { RootLayout } from './root-layout.js';
 import { AppNotFoundRoute, NotFoundRoute } from './not-found.js';
 import { notFoundTitle } from './page-title.js';
@@ -28,16 +33,16 @@ export interface RouterContext {
   services: AppServices;
 }
 
-/** Every query value as a plain string: tokens and e-mail addresses must not be read as JSON. */
-export type Search = Record<string, string | undefined>;
-const flatSearch = (search: Record<string, unknown>): Search =>
-  Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
-
+/**
+ * Every query value is read as a plain string (tokens and e-mail addresses must not be read as JSON);
+ * each route's `validateSearch` schema then takes what it uses.
+ */
 function parseSearch(query: string): Record<string, unknown> {
   return Object.fromEntries(new URLSearchParams(query.startsWith('?') ? query.slice(1) : query));
 }
 function stringifySearch(search: Record<string, unknown>): string {
-  const query = new URLSearchParams(flatSearch(search) as Record<string, string>).toString();
+  const flat = Object.entries(search).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]);
+  const query = new URLSearchParams(flat).toString();
   return query ? `?${query}` : '';
 }
 
@@ -51,7 +56,6 @@ const lazy = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  validateSearch: flatSearch,
   beforeLoad: ({ context, location }) =>
     guardNavigation(context.services.session, {
       pathname: location.pathname,
@@ -64,22 +68,34 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 const loginLayoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'login', component: LoginLayout });
-const loginRoute = createRoute({ getParentRoute: () => loginLayoutRoute, path: '/', component: LoginRoute, staticData: { title: msg`Inloggen` } });
-/** Forgot and reset load their code and flow (the passwordReset actor) when opened, not with /login. */
-const passwordPage = <TPath extends string>(path: TPath, title: MessageDescriptor, component: RouteComponent) =>
-  createRoute({
-    getParentRoute: () => loginLayoutRoute,
-    path,
-    beforeLoad: ({ context }) => context.services.loadPasswordReset?.(),
-    component,
-    staticData: { title },
-  });
-const forgotRoute = passwordPage('forgot', msg`Wachtwoord vergeten`, lazy(() => import('../features/session/routes/forgot.js'), 'ForgotRoute'));
-const resetRoute = passwordPage('reset/$token', msg`Wachtwoord herstellen`, lazy(() => import('../features/session/routes/reset.js'), 'ResetRoute'));
+const loginRoute = createRoute({
+  getParentRoute: () => loginLayoutRoute,
+  path: '/',
+  validateSearch: LoginSearchSchema,
+  component: LoginRoute,
+  staticData: { title: msg`Inloggen` },
+});
+// Forgot and reset load their code and flow (the passwordReset actor) when opened, not with /login.
+const forgotRoute = createRoute({
+  getParentRoute: () => loginLayoutRoute,
+  path: 'forgot',
+  beforeLoad: ({ context }) => context.services.loadPasswordReset?.(),
+  component: lazy(() => import('../features/session/routes/forgot.js'), 'ForgotRoute'),
+  staticData: { title: msg`Wachtwoord vergeten` },
+});
+const resetRoute = createRoute({
+  getParentRoute: () => loginLayoutRoute,
+  path: 'reset/$token',
+  validateSearch: ResetSearchSchema,
+  beforeLoad: ({ context }) => context.services.loadPasswordReset?.(),
+  component: lazy(() => import('../features/session/routes/reset.js'), 'ResetRoute'),
+  staticData: { title: msg`Wachtwoord herstellen` },
+});
 
 const loadingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'loading',
+  validateSearch: LoadingSearchSchema,
   component: lazy(() => import('../features/session/routes/boot.js'), 'BootRoute'),
   staticData: { title: msg`Opstarten` },
 });
@@ -108,9 +124,8 @@ const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => impor
 const selectorDefaultRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'selector',
-  beforeLoad: async ({ context }) => {
+  beforeLoad: ({ context }) => {
     const catalog = context.services.session.getSnapshot().context.catalog;
-    const { defaultChapter } = await import('../features/catalog/components/catalog-tree.js');
     throw redirect({ to: '/selector/$type', params: { type: catalog ? defaultChapter(catalog) : 'catalog' }, replace: true });
   },
 });
@@ -123,12 +138,10 @@ const printerRoute = createRoute({
   path: 'printer',
   component: lazy(() => import('../features/print/routes/printer.js'), 'PrinterRoute'),
   staticData: { title: msg`Details` },
-  beforeLoad: async ({ context: { services }, location }) => {
+  beforeLoad: ({ context: { services }, location }) => {
     const snapshot = services.print.getSnapshot();
     if (!snapshot.matches('active') && !snapshot.matches('complete')) {
       const catalog = services.session.getSnapshot().context.catalog;
-      // Loaded here, not with the login area (its chapters come with the catalogue's schemas).
-      const { defaultChapter } = await import('../features/catalog/components/catalog-tree.js');
       throw redirect({ to: '/selector/$type', params: { type: catalog ? defaultChapter(catalog) : 'catalog' }, replace: true });
     }
     if (location.pathname === '/printer' && snapshot.matches({ active: { finishes: 'editing' } })) services.print.send({ type: 'step.back' });
@@ -150,11 +163,13 @@ const overviewRoute = createRoute({
   path: 'overview',
   component: lazy(() => import('../features/orders/routes/overview.js'), 'OverviewRoute'),
   staticData: { title: msg`Overzicht` },
-  // Plain /overview opens the tab the customer used last, as they left it.
-  beforeLoad: ({ location }) => {
+  // The tabs' query (search, page, cursor), read by the overview screen whichever tab is open.
+  validateSearch: OverviewSearchSchema,
+  // Plain /overview opens the tab the customer used last, as they left it (the lists actor knows it).
+  beforeLoad: ({ context, location }) => {
     if (location.pathname.replace(/\/+$/, '') !== '/overview') return;
-    const place = placeToReturnTo();
-    throw redirect({ to: `/overview/${place.tab}`, search: searchOf(place), replace: true });
+    const place = overviewPlaceOf(placeToReturnTo(context.services.orderList.getSnapshot().context));
+    if (place) throw redirect({ to: `/overview/${place.tab}`, search: searchOf(place), replace: true });
   },
 });
 const overviewChildren = (
@@ -170,7 +185,7 @@ const overviewChildren = (
     path,
     staticData: { title },
     // The address names the list: the lists actor loads it (a list seen before shows at once).
-    beforeLoad: ({ context, search }) => context.services.orderList.send({ type: 'place', place: listPlaceOf(placeOf(path, search as Search)) }),
+    beforeLoad: ({ context, search }) => context.services.orderList.send({ type: 'place', place: listPlaceOf(placeOf(path, search)) }),
   }),
 );
 const settingsRoute = createRoute({
@@ -178,14 +193,21 @@ const settingsRoute = createRoute({
   path: 'settings',
   component: lazy(() => import('../features/account/routes/settings.js'), 'SettingsRoute'),
   staticData: { title: msg`Instellingen` },
+  validateSearch: SettingsSearchSchema,
   // A form left with errors starts clean; `?email_token=`: the link mailed to a new login address is
   // opened (once per token, by the account machine).
   beforeLoad: ({ context: { services }, search }) => {
-    const token = (search as Search).email_token;
+    const token = search.email_token;
     services.account.send(token ? { type: 'email.confirm', token } : { type: 'settings.open' });
   },
 });
-const confirmedRoute = page('confirmed', msg`Bedankt`, lazy(() => import('../features/checkout/routes/confirmed.js'), 'ConfirmedRoute'));
+const confirmedRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'confirmed',
+  validateSearch: ConfirmedSearchSchema,
+  component: lazy(() => import('../features/checkout/routes/confirmed.js'), 'ConfirmedRoute'),
+  staticData: { title: msg`Bedankt` },
+});
 /** The address names the order: the order detail actor opens it (not a number: missing). */
 const orderRoute = createRoute({
   getParentRoute: () => appRoute,

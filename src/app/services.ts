@@ -1,13 +1,13 @@
 // The types of the app's actors and services, shared by the app's files without tying them in a
 // circle (create-actors.ts creates them, shop-actors.ts loads the shop's, flow-toasts.ts hears them).
-import type { Actor, ActorRefFrom, createActor } from 'xstate';
+import type { Actor, ActorRefFrom } from 'xstate';
 import type { afterOrderMachine } from '../../machines/after-order.machine.js';
 import type { checkoutMachine } from '../../machines/checkout.machine.js';
 import type { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { portalMachine } from '../../machines/portal.machine.js';
 import type { printMachine } from '../../machines/print.machine.js';
 import type { sessionMachine } from '../../machines/session.machine.js';
-import type { uploadMachine, UploadInput } from '../../machines/upload.machine.js';
+import type { uploadMachine } from '../../machines/upload.machine.js';
 import type { AccountActor } from '../features/account/actors.js';
 import type { CatalogActions } from '../features/catalog/api/catalog-actions.js';
 import type { CatalogApi } from '../features/catalog/api/catalog.js';
@@ -24,7 +24,6 @@ export type PortalActor = Actor<typeof portalMachine>;
 export type PrintActor = ActorRefFrom<typeof printMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 export type AfterOrderActor = ActorRefFrom<typeof afterOrderMachine>;
-export type UploadActor = ReturnType<typeof createActor<typeof uploadMachine>>;
 export type OrderDetailActor = ActorRefFrom<typeof orderDetailMachine>;
 
 export type { ShopRefs } from '../../machines/portal.machine.js';
@@ -41,8 +40,8 @@ export interface ShopActors {
   orderList: OrderListActor;
   /** The customer's settings and a new login address (/settings). */
   account: AccountActor;
-  /** An upload actor for one print of an order (the caller starts and stops it). */
-  upload: (input: UploadInput) => UploadActor;
+  /** The upload of one print's files (its card on the order page runs it with useActorRef). */
+  uploadLogic: typeof uploadMachine;
   apis: CheckoutApis;
   afterOrderApis: AfterOrderServices;
   prices: PricesApi;

@@ -1,7 +1,7 @@
 // The shop's flows, loaded with the first screen behind the login: every machine of the shop with
 // its real calls. The portal machine starts them and routes what they emit to each other.
 import type { KyInstance } from 'ky';
-import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import { accountMachine } from '../../machines/account.machine.js';
 import { afterOrderMachine, type OrderActionInput } from '../../machines/after-order.machine.js';
 import { checkoutMachine } from '../../machines/checkout.machine.js';
@@ -11,11 +11,11 @@ import type { ShopLogic, ShopRefs } from '../../machines/portal.machine.js';
 import { printPriceMachine } from '../../machines/print-price.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
 import { sheetImportMachine } from '../../machines/sheet-import.machine.js';
-import { uploadMachine, type UploadInput } from '../../machines/upload.machine.js';
+import { uploadMachine } from '../../machines/upload.machine.js';
 import { catalogActions, type CatalogActions } from '../features/catalog/api/catalog-actions.js';
 import { ApiError } from '../shared/api-client/errors.js';
 import { pricesApi, type PricesApi } from '../features/print/api.js';
-import type { SessionActor, UploadActor } from './services.js';
+import type { SessionActor } from './services.js';
 import { accountActors } from '../features/account/actors.js';
 import { showAccountToasts } from '../features/account/toasts.js';
 import { afterOrderServices, type AfterOrderServices } from '../features/orders/actors/after-order-services.js';
@@ -25,10 +25,9 @@ import { checkoutActors, checkoutApis, type CheckoutApis } from '../features/che
 import { fetchPriceActor } from '../features/print/actors/fetch-price.js';
 import { readSheetActor } from '../features/print/actors/read-copies-sheet.js';
 import { showAfterOrderToasts, showCartToasts, showCheckoutToasts, showFavoriteToasts, showOrderDetailToasts, showOrderListToasts, showPrintToasts } from './flow-toasts.js';
-import type { Inspect } from './inspect.js';
 import { uploadFileActor } from '../features/orders/actors/upload-file.js';
 
-export type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor, ShopActors, UploadActor } from './services.js';
+export type { AfterOrderActor, CheckoutActor, OrderDetailActor, PrintActor, ShopActors } from './services.js';
 
 /** The after-order machine's calls (also used by view tests with fake APIs). */
 export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
@@ -65,11 +64,12 @@ export interface ShopParts {
   afterOrderApis: AfterOrderServices;
   prices: PricesApi;
   actions: CatalogActions;
-  upload: (input: UploadInput) => UploadActor;
+  /** The upload of one print's files, started by its card on the order page. */
+  uploadLogic: typeof uploadMachine;
 }
 
 /** Loaded with the first screen behind the login: every machine of the shop on the app's one API client. */
-export function createShopParts(api: KyInstance, options: { inspect?: Inspect; portal: AnyActorRef }): ShopParts {
+export function createShopParts(api: KyInstance, { portal }: { portal: AnyActorRef }): ShopParts {
   const prices = pricesApi(api);
   const apis = checkoutApis(api);
   const afterOrderApis = afterOrderServices(api);
@@ -88,19 +88,18 @@ export function createShopParts(api: KyInstance, options: { inspect?: Inspect; p
     account: accountMachine.provide({ actors: accountActors(afterOrderApis.settings) }),
     cartStore: cartStoreActor(localStorage),
   };
-  const uploadLogic: AnyActorLogic = uploadMachine.provide({ actors: { uploadFile: uploadFileActor(afterOrderApis.files) } });
+  // A stored file may move the order on: the portal tells the open order page.
+  const uploadLogic = uploadMachine.provide({
+    actors: { uploadFile: uploadFileActor(afterOrderApis.files) },
+    actions: { emitUploaded: ({ context }) => portal.send({ type: 'file.uploaded', orderState: context.orderState ?? '' }) },
+  });
   return {
     logic,
     apis,
     afterOrderApis,
     prices,
     actions: catalogActions(api),
-    upload: (input) => {
-      const upload = createActor(uploadLogic as typeof uploadMachine, { id: 'upload', input, inspect: options.inspect });
-      // A stored file may move the order on: the portal tells the open order page.
-      upload.on('file.uploaded', (event) => options.portal.send(event));
-      return upload;
-    },
+    uploadLogic,
   };
 }
 

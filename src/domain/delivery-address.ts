@@ -1,5 +1,5 @@
 /**
- * Where an order goes (issue 11, point 6): an order is either picked up or delivered, and a delivery
+ * Where an order goes: an order is either picked up or delivered, and a delivery
  * needs an address. A quote needs one as well, because accepting it makes it an order as it stands.
  * A template may be saved without: it is a reusable cart, and the address is chosen (or filled in
  * from the customer's default) each time an order is made from it.

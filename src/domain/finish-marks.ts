@@ -3,7 +3,7 @@ import { EDGES, expandSide, type Edge } from './finish-sides.js';
 import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresholds.js';
 
 /**
- * Where the ordered finishes sit on a print, in mm, for the print preview (issue 16): pure
+ * Where the ordered finishes sit on a print, in mm, for the print preview: pure
  * geometry from the print's width x height and its finishes. Origin is the top-left corner of the
  * trim, y runs down. Eyelets are counted per side exactly as the price counts them
  * (`ceil(length / spacing) + 1`, src/server/pricing/finishes.ts); where two sides meet, their corner

@@ -44,7 +44,7 @@ export const OrderRowSchema = v.object({
   description: v.string(),
   partner: PartnerSchema,
   total: Amount,
-  /** The order's latest uploaded file for the row's thumbnail (issue 16); absent from older servers. */
+  /** The order's latest uploaded file for the row's thumbnail; absent from older servers. */
   thumbnail_file_id: v.optional(v.nullable(Id), null),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
@@ -53,7 +53,7 @@ const page = <S extends v.GenericSchema>(row: S) =>
   v.object({ data: v.array(row), page: v.number(), per_page: v.number(), total: v.number() });
 
 /**
- * The overview answers with keyset cursors (issue 17): `next_cursor` / `prev_cursor` open the
+ * The overview answers with keyset cursors: `next_cursor` / `prev_cursor` open the
  * neighbouring pages, and the total is counted up to 10,000 (`total_capped` when there are more).
  */
 export const OrderPageSchema = v.object({
@@ -88,7 +88,7 @@ export const OrderFileSchema = v.object({
   width_mm: v.nullable(v.number()),
   height_mm: v.nullable(v.number()),
   warning: v.nullable(v.string()),
-  /** Issue 16: the print-file check (shape in preflight/file-checks.ts), null for files uploaded before it. */
+  /** The print-file check (shape in preflight/file-checks.ts), null for files uploaded before it. */
   checks: v.optional(v.nullable(FileChecksSchema)),
   uploaded_at: v.string(),
   url: v.string(),

@@ -1,7 +1,7 @@
 import type { Rect } from './finish-marks.js';
 
 /**
- * How a PDF's first page lies on the ordered print in the preview (issue 16). Large-format files
+ * How a PDF's first page lies on the ordered print in the preview. Large-format files
  * come at 1:1, 1:10 or 1:100; the scale whose enlarged page is nearest the ordered size is taken,
  * and the page is centred on the trim, so a page with bleed shows its bleed around the trim and a
  * page of the wrong size or orientation visibly misses the marks (the preflight checks say why).

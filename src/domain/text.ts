@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { withKeyword } from './issues.js';
 
 /**
- * What a text field may hold, shared by every schema of the portal (issue 11). Control characters
+ * What a text field may hold, shared by every schema of the portal. Control characters
  * are never typed into a form: they come from a broken client or an attacker, and PostgreSQL refuses
  * a NUL in a text column outright (a 500 where SQLite would store it). Multi-line fields (remarks,
  * description, a copy remark pasted from an Excel cell) keep tab and line breaks; one-line fields

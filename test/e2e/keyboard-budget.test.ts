@@ -1,4 +1,4 @@
-// Issue 14 item 3: a new two-line banner order with a hem all round, keyboard only, from /login to
+// The keyboard budget (DESIGN.md section 11): a new two-line banner order with a hem all round, keyboard only, from /login to
 // the confirmation in at most 40 Tab/Enter/arrow/Space presses (typed characters not counted).
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';

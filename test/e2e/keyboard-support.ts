@@ -1,4 +1,4 @@
-// Counting a keyboard-only customer's presses (issue 14 item 3): Tab, Enter, Space and arrows count,
+// Counting a keyboard-only customer's presses: Tab, Enter, Space and arrows count,
 // typed characters do not.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

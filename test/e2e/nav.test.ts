@@ -1,4 +1,4 @@
-// Issue 14 (a customer finds everything and orders in few steps) and issue 15's navbar, in Chromium.
+// A customer finds everything and orders in few steps, and the navbar, in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
@@ -38,7 +38,7 @@ function interactionCounter() {
 
 const horizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chromium (issue 14, issue 15 navbar)', () => {
+describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chromium', () => {
   const portal = portalInChromium();
 
   async function loggedIn(email = 'klant@example.nl', width = 1280) {

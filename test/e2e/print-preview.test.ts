@@ -29,7 +29,7 @@ function bannerPdf(): Promise<Buffer> {
   return Promise.resolve(Buffer.from(writer.save()));
 }
 
-describe.skipIf(!chromiumAvailable())('print preview in Chromium (issue 16)', () => {
+describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
   const portal = portalInChromium();
 
   async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {

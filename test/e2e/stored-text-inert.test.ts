@@ -6,7 +6,7 @@ import { portalInChromium } from './support/portal.js';
 import { demoPrints, seedCart } from './checkout-support.js';
 
 /**
- * Issue 8, security: text a user stored with markup in it (remark, reference, description, the
+ * Security: text a user stored with markup in it (remark, reference, description, the
  * fields of an address) is shown as the literal text in the browser and never runs. The texts are
  * stored through the API, as an attacker with an account would; the pages are then opened in Chromium.
  */

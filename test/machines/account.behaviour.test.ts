@@ -4,7 +4,7 @@ import { accountMachine, type AccountAnswer, type AccountEmitted } from '../../m
 import type { SettingsForm } from '../../src/domain/settings.js';
 import { confirmedAnswer, fieldRefusal, savedAnswer, typed } from './account-fixtures.js';
 
-/** The customer's settings and a new login address, every expectation written out by hand (issue 13). */
+/** The customer's settings and a new login address, every expectation written out by hand. */
 type Call<I> = { input: I; resolve: (answer: AccountAnswer) => void; reject: (error: unknown) => void };
 const CURRENT = 'klant@example.nl';
 

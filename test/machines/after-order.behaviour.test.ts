@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { afterOrderMachine, type AfterOrderEmitted, type OrderActionInput } from '../../machines/after-order.machine.js';
 import type { ReorderAnswer } from '../../src/domain/orders.js';
 
-/** What a customer notices after acting on an order, every expectation written out by hand (issue 13). */
+/** What a customer notices after acting on an order, every expectation written out by hand. */
 const print = { product_id: 3, copies: [], finishes: [], complete: true, uuid: 'r-1', prices: {} };
 const reorder: ReorderAnswer = { products: [print], unavailable: [], details: {}, contact: {} };
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { cartMachine, cartTotalCents, NO_DEFAULTS, type CartPrint, type PriceAnswer } from '../../machines/cart.machine.js';
 import type { Product } from '../../src/domain/catalog.js';
 
-/** The cart's edit modal (issue 12): the print machine runs on a print of the cart; expectations by hand. */
+/** The cart's edit modal: the print machine runs on a print of the cart; expectations by hand. */
 const product = (id: number): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
   fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',

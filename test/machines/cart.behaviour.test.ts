@@ -4,7 +4,7 @@ import {
   cartMachine, cartPrints, cartTotalCents, itemCents, NO_DEFAULTS, type CartInput, type CartPrint, type OrderDefaults, type PriceAnswer,
 } from '../../machines/cart.machine.js';
 
-/** What a customer notices of the cart, every expectation written out by hand (issue 13). */
+/** What a customer notices of the cart, every expectation written out by hand. */
 const defaults: OrderDefaults = {
   contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
   pickup_default: true,

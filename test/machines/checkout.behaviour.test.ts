@@ -8,8 +8,7 @@ import {
 import { addressIssues, buildOrder, expeditionKey, orderDetails, pickerRules, shownDeliveryDate } from '../../machines/order-payload.js';
 
 /**
- * What a customer notices of the checkout, every expectation written out by hand (issue 13: the
- * model-based replays take theirs from the machine under test).
+ * What a customer notices of the checkout, every expectation written out by hand.
  */
 const TODAY = '2026-11-20';
 const print = {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { Finish } from '../../src/domain/catalog.js';
 import { finishSidesMachine, type FinishSidesEmitted, type FinishSidesInput } from '../../machines/finish-sides.machine.js';
 
-/** The side rules as the finish editor meets them, every expectation written out by hand (issue 13). */
+/** The side rules as the finish editor meets them, every expectation written out by hand. */
 const finish = (id: number, level: number, side: Finish['side']): Finish => ({
   id, name: `F${id}`, level, finishing_id: id * 10 + 1, default_code: `F${id}`, location: null, side, products: [{ product_id: 1, level, location: null, sequence: id }],
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { orderDetailMachine, type DownloadRequest, type OrderDetailEmitted } from '../../machines/order-detail.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
 
-/** The order detail a customer opened, every expectation written out by hand (issue 13). */
+/** The order detail a customer opened, every expectation written out by hand. */
 const detail = (id: number, state = 'files') => ({ id, state }) as unknown as OrderDetail;
 type Call = { input: { orderId: number }; resolve: (order: OrderDetail | null) => void; reject: (error: unknown) => void };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderListMachine, placeKey, type InvoiceRef, type ListAnswer, type ListPlace, type OrderListEmitted } from '../../machines/order-list.machine.js';
+import { orderListMachine, placeKey, placeToReturnTo, type InvoiceRef, type ListAnswer, type ListPlace, type OrderListEmitted } from '../../machines/order-list.machine.js';
 import type { OrderPage } from '../../src/domain/orders.js';
 
-/** The overview's and home's lists, every expectation written out by hand (issue 13). */
+/** The overview's and home's lists, every expectation written out by hand. */
 const page = (label: string) => ({ label }) as unknown as OrderPage;
 const orders = (label: string): ListAnswer => ({ view: 'orders', page: page(label) });
 const ORDERS: ListPlace = { view: 'orders', q: '', page: 1 };
@@ -30,7 +30,7 @@ describe('orderList: loading a place', () => {
   it('shows nothing until a place is given, then loads it and shows it', async () => {
     const o = start();
     expect(o.snapshot().value).toEqual({ list: 'idle', download: 'idle' });
-    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null });
+    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null, lastPlaces: {}, lastView: 'orders' });
     o.actor.send({ type: 'place', place: ORDERS });
     expect(o.snapshot().value).toEqual({ list: 'loading', download: 'idle' });
     expect(o.snapshot().hasTag('loading')).toBe(true);
@@ -178,7 +178,7 @@ describe('orderList: failures', () => {
     o.actor.send({ type: 'place', place: ORDERS });
     await o.settle();
     expect(o.snapshot().value).toEqual({ list: 'failed', download: 'idle' });
-    expect(o.emitted).toEqual([{ type: 'list.failed', error: new Error('not provided') }]);
+    expect(o.emitted).toEqual([{ type: 'list.failed', error: new Error('loadList is not provided') }]);
   });
 });
 
@@ -216,7 +216,7 @@ describe('orderList: a changed order and another owner', () => {
     await o.settle();
     o.actor.send({ type: 'lists.clear' });
     expect(o.snapshot().value).toEqual({ list: 'idle', download: 'idle' });
-    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null });
+    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null, lastPlaces: {}, lastView: 'orders' });
     o.actor.send({ type: 'place', place: ORDERS });
     expect(o.snapshot().value).toEqual({ list: 'loading', download: 'idle' });
     expect(o.snapshot().context.list).toBeNull();
@@ -229,7 +229,37 @@ describe('orderList: a changed order and another owner', () => {
     expect(o.loads[0]!.signal.aborted).toBe(true);
     o.loads[0]!.resolve(orders('old owner'));
     await o.settle();
-    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null });
+    expect(o.snapshot().context).toEqual({ place: null, list: null, seen: {}, downloading: null, lastPlaces: {}, lastView: 'orders' });
+  });
+});
+
+describe('orderList: where the customer last was', () => {
+  const returnTo = (o: ReturnType<typeof start>) => placeToReturnTo(o.snapshot().context);
+
+  it('plain /overview opens the orders at first, then the list used last as it was left; home is not a list of the overview', () => {
+    const o = start();
+    expect(returnTo(o)).toEqual(ORDERS);
+    o.actor.send({ type: 'place', place: DEEP });
+    o.actor.send({ type: 'place', place: QUOTES });
+    expect(returnTo(o)).toEqual(QUOTES);
+    o.actor.send({ type: 'place', place: { view: 'home', q: '', page: 1 } });
+    expect(returnTo(o)).toEqual(QUOTES);
+    expect(o.snapshot().context.lastPlaces).toEqual({ orders: DEEP, quotes: QUOTES });
+  });
+
+  it('a refused page link is remembered as the newest page it loads instead', async () => {
+    const o = start();
+    o.actor.send({ type: 'place', place: DEEP });
+    o.loads[0]!.reject(REFUSED);
+    await o.settle();
+    expect(returnTo(o)).toEqual({ view: 'orders', q: 'actie', page: 1 });
+  });
+
+  it('another owner finds none of it (logout, another partner)', () => {
+    const o = start();
+    o.actor.send({ type: 'place', place: QUOTES });
+    o.actor.send({ type: 'lists.clear' });
+    expect(returnTo(o)).toEqual(ORDERS);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { orderListMachine, type InvoiceRef, type ListAnswer, type ListPlace, type OrderListEvent } from '../../machines/order-list.machine.js';
+import { orderListMachine, placeToReturnTo, type InvoiceRef, type ListAnswer, type ListPlace, type OrderListEvent } from '../../machines/order-list.machine.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snap = SnapshotFrom<typeof orderListMachine>;
@@ -26,14 +26,15 @@ const listAnswers: Answer[] = [{ type: 'xstate.done.actor.loadList' }, { type: '
 const downloadAnswers: Answer[] = [{ type: 'xstate.done.actor.downloadInvoice' }, { type: 'xstate.error.actor.downloadInvoice' }];
 
 /**
- * The lists as spec section 3 and issue 12 describe them, written out as a small reference (not
- * asked of the machine): where a step leads, which list shows, what was seen.
+ * The lists as spec section 3 describes them, written out as a small reference (not asked of the
+ * machine): where a step leads, which list shows, what was seen, where plain /overview returns to.
  */
 interface Reference {
   list: 'idle' | 'loading' | 'refreshing' | 'shown' | 'failed';
   download: 'idle' | 'downloading';
   place: ListPlace | null;
   seen: Set<string>;
+  returnTo: ListPlace;
 }
 const keyOf = (place: ListPlace) => JSON.stringify([place.view, place.cursor ?? '', place.view === 'invoices' ? place.page : place.q]);
 
@@ -43,7 +44,7 @@ function next(state: Reference, step: Step): Reference {
   switch (step.type) {
     case 'place': {
       if (loading && state.place && keyOf(state.place) === keyOf(step.place)) return moved;
-      return { ...moved, place: step.place, list: state.seen.has(keyOf(step.place)) ? 'refreshing' : 'loading' };
+      return { ...moved, place: step.place, returnTo: step.place, list: state.seen.has(keyOf(step.place)) ? 'refreshing' : 'loading' };
     }
     case 'list.retry':
       return state.list === 'failed' ? { ...moved, list: state.seen.has(keyOf(state.place!)) ? 'refreshing' : 'loading' } : moved;
@@ -51,14 +52,17 @@ function next(state: Reference, step: Step): Reference {
       if (state.list === 'failed') return { ...moved, list: state.seen.has(keyOf(state.place!)) ? 'refreshing' : 'loading' };
       return { ...moved, list: state.list === 'shown' ? 'refreshing' : state.list };
     case 'lists.clear':
-      return { ...moved, list: 'idle', place: null, seen: new Set() };
+      return { ...moved, list: 'idle', place: null, seen: new Set(), returnTo: ORDERS };
     case 'invoice.download':
       return { ...moved, download: 'downloading' };
     case 'xstate.done.actor.loadList':
       moved.seen.add(keyOf(state.place!));
       return { ...moved, list: 'shown' };
     case 'xstate.error.actor.loadList':
-      if (step.refused && state.place?.cursor) return { ...moved, list: 'loading', place: { view: state.place.view, q: state.place.q, page: 1 } };
+      if (step.refused && state.place?.cursor) {
+        const newest: ListPlace = { view: state.place.view, q: state.place.q, page: 1 };
+        return { ...moved, list: 'loading', place: newest, returnTo: newest };
+      }
       return { ...moved, list: 'failed' };
     default:
       return { ...moved, download: 'idle' };
@@ -122,7 +126,7 @@ describe('orderList machine (model-based)', () => {
 
   it.each(cases)('replays %s', async (_name, steps) => {
     const { actor, loads, downloads } = start(coverage);
-    let expected: Reference = { list: 'idle', download: 'idle', place: null, seen: new Set() };
+    let expected: Reference = { list: 'idle', download: 'idle', place: null, seen: new Set(), returnTo: ORDERS };
     for (const step of steps) {
       if (step.type === 'xstate.done.actor.loadList') loads.at(-1)!.resolve(answer(loads.at(-1)!.place) as never);
       else if (step.type === 'xstate.error.actor.loadList') loads.at(-1)!.reject(step.refused ? REFUSED : new Error('down'));
@@ -139,6 +143,7 @@ describe('orderList machine (model-based)', () => {
     if (expected.list === 'shown' || expected.list === 'refreshing') expect(snapshot.context.list).toEqual(answer(expected.place!));
     if (expected.list === 'loading' || expected.list === 'idle') expect(snapshot.context.list).toBeNull();
     expect(Object.keys(snapshot.context.seen).length).toBe(expected.seen.size);
+    expect(placeToReturnTo(snapshot.context)).toEqual(expected.returnTo);
   });
 
   itTookEveryPath(coverage);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { passwordResetMachine, type PasswordResetEmitted, type ResetForm } from '../../machines/password-reset.machine.js';
 
-/** A forgotten password: asking for a link and setting a new one, every expectation written out by hand (issue 13). */
+/** A forgotten password: asking for a link and setting a new one, every expectation written out by hand. */
 type Call<I> = { input: I; resolve: (answer: { message: string }) => void; reject: (error: unknown) => void };
 const refusal = (errors: Record<string, string[]>) => Object.assign(new Error('invalid'), { status: 422, body: { message: 'invalid', errors } });
 const FORM: ResetForm = { email: ' klant@example.nl ', password: 'NieuwWachtwoord1', password_confirmation: 'NieuwWachtwoord1', token: 'tok123' };

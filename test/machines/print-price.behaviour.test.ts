@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { PRICE_DEBOUNCE_MS, priceDisplay, printPriceMachine, type PrintPrice } from '../../machines/print-price.machine.js';
 import type { Print } from '../../src/domain/print-schema.js';
 
-/** The live price a customer sees while configuring, every expectation written out by hand (issue 13). */
+/** The live price a customer sees while configuring, every expectation written out by hand. */
 const print = (quantity: number): Print => ({
   product_id: 1, copies: [{ originals: 1, quantity, width: 1000, height: 500, sides: 1, abaa: 1, remark: '' }], finishes: [], complete: false, uuid: 'u-1', prices: {},
 });

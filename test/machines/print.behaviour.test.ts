@@ -7,7 +7,7 @@ import { buildPrint } from '../../machines/print-build.js';
 
 /**
  * What a customer notices while configuring a print, every expectation written out by hand
- * (issue 13: the model-based replays compare the machine with itself).
+ *.
  */
 const product = (id: number, kind: Product['kind'] = 'sheet', extra: Partial<Product> = {}): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
@@ -85,7 +85,7 @@ describe('print: a PlusFrame', () => {
     });
     p.actor.send({ type: 'print.start', product: plain, finishes: [hem], uuid: 'u-3' });
     expect(p.context().needsFinishes).toBe(false);
-    p.actor.send({ type: 'print.done' });
+    p.actor.send({ type: 'print.done', next: 'selector' });
     expect(p.context().completed).toBeNull();
   });
 });
@@ -99,9 +99,18 @@ describe('print: the finishes step', () => {
     // Starting the print opened the copies step (the wizard follows it to /printer).
     expect(p.emitted).toEqual([{ type: 'copies.opened' }, { type: 'print.completed', print: { product_id: 2, copies: [line], finishes: [], complete: true, uuid: 'u-8', prices: {} } }]);
     expect(p.actor.getSnapshot().hasTag('asksBeforeLeaving')).toBe(false);
-    p.actor.send({ type: 'print.done' });
+    p.actor.send({ type: 'print.done', next: 'selector' });
     expect(p.actor.getSnapshot().value).toBe('idle');
     expect(p.context()).toMatchObject({ product: null, lines: [], selections: [], completed: null });
+    // The wizard's page follows: on to more products.
+    expect(p.emitted.at(-1)).toEqual({ type: 'print.closed', next: 'selector' });
+  });
+
+  it('Back on the copies step and the Selection crumb ask for the product choice, on either step; the print stays as it is', () => {
+    const p = start(plain, 'u-9');
+    p.actor.send({ type: 'selector.open' });
+    expect(p.emitted.at(-1)).toEqual({ type: 'selector.requested' });
+    expect(p.actor.getSnapshot().matches({ active: { copies: 'editing' } })).toBe(true);
   });
 
   it('says when the finishes step opens and when Back returns to the copies; both steps ask before leaving', () => {

@@ -32,7 +32,10 @@ const baseEvents: PrintEvent[] = [
   { type: 'leave.request' },
   { type: 'leave.cancel' },
   { type: 'leave.confirm' },
-  { type: 'print.done' },
+  { type: 'print.done', next: 'selector' },
+  { type: 'print.done', next: 'checkout' },
+  // Back on the copies step or the Selection crumb: the product choice is asked for.
+  { type: 'selector.open' },
   // The cart's edit modal: an existing print with one valid line and no finishes yet.
   { type: 'print.edit', product: withFinishes, finishes: [hem], print: { product_id: 1, copies: [line], finishes: [], complete: true, uuid: 'u-3', prices: {} } },
   // ... and one whose line is no longer valid (Save is refused until it is fixed).
@@ -155,7 +158,9 @@ function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Em
     case 'leave.confirm':
       return asking ? { next: cleared(model), emits: [{ type: 'print.removed', uuid: model.uuid }] } : stay;
     case 'print.done':
-      return model.value === 'complete' ? { next: cleared(model), emits: [] } : stay;
+      return model.value === 'complete' ? { next: cleared(model), emits: [{ type: 'print.closed', next: event.next }] } : stay;
+    case 'selector.open':
+      return inActive ? { next: model, emits: [{ type: 'selector.requested' }] } : stay;
     case 'print.save': {
       if (model.value !== 'editing') return stay;
       const issues = lineIssues(model.lines);
@@ -327,12 +332,12 @@ describe('print machine (scenarios)', () => {
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().value).toBe('complete');
     expect(actor.getSnapshot().context.completed?.finishes?.map((finish) => finish.side)).toEqual(['top', 'right', 'bottom', 'left']);
-    actor.send({ type: 'print.done' });
+    actor.send({ type: 'print.done', next: 'selector' });
     expect(actor.getSnapshot().context.product).toBeNull();
   });
 });
 
-describe('print machine (lifecycle of issue #5)', () => {
+describe('print machine (the print lifecycle of spec section 4)', () => {
   const start = (chosen: Product, uuid: string) => {
     const actor = createActor(printMachine);
     const emitted: PrintEmitted[] = [];
@@ -447,7 +452,7 @@ describe('print machine (lifecycle of issue #5)', () => {
   });
 });
 
-describe('print machine (a print from the cart, issue #12)', () => {
+describe('print machine (a print from the cart)', () => {
   it('edits an existing print: its lines and sides come back, Save checks both and hands over the same uuid', () => {
     const actor = createActor(printMachine);
     const emitted: PrintEmitted[] = [];

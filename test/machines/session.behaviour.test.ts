@@ -7,8 +7,8 @@ import { product } from '../views/configure-support.js';
 import { addresses, answerOf, catalog, customer, finishes, partnerAccount, partnerChosen, settings } from './session-fixtures.js';
 
 /**
- * What a customer notices of the session, with every expectation written out by hand (issue 13:
- * the model-based replays compare the machine with itself). Each actor answers at once with what
+ * What a customer notices of the session, with every expectation written out by hand (the
+ * model-based replays compare the machine with itself). Each actor answers at once with what
  * the test gives it: a value, or an error when it is `{ fails: ... }`.
  */
 type Answer = unknown;

@@ -5,7 +5,7 @@ import { sheetImportMachine, type ReadSheetInput, type SheetImportEmitted } from
 import type { CopyDraft, ProductRules } from '../../src/domain/copy-lines.js';
 import type { SheetImport } from '../../src/domain/excel-rows.js';
 
-/** The Excel import as the print's child: what it reads, hands to its parent and tells, written out by hand (issue 13). */
+/** The Excel import as the print's child: what it reads, hands to its parent and tells, written out by hand. */
 type Call = { input: ReadSheetInput; resolve: (found: SheetImport) => void; reject: (error: unknown) => void };
 
 const PRODUCT: ProductRules = { id: 1, fixed_width: 0, fixed_height: 0, sides: 1, min_order_qty: 0, kind: 'sheet' } as ProductRules;

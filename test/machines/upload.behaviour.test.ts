@@ -4,7 +4,7 @@ import {
   looksLikePdf, MAX_FILES_PER_PRINT, MAX_UPLOAD_BYTES, screenFiles, uploadMachine, type ChosenFile, type UploadEmitted, type UploaderEvent, type UploaderInput,
 } from '../../machines/upload.machine.js';
 
-/** Uploading print files as a customer sees it, every expectation written out by hand (issue 13). */
+/** Uploading print files as a customer sees it, every expectation written out by hand. */
 const pdf = (name: string, size = 1000): ChosenFile => ({ name, size, type: 'application/pdf', body: null });
 
 function start(existing = 0, maxFiles = 3) {

@@ -42,11 +42,13 @@ const baseEvents: ModelEvent[] = [
   { type: 'copies.next' },
   { type: 'frame.change', frame: { ...noFrame, support: true } },
   { type: 'step.back' },
-  // Leaving the wizard (a navbar link) asks first: stay or leave (the print is removed).
+  // Leaving the wizard (Back on the copies step, a navbar link on the finishes step) asks first:
+  // stay or leave (the print is removed).
   { type: 'leave.request' },
   { type: 'leave.cancel' },
   { type: 'leave.confirm' },
-  { type: 'print.done' },
+  { type: 'print.done', next: 'selector' },
+  { type: 'print.done', next: 'checkout' },
   // The cart's edit modal: a print with a valid line, and one whose line is no longer valid.
   { type: 'print.edit', product: banner, finishes, print: inCart(1, 'e-1') },
   { type: 'print.edit', product: plain, finishes, print: inCart(2, 'e-2', [{ ...line, quantity: 0 }]) },
@@ -108,6 +110,8 @@ interface Expected {
   refused: boolean;
   /** Where the customer went when not in the wizard. */
   away: string;
+  /** Where leaving the wizard goes once confirmed. */
+  leavingTo: string;
 }
 
 interface PrintWorld extends ShopWorld {
@@ -131,12 +135,14 @@ async function renderPrint(inspect: (event: InspectionEvent) => void): Promise<P
     answers: { prices: { product: 12.5, frames: 0 } },
     session: { catalog: shopCatalog, products: [banner, plain, frame], finishes },
     // As src/main.tsx does: the print machine's steps (a started print opens /printer) move the router.
-    follow: (services, router) => followPrint(services.print, router),
+    follow: (services, router) => {
+      followPrint(services.print, router);
+    },
   });
   return {
     ...world,
     path: () => world.router.state.location.pathname,
-    expected: { product: '', editing: false, cartItems: 0, support: false, pressed: null, refused: false, away: '/selector' },
+    expected: { product: '', editing: false, cartItems: 0, support: false, pressed: null, refused: false, away: '/selector', leavingTo: '/checkout' },
   };
 }
 
@@ -238,20 +244,25 @@ describePaths<PrintWorld, ModelEvent>({
     'step.back': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: 'Terug' }));
     }),
-    // The customer clicks the navbar's cart link in the middle of a print: the wizard asks.
+    // Back on the copies step asks for the product choice; on the finishes step the customer clicks
+    // the navbar's cart link: either way the wizard asks.
     'leave.request': step(async (world) => {
-      await world.user.click(screen.getByRole('link', { name: /^Winkelwagen, / }));
+      const onCopies = world.path() === '/printer';
+      if (onCopies) await world.user.click(screen.getByRole('button', { name: 'Terug' }));
+      else await world.user.click(screen.getByRole('link', { name: /^Winkelwagen, / }));
+      world.expected.leavingTo = onCopies ? '/selector' : '/checkout';
     }),
     'leave.cancel': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: 'Blijven' }));
     }),
     'leave.confirm': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: 'Verlaten' }));
-      world.expected.away = '/checkout';
+      world.expected.away = world.expected.leavingTo;
     }),
-    'print.done': step(async (world) => {
-      await world.user.click(screen.getByRole('button', { name: 'Verder winkelen' }));
-      world.expected.away = '/selector';
+    'print.done': step(async (world, event) => {
+      const toCart = event.next === 'checkout';
+      await world.user.click(screen.getByRole('button', { name: toCart ? 'Afrekenen' : 'Verder winkelen' }));
+      world.expected.away = toCart ? '/checkout' : '/selector';
     }),
     'print.save': step(async (world) => {
       await world.user.click(within(editModal(world)).getByRole('button', { name: 'Opslaan' }));

@@ -4,7 +4,7 @@ import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InspectionEvent, StateValue } from 'xstate';
 
 /**
- * Which states and transitions of a machine the path tests really took (issue 13 item 3).
+ * Which states and transitions of a machine the path tests really took.
  *
  * Totals come from the machine's public definition: every state node below the root, and every
  * transition branch (one per guarded alternative) of `on`, invoke `onDone`/`onError`, a state's

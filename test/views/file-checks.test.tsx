@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { createActor, fromCallback } from 'xstate';
+import { fromCallback } from 'xstate';
 import { uploadMachine } from '../../machines/upload.machine.js';
 import { activateLocale, i18n } from '../../src/shared/i18n/i18n.js';
 import { FileChecks } from '../../src/features/orders/components/upload/file-checks.js';
@@ -11,7 +11,7 @@ import { CHECK_CODES, fileChecks, type FileCheck } from '../../src/domain/prefli
 import { renderWithI18n } from './configure-support.js';
 import { orderDetail } from './support/after-order-fixtures.js';
 
-/** Issue 16: the print-file check as the customer reads it on the order page. */
+/** The print-file check as the customer reads it on the order page. */
 const checks = fileChecks([
   { check: 'size', verdict: 'pass', code: 'size_scaled', params: { scale: 10, width: 3000, height: 1000 } },
   { check: 'bleed', verdict: 'warning', code: 'bleed_missing', params: { required: 10 } },
@@ -62,7 +62,7 @@ describe('file checks', () => {
     const print = order.products[1]!;
     const withChecks = { ...order, products: [order.products[0]!, { ...print, files: [{ ...print.files[0]!, checks }] }] };
     renderWithI18n(
-      <OrderDetailView order={withChecks} lang="nl" addresses={[]} startUpload={(input) => createActor(uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } }), { input })} busy={false}
+      <OrderDetailView order={withChecks} lang="nl" addresses={[]} uploadLogic={uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } })} busy={false}
         onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'Controle van het bestand: Let op' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { createBrowserInspector } from '@statelyai/inspect';
 import { loadInspector } from '../../src/app/inspect.js';
@@ -48,7 +48,7 @@ describe('live inspection (dev only)', () => {
     services.print.send({ type: 'print.start', product, finishes: [hem], uuid: 'u-1' });
     services.print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     services.print.send({ type: 'copies.next' });
-    services.upload({ orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }).start().stop();
+    createActor(services.uploadLogic, { id: 'upload', input: { orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }, inspect: events.push.bind(events) }).start().stop();
     // The delivery-address dialog runs the checkout's child `address` while it is open.
     services.checkout.send({ type: 'address.open', hasSaved: false });
     services.checkout.getSnapshot().children.address!.send({ type: 'address.close' });

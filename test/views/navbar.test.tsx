@@ -61,7 +61,7 @@ describe('navbar', () => {
     await user.click(await screen.findByRole('button', { name: 'Festival Noorderlicht' }));
     expect(app.apis.auth.choosePartner).toHaveBeenCalledWith(21);
     await waitFor(() => expect(app.session.getSnapshot().context.user?.partner?.id).toBe(21));
-    // The new partner's data loads on the boot screen, which then comes back (issue #12: this never fired).
+    // The new partner's data loads on the boot screen, which then comes back.
     await waitFor(() => expect(app.path()).toBe('/loading?url=%2F'));
     await waitFor(() => expect(app.path()).toBe('/'), { timeout: 4000 });
     expect(app.apis.catalog.catalog).toHaveBeenCalledTimes(2);

@@ -7,7 +7,7 @@ import { orderPage, orderRow } from './support/after-order-fixtures.js';
 
 const noop = () => {};
 
-/** The overview row's thumbnail (issue 16): page 1 of the order's latest file, fetched by its id. */
+/** The overview row's thumbnail: page 1 of the order's latest file, fetched by its id. */
 describe('overview thumbnails', () => {
   // happy-dom has no layout, so its IntersectionObserver never reports: previews start at once without one.
   beforeAll(() => vi.stubGlobal('IntersectionObserver', undefined));

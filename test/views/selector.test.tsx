@@ -9,7 +9,8 @@ import { sessionActors } from '../../src/features/session/actors/session-actors.
 import type { AuthApi } from '../../src/features/session/api.js';
 import type { CatalogApi } from '../../src/features/catalog/api/catalog.js';
 import type { Catalog, CatalogNode, Chapter } from '../../src/domain/catalog.js';
-import { defaultChapter, visibleChapters } from '../../src/features/catalog/components/catalog-tree.js';
+import { defaultChapter } from '../../src/domain/chapters.js';
+import { visibleChapters } from '../../src/features/catalog/components/catalog-tree.js';
 import { SelectorView } from '../../src/features/catalog/components/selector-view.js';
 import { answerOf, customer } from '../machines/session-fixtures.js';
 import { product, renderWithI18n } from './configure-support.js';

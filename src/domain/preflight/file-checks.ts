@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The print-file check (issue 16) as the server stores it with each file and sends it in
+ * The print-file check as the server stores it with each file and sends it in
  * GET /orders/{id} (`prints[].files[].checks`), and the browser renders: one line per check, each a
  * code and its parameters; the browser turns them into a sentence in the user's language.
  *

@@ -1,5 +1,5 @@
 /**
- * What the bounded PDF analysis reads from a file for the print-file check (issue 16). Plain data:
+ * What the bounded PDF analysis reads from a file for the print-file check. Plain data:
  * made in the analysis process, sent over IPC, judged by the pure rules in checks.ts.
  */
 export interface PageFacts {

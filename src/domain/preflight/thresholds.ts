@@ -1,5 +1,5 @@
 /**
- * The numbers of the print-file check (issue 16), in one place for server and browser (the
+ * The numbers of the print-file check, in one place for server and browser (the
  * preview draws the same bleed and safe zone the check asks for).
  */
 

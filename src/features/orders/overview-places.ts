@@ -1,36 +1,29 @@
+import * as v from 'valibot';
 import type { ListPlace } from '../../../machines/order-list.machine.js';
+import { lenient } from '../../shared/search-params.js';
 import type { OverviewPlace, OverviewTab } from './components/overview/overview-screen.js';
 
-function pageOf(raw: string | undefined): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
+/** A page number from 1; anything else opens the first page. */
+const Page = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1));
 /** A cursor as the server makes them (base64url); anything else opens the newest page. */
-function cursorOf(raw: string | undefined): string | undefined {
-  return raw && /^[A-Za-z0-9_-]{1,400}$/.test(raw) ? raw : undefined;
-}
+const Cursor = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,400}$/));
+/** The search as typed, at most 100 characters (the server's limit). */
+const Query = v.pipe(v.string(), v.transform((q) => q.slice(0, 100)));
 
-/** The place an overview address names: its tab, search (at most 100 characters), page and cursor. */
-export function placeOf(tab: OverviewTab, search: Record<string, string | undefined>): OverviewPlace {
-  const cursor = cursorOf(search.cursor);
-  return { tab, q: (search.q ?? '').slice(0, 100), page: pageOf(search.page), ...(cursor ? { cursor } : {}) };
+/** The query of /overview/{tab}: search, page and cursor. */
+export const OverviewSearchSchema = v.object({ q: lenient(Query), page: lenient(Page), cursor: lenient(Cursor) });
+export type OverviewSearch = v.InferOutput<typeof OverviewSearchSchema>;
+
+/** The place an overview address names: its tab, search, page and cursor. */
+export function placeOf(tab: OverviewTab, search: OverviewSearch): OverviewPlace {
+  return { tab, q: search.q ?? '', page: search.page ?? 1, ...(search.cursor ? { cursor: search.cursor } : {}) };
 }
 
 /** The lists actor's place of an overview place. */
 export const listPlaceOf = ({ tab, ...rest }: OverviewPlace): ListPlace => ({ view: tab, ...rest });
 
-/** Where the customer last was on each tab, so coming back finds the same search and page. */
-const lastPlace: Partial<Record<OverviewTab, OverviewPlace>> = {};
-let lastTab: OverviewTab = 'orders';
-
-export function rememberPlace(place: OverviewPlace): void {
-  lastPlace[place.tab] = place;
-  lastTab = place.tab;
-}
-
-/** Plain /overview opens the tab the customer used last, as they left it. */
-export const placeToReturnTo = (): OverviewPlace => lastPlace[lastTab] ?? { tab: lastTab, q: '', page: 1 };
+/** The overview place of one of the lists actor's places (home is none). */
+export const overviewPlaceOf = ({ view, ...rest }: ListPlace): OverviewPlace | null => (view === 'home' ? null : { tab: view, ...rest });
 
 export const searchOf = (place: OverviewPlace) => ({
   ...(place.q ? { q: place.q } : {}),

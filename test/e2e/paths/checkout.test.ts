@@ -1,5 +1,4 @@
-// The checkout machine's generated paths, replayed in Chromium against the real server (issue 13
-// item 1): the cart and order form as the customer uses them, the server's answers, and what the
+// The checkout machine's generated paths, replayed in Chromium against the real server: the cart and order form as the customer uses them, the server's answers, and what the
 // page shows in each state.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';

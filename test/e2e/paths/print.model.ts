@@ -27,7 +27,7 @@ const events: ModelEvent[] = [
   { type: 'leave.request' },
   { type: 'leave.cancel' },
   { type: 'leave.confirm' },
-  { type: 'print.done' },
+  { type: 'print.done', next: 'selector' },
   { type: 'print.edit', product: frame, finishes: [base], print: { product_id: 1, copies: [line], finishes: [], complete: true, uuid: 'u-3', prices: {} } },
   { type: 'print.save' },
 ];

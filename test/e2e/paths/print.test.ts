@@ -1,5 +1,5 @@
 // The print machine's generated paths (with its finishSides child's answers), replayed in Chromium
-// against the real server (issue 13 item 1): the wizard and the cart's edit dialog as the customer
+// against the real server: the wizard and the cart's edit dialog as the customer
 // uses them, and what the page shows in each state.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';

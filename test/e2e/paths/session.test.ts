@@ -1,5 +1,4 @@
-// The session machine's generated paths, replayed in Chromium against the real server (issue 13
-// item 1): what the customer does for each event, and what the page shows in each state.
+// The session machine's generated paths, replayed in Chromium against the real server: what the customer does for each event, and what the page shows in each state.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { issueAccessToken } from '../../../src/server/modules/auth/access-token.js';

@@ -5,7 +5,7 @@ import { afterAllTookEveryPath, machineGraph, PATHS_ONLY_ENV, stateIdsOf, trackC
 import { generatePaths, type NamedPath, type Traversal } from './generate.js';
 
 /**
- * The generated path tests of issue 13: the machine is the model, the screens the system under
+ * The generated path tests: the machine is the model, the screens the system under
  * test. Each path of the machine's graph is replayed by doing what a customer does on the
  * rendered screens (`actions`, one per event type) or by answering a call at the network edge
  * (`edge.resolve` / `edge.reject` on the fake actors); after every step the screen is checked

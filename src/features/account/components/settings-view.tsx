@@ -30,8 +30,6 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
   const { account } = useAppServices();
   const snapshot = useSelector(account, (current) => current);
   const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [currentPassword, setCurrentPassword] = useState('');
   const [phone, setPhone] = useState(user.phone ?? '');
   const [lang, setLang] = useState(user.lang === 'en' ? 'en' : 'nl');
   const [approvePdf, setApprovePdf] = useState(settings.approve_pdf);
@@ -39,13 +37,14 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
   const [zoomText, setZoomText] = useState(settings.zoom_text);
   const [addressId, setAddressId] = useState<string>(settings.default_address_id ? String(settings.default_address_id) : NO_ADDRESS);
   // After each save the address field shows the login address again (a new one counts only once
-  // its mailed link is opened) and the password is not kept: typed text, reset while rendering.
-  const [seenSaves, setSeenSaves] = useState(snapshot.context.saves);
-  if (seenSaves !== snapshot.context.saves) {
-    setSeenSaves(snapshot.context.saves);
-    setEmail(user.email);
-    setCurrentPassword('');
-  }
+  // its mailed link is opened) and the password is not kept: what was typed belongs to the save it
+  // was typed after (the account machine counts them), so a later save leaves it behind.
+  const saves = snapshot.context.saves;
+  const [login, setLogin] = useState({ saves, email: user.email, password: '' });
+  const typed = login.saves === saves ? login : { saves, email: user.email, password: '' };
+  const { email, password: currentPassword } = typed;
+  const setEmail = (value: string) => setLogin({ ...typed, email: value });
+  const setCurrentPassword = (value: string) => setLogin({ ...typed, password: value });
 
   const errors: AccountErrors = snapshot.matches('invalid') || snapshot.matches('failed') ? snapshot.context.errors : {};
   const shown = (field: keyof AccountErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));

@@ -1,22 +1,13 @@
 import { CHAPTERS, ICON_GRID_CHAPTERS, type Catalog, type CatalogNode, type Chapter } from '../../../domain/catalog.js';
+import { hasProducts } from '../../../domain/chapters.js';
 
 /** Chapters on top of the menu; the rest come lower (spec section 2). */
 export const TOP_CHAPTERS: readonly Chapter[] = ['personal', 'catalog'];
 
 export const isChapter = (value: string): value is Chapter => (CHAPTERS as readonly string[]).includes(value);
 
-/** A chapter without a single product anywhere in its tree is hidden. */
-export function hasProducts(nodes: readonly CatalogNode[]): boolean {
-  return nodes.some((node) => node.product_id !== null || hasProducts(node.children));
-}
-
 export function visibleChapters(catalog: Catalog): Chapter[] {
   return CHAPTERS.filter((chapter) => hasProducts(catalog[chapter]));
-}
-
-/** Personal when the user has favourites, else the catalogue. */
-export function defaultChapter(catalog: Pick<Catalog, 'personal'>): Chapter {
-  return hasProducts(catalog.personal) ? 'personal' : 'catalog';
 }
 
 export const isIconGrid = (chapter: Chapter): boolean => ICON_GRID_CHAPTERS.includes(chapter);

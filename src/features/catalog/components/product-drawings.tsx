@@ -30,8 +30,6 @@ const DRAWINGS: Record<string, ReactNode> = {
   frame: (<><path d="M10 6h44v44H10z" className="pp-drawing__pole" /><path d="M14 10h36v36H14z" className="pp-drawing__print" /><path d="M16 50l-6 8M48 50l6 8M4 58h56" className="pp-drawing__line" /></>),
 };
 
-export const DRAWING_NAMES = Object.keys(DRAWINGS);
-
 /** The drawing of an icon name from the catalogue; an unknown or missing name gets the plain banner. */
 export function ProductDrawing({ icon }: { icon: string | null | undefined }) {
   const drawing = DRAWINGS[icon ?? ''] ?? DRAWINGS.banner;

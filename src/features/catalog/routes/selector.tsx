@@ -2,7 +2,8 @@ import '../../print/components/configure.css';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { Product } from '../../../domain/catalog.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
-import { defaultChapter, isChapter, visibleChapters } from '../components/catalog-tree.js';
+import { defaultChapter } from '../../../domain/chapters.js';
+import { isChapter, visibleChapters } from '../components/catalog-tree.js';
 import { SelectorView } from '../components/selector-view.js';
 
 /**

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { MoneyLang } from '../../../domain/money.js';
 import { Link } from '../../../shared/ui/link.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
-import { defaultChapter } from '../../catalog/components/catalog-tree.js';
+import { defaultChapter } from '../../../domain/chapters.js';
 import { CartFooter } from '../components/cart/cart-footer.js';
 import { CartList } from '../components/cart/cart-list.js';
 import { EditPrintModal } from '../components/cart/edit-print-modal.js';

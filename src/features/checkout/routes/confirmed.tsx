@@ -1,27 +1,14 @@
-// The thank-you page: /confirmed?orders=12,13&kind=order (or quote, template)
+// The thank-you page: /confirmed?orders=12,13&kind=order (or quote, template; query: ./search.ts)
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
 import { ArrowRight, Upload } from 'lucide-react';
 import { Link } from '../../../shared/ui/link.js';
+import type { OrderKind } from '../../../domain/orders.js';
 import '../../orders/components/overview/overview.css';
 import '../../orders/components/home/home.css';
 
-/** The order ids of the query, in order, without anything that is not an id. */
-export function orderIdsOf(query: string | undefined): number[] {
-  return (query ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^[1-9][0-9]{0,9}$/.test(part))
-    .map(Number);
-}
-
-export type PlacedKind = 'order' | 'quote' | 'template';
-
-/** The kind of the query; anything else reads as an order (the page before kinds were passed). */
-export function placedKindOf(query: string | undefined): PlacedKind {
-  return query === 'quote' || query === 'template' ? query : 'order';
-}
+type PlacedKind = OrderKind;
 
 function PlacedName({ kind, id }: { kind: PlacedKind; id: number }) {
   const number = String(id);
@@ -78,9 +65,9 @@ function NextStep({ kind }: { kind: PlacedKind }) {
 
 /** What was placed, said per kind (order, quote request, template), with the next step. */
 export function ConfirmedRoute() {
-  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
-  const ids = orderIdsOf(search.orders);
-  const kind = placedKindOf(search.kind);
+  const search = useSearch({ from: '/app/confirmed' });
+  const ids = search.orders ?? [];
+  const kind = search.kind ?? 'order';
   return (
     <section className="pp-page pp-confirmed" data-kind={kind}>
       <h2>{TITLES[kind]}</h2>

@@ -8,7 +8,7 @@ import { HomeDesk } from '../components/home/home-desk.js';
 import { ListFailed } from '../components/overview/list-failed.js';
 
 /**
- * Home, the customer's desk (spec section 2: lazy loaded, fades in; issue 14 item 2). The lists
+ * Home, the customer's desk (spec section 2: lazy loaded, fades in). The lists
  * actor loads its newest orders, quotes and templates (src/router.tsx tells it home is open).
  */
 export function HomeRoute() {

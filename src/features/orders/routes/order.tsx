@@ -13,8 +13,8 @@ import { StoredFileSourceContext } from '../../print/components/print-preview/st
  * router tells the order detail actor which order the address names (src/router.tsx).
  */
 export function OrderRoute() {
-  const { afterOrderApis: api, afterOrder, orderDetail, upload } = useAppServices();
-  const { orderId } = useParams({ strict: false }) as { orderId?: string };
+  const { afterOrderApis: api, afterOrder, orderDetail, uploadLogic } = useAppServices();
+  const { orderId } = useParams({ from: '/app/order/$orderId' });
   const id = orderIdOf(orderId);
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
@@ -44,7 +44,7 @@ export function OrderRoute() {
         order={order}
         lang={lang}
         addresses={addresses}
-        startUpload={upload}
+        uploadLogic={uploadLogic}
         busy={acting || downloading}
         onDownloadFile={(file) => orderDetail.send({ type: 'file.download', file: { id: file.id, name: file.name } })}
         onDownloadInvoice={(invoice) => orderDetail.send({ type: 'invoice.download', invoice: { id: invoice.id, number: invoice.number } })}

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { StoredFileSourceContext } from '../../print/components/print-preview/stored-file-source.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../components/overview/overview-screen.js';
-import { placeOf, rememberPlace, searchOf } from '../overview-places.js';
+import { placeOf, searchOf } from '../overview-places.js';
 
 function tabOf(pathname: string): OverviewTab | null {
   const child = pathname.replace(/\/+$/, '').split('/')[2];
@@ -11,13 +11,14 @@ function tabOf(pathname: string): OverviewTab | null {
 
 /**
  * /overview and its children orders, quotes, templates and invoices (spec section 2; plain /overview:
- * src/router.tsx, which also tells the lists actor the address's place).
+ * src/app/router.tsx, which also tells the lists actor the address's place, and the lists actor
+ * remembers it as where the customer last was).
  */
 export function OverviewRoute() {
   const services = useAppServices();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
+  const search = useSearch({ from: '/app/overview' });
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const tab = tabOf(pathname);
   const { afterOrderApis: api, afterOrder, orderList } = services;
@@ -27,7 +28,6 @@ export function OverviewRoute() {
   if (tab === null) return null;
 
   const place = placeOf(tab, search);
-  rememberPlace(place);
 
   return (
     <StoredFileSourceContext value={api.files.blob}>

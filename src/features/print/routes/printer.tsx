@@ -1,12 +1,11 @@
 import '../components/configure.css';
 import { Trans } from '@lingui/react/macro';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useAppServices, useSessionContext } from '../../../app/app-context.js';
+import { useAppServices } from '../../../app/app-context.js';
 import { CopiesEditor } from '../components/copies-editor/copies-editor.js';
 import type { LineEdit } from '../components/copies-editor/line-edits.js';
-import { defaultChapter } from '../../catalog/components/catalog-tree.js';
 import { Button } from '../../../shared/ui/button.js';
 import { AddedToCartModal } from '../components/wizard/added-to-cart-modal.js';
 import { LeaveDialog } from '../components/wizard/leave-dialog.js';
@@ -17,11 +16,11 @@ import { WizardBreadcrumbs, type WizardCrumb } from '../components/wizard/wizard
 /**
  * /printer: the order wizard around the copies step (and /printer/finishes as its child). The print
  * machine decides the step; its pages, the redirect without a print and the question before leaving
- * follow it in src/router.tsx and src/actors/flow-navigation.ts. Back on the copies step and the
- * Selection crumb simply go to the selector: leaving is asked there, by the machine's rule.
+ * follow it (src/app/router.tsx, src/app/flow-navigation.ts). Back on the copies step and the
+ * Selection crumb ask for the product choice (`selector.open`); the added-to-cart dialog closes the
+ * print towards more products or the cart (`print.done`): the machine's emitted events move the page.
  */
 export function PrinterRoute() {
-  const navigate = useNavigate();
   const { print: configurator, actions } = useAppServices();
   const step = useConfiguratorStep();
   const confirmingLeave = useSelector(configurator, (snapshot) => snapshot.hasTag('confirmingLeave'));
@@ -30,7 +29,6 @@ export function PrinterRoute() {
   const copyIssues = useConfiguratorContext((context) => context.copyIssues);
   const needsFinishes = useConfiguratorContext((context) => context.needsFinishes);
   const completed = useConfiguratorContext((context) => context.completed);
-  const catalog = useSessionContext((context) => context.catalog);
 
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
   const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
@@ -38,17 +36,9 @@ export function PrinterRoute() {
 
   if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere
 
-  const toSelector = () => {
-    const chapter = catalog ? defaultChapter(catalog) : 'catalog';
-    void navigate({ to: '/selector/$type', params: { type: chapter } });
-  };
-  // Refusals come back as emitted events (toasts: src/actors/flow-toasts.ts).
-  const next = () => {
-    if (step === 'finishes') return configurator.send({ type: 'finishes.next' });
-    const started = performance.now();
-    configurator.send({ type: 'copies.next' });
-    performance.measure('pp-copies-validate', { start: started, end: performance.now() }); // read by bench/editor-figures.ts
-  };
+  const toSelector = () => configurator.send({ type: 'selector.open' });
+  // Refusals come back as emitted events (toasts: src/app/flow-toasts.ts).
+  const next = () => configurator.send({ type: step === 'finishes' ? 'finishes.next' : 'copies.next' });
   const back = () => (step === 'finishes' ? configurator.send({ type: 'step.back' }) : toSelector());
   const go = (crumb: WizardCrumb) => {
     if (crumb === 'selection') toSelector();
@@ -80,14 +70,8 @@ export function PrinterRoute() {
         <AddedToCartModal
           productName={productName}
           print={completed}
-          onContinue={() => {
-            configurator.send({ type: 'print.done' });
-            toSelector();
-          }}
-          onCheckout={() => {
-            configurator.send({ type: 'print.done' });
-            void navigate({ to: '/checkout' });
-          }}
+          onContinue={() => configurator.send({ type: 'print.done', next: 'selector' })}
+          onCheckout={() => configurator.send({ type: 'print.done', next: 'checkout' })}
         />
       ) : null}
       {confirmingLeave ? (

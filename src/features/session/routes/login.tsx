@@ -17,7 +17,7 @@ import { PartnerChooser } from '../components/partner-chooser.js';
 export function LoginRoute() {
   const { t } = useLingui();
   const { session } = useAppServices();
-  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
+  const search = useSearch({ from: '/login/' });
   const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
   const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
   const busy = useSessionIs((snapshot) => snapshot.hasTag('busy'));

@@ -14,8 +14,8 @@ import { usePasswordReset } from '../components/use-password-reset.js';
 export function ResetRoute() {
   const { t } = useLingui();
   const { passwordReset, snapshot } = usePasswordReset();
-  const { token } = useParams({ strict: false }) as { token?: string };
-  const search = useSearch({ strict: false }) as Record<string, string | undefined>;
+  const { token } = useParams({ from: '/login/reset/$token' });
+  const search = useSearch({ from: '/login/reset/$token' });
   const [email, setEmail] = useState(search.email ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -23,7 +23,7 @@ export function ResetRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    passwordReset.send({ type: 'password.reset', form: { email, password, password_confirmation: confirmation, token: token ?? '' } });
+    passwordReset.send({ type: 'password.reset', form: { email, password, password_confirmation: confirmation, token } });
   };
 
   return (

@@ -45,7 +45,7 @@ export function OrderForm(props: OrderFormProps) {
   const addressText = address ? addressLine(address) : t`Kies een bezorgadres`;
   return (
     // Enter in a field places the order (the form's default button), as in any web form; the
-    // required reference comes first (issue 14: keyboard budget).
+    // required reference comes first.
     <form
       className="pp-order-form"
       aria-label={t`Bestelgegevens`}

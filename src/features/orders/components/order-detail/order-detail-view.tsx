@@ -19,7 +19,7 @@ export interface OrderDetailViewProps {
   lang: string;
   /** The partner's addresses when the app has booted (the order page may run without). */
   addresses: readonly Address[] | null;
-  startUpload: PrintUploadProps['startUpload'];
+  uploadLogic: PrintUploadProps['uploadLogic'];
   busy: boolean;
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
@@ -39,7 +39,7 @@ const PRINTS_AT_ONCE = 25;
 
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { t } = useLingui();
-  const { order, lang, addresses, startUpload, busy } = props;
+  const { order, lang, addresses, uploadLogic, busy } = props;
   const details = order.details ?? {};
   const contact = order.contact ?? {};
   const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
@@ -127,7 +127,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           index={index}
           lang={lang}
           canUpload={order.actions.upload}
-          startUpload={startUpload}
+          uploadLogic={uploadLogic}
           onDownloadFile={props.onDownloadFile}
         />
       ))}

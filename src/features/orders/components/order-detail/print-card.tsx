@@ -22,12 +22,12 @@ export interface PrintCardProps {
   index: number;
   lang: string;
   canUpload: boolean;
-  startUpload: PrintUploadProps['startUpload'];
+  uploadLogic: PrintUploadProps['uploadLogic'];
   onDownloadFile: (file: OrderFile) => void;
 }
 
 /** One print of the order: copies, finishes, frames, price, its files and the upload. */
-export function PrintCard({ orderId, print, index, lang, canUpload, startUpload, onDownloadFile }: PrintCardProps) {
+export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile }: PrintCardProps) {
   const { t, i18n } = useLingui();
   const sides = useSideLabels();
   const position = index + 1;
@@ -135,7 +135,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, startUpload,
           printId={print.id}
           printLabel={printLabel}
           existing={print.files.length}
-          startUpload={startUpload}
+          uploadLogic={uploadLogic}
           onPicked={setPicked}
         />
       ) : null}

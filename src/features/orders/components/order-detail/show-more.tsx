@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../shared/ui/button.js';
 
 /**
- * The first `step` items, and a button for the next `step` (issue 17): an order of 500 prints and
+ * The first `step` items, and a button for the next `step`: an order of 500 prints and
  * 5,000 copy lines opens at once instead of freezing the page while it renders everything.
  */
 export function useShownCount(total: number, step: number) {

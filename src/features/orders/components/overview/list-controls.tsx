@@ -81,7 +81,7 @@ export interface CursorPagerProps {
   onCursor: (cursor: string) => void;
 }
 
-/** Previous / next by the cursors of the page (issue 17): as fast at page 5,000 as at page 1. */
+/** Previous / next by the cursors of the page: as fast at page 5,000 as at page 1. */
 export function CursorPager({ page, perPage, total, totalCapped, prevCursor, nextCursor, onCursor }: CursorPagerProps) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / perPage));

@@ -9,7 +9,7 @@ const NO_COPIES: readonly { width: number; height: number }[] = [];
 const NO_FINISHES: readonly MarkFinish[] = [];
 
 /**
- * The overview row's thumbnail (issue 16): page 1 of the order's latest file, drawn by the order
+ * The overview row's thumbnail: page 1 of the order's latest file, drawn by the order
  * page's preview (pdf.js loaded on first use, the file fetched only near the viewport).
  */
 export function OrderThumbnail({ row }: { row: Pick<OrderRow, 'id' | 'thumbnail_file_id'> }) {

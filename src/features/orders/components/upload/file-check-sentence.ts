@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import type { FileCheck } from '../../../../domain/preflight/file-checks.js';
 
 /**
- * The sentence of one print-file check (issue 16) in the interface language: the server sends
+ * The sentence of one print-file check in the interface language: the server sends
  * the code and its parameters, the browser says it (Dutch source texts in formal "u", English in
  * locales/en). The mail's texts are the server's own: src/server/order-life/file-check-texts.ts.
  */

@@ -16,7 +16,7 @@ function VerdictIcon({ verdict }: { verdict: Verdict }) {
 }
 
 /**
- * The print-file check of one stored file (issue 16): a list of lines, each a pass, a warning,
+ * The print-file check of one stored file: a list of lines, each a pass, a warning,
  * a refusal or "checked by hand", with its sentence. The verdict is said in words as well as
  * shown by the mark, so colour is never the only signal.
  */

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropZone } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -14,7 +13,7 @@ import {
   type UploadOutcome,
 } from '../../../../../machines/upload.machine.js';
 import { Button } from '../../../../shared/ui/button.js';
-import { useOwnedActor } from '../../../../shared/use-owned-actor.js';
+import { useInspect } from '../../../../shared/inspect-context.js';
 import { pageSizeWarning, UPLOAD_PROBLEM_MESSAGES } from './upload-messages.js';
 
 export interface PrintUploadProps {
@@ -23,8 +22,8 @@ export interface PrintUploadProps {
   /** What the print is, for the accessible names ("Frontlit 510, print 1"). */
   printLabel: string;
   existing: number;
-  /** Creates the upload actor (src/actors/shop-actors.ts `upload`); with a fake uploader in view tests. */
-  startUpload: (input: UploadInput) => ActorRefFrom<typeof uploadMachine>;
+  /** The upload machine with its real calls (src/app/shop-actors.ts); with a fake uploader in view tests. */
+  uploadLogic: typeof uploadMachine;
   /** After each stored file: the order's new state (the detail reloads). */
   maxFiles?: number;
   maxBytes?: number;
@@ -58,10 +57,9 @@ function OutcomeLine({ outcome }: { outcome: UploadOutcome }) {
 /** PDF upload for one print: choose or drop files, see progress, cancel, read what happened. */
 export function PrintUpload(props: PrintUploadProps) {
   const { t } = useLingui();
-  const { orderId, printId, printLabel, existing, startUpload } = props;
-  const actor = useOwnedActor(() =>
-    startUpload({ orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES }),
-  );
+  const { orderId, printId, printLabel, existing, uploadLogic } = props;
+  const input: UploadInput = { orderId, printId, existing, maxFiles: props.maxFiles ?? MAX_FILES_PER_PRINT, maxBytes: props.maxBytes ?? MAX_UPLOAD_BYTES };
+  const actor = useActorRef(uploadLogic, { id: 'upload', input, inspect: useInspect() });
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
   const { current, loaded, total, outcomes } = useSelector(actor, (snapshot) => snapshot.context);
 

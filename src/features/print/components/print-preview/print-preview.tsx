@@ -1,5 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { printPreviewMachine, type PreviewFailure } from '../../../../../machines/print-preview.machine.js';
+import { useInspect } from '../../../../shared/inspect-context.js';
 import { finishMarks, type MarkFinish } from '../../../../domain/finish-marks.js';
 import { pickPrintSize, placePage, union, type Size } from '../../../../domain/preview-fit.js';
 import { MarksOverlay } from './marks-overlay.js';
@@ -26,11 +30,6 @@ export interface PrintPreviewProps {
   size: 'mini' | 'thumb' | 'large';
 }
 
-type Phase =
-  | { kind: 'waiting' }
-  | { kind: 'ready'; page: Size }
-  | { kind: 'failed'; reason: 'broken' | 'timeout' | 'empty' | 'huge' | 'unavailable' };
-
 /** Canvas width (device pixels) pdf.js draws page 1 at, per size. */
 const RENDER_WIDTH: Record<PrintPreviewProps['size'], number> = { mini: 160, thumb: 480, large: 1600 };
 
@@ -41,42 +40,46 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
   const { t } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [stage, near] = useNearViewport<HTMLDivElement>();
-  const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
   const descriptionId = useId();
-
+  const inspect = useInspect();
+  // The preview's flow is the printPreview machine; loading the file and drawing on this canvas are
+  // the view's part (the latest `load` and `size` each render).
+  const preview = useActorRef(
+    printPreviewMachine.provide({
+      actors: {
+        loadFile: fromPromise<Uint8Array, void>(async () => {
+          const blob = await load().catch((error: unknown) => {
+            throw (error as { reason?: unknown }).reason === 'huge' ? error : Object.assign(new Error('not fetched'), { reason: 'unavailable' as const });
+          });
+          if (blob.size > MAX_PREVIEW_BYTES) throw tooLarge();
+          // pdf.js loads while the bytes are read.
+          const [, bytes] = await Promise.all([import('./pdf-first-page.js'), blob.arrayBuffer()]);
+          return new Uint8Array(bytes);
+        }),
+        drawPage: fromPromise<Size, { bytes: Uint8Array }>(async ({ input }) => {
+          const { renderFirstPage } = await import('./pdf-first-page.js');
+          if (!canvas.current) throw new Error('no canvas');
+          return renderFirstPage(input.bytes, canvas.current, RENDER_WIDTH[size]);
+        }),
+      },
+    }),
+    { inspect },
+  );
+  // Near the viewport (again for another file or size): the machine starts over.
   useEffect(() => {
-    if (!near) return;
-    let gone = false;
-    setPhase({ kind: 'waiting' });
-    void (async () => {
-      try {
-        const blob = await load().catch((error: unknown) => {
-          throw (error as { reason?: unknown }).reason === 'huge' ? error : Object.assign(new Error('not fetched'), { reason: 'unavailable' as const });
-        });
-        if (blob.size > MAX_PREVIEW_BYTES) throw tooLarge();
-        const [{ renderFirstPage }, bytes] = await Promise.all([import('./pdf-first-page.js'), blob.arrayBuffer()]);
-        if (gone || !canvas.current) return;
-        const page = await renderFirstPage(new Uint8Array(bytes), canvas.current, RENDER_WIDTH[size]);
-        if (!gone) setPhase({ kind: 'ready', page });
-      } catch (error) {
-        const reason = (error as { reason?: unknown }).reason;
-        const known = reason === 'huge' || reason === 'timeout' || reason === 'empty' || reason === 'unavailable' ? reason : 'broken';
-        if (!gone) setPhase({ kind: 'failed', reason: known });
-      }
-    })();
-    return () => {
-      gone = true;
-    };
-  }, [near, load, size]);
+    if (near) preview.send({ type: 'preview.show' });
+  }, [near, load, size, preview]);
+  const page = useSelector(preview, (snapshot) => snapshot.context.page);
+  const failure = useSelector(preview, (snapshot): PreviewFailure | null => (snapshot.matches('failed') ? snapshot.context.failure : null));
+  const phase = page ? 'ready' : failure ? 'failed' : 'waiting';
 
-  const page = phase.kind === 'ready' ? phase.page : null;
   // Without copy lines (an overview row) the page itself is the print.
   const print = pickPrintSize(copies, page ?? undefined) ?? page ?? { widthMm: 1000, heightMm: 1000 };
   const marks = useMemo(() => finishMarks(print.widthMm, print.heightMm, finishes), [print.widthMm, print.heightMm, finishes]);
   const placed = page ? placePage(print, page) : null;
   const view = placed ? union(marks.bleed, placed.rect) : marks.bleed;
   const lines = useMarksDescription(marks, placed && page ? { scale: placed.scale, ...page } : null);
-  const failure = {
+  const failureText: Record<PreviewFailure, string> = {
     broken: t`Dit bestand kon niet als PDF worden gelezen; het voorbeeld ontbreekt.`,
     timeout: t`Het voorbeeld duurde te lang en is gestopt. Het bestand zelf is wel bewaard.`,
     empty: t`Dit PDF-bestand heeft geen pagina's.`,
@@ -88,7 +91,7 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
     : { display: 'none' };
 
   return (
-    <figure className={`pp-preview pp-preview--${size}`} data-preview={phase.kind}>
+    <figure className={`pp-preview pp-preview--${size}`} data-preview={phase}>
       <div
         ref={stage}
         className="pp-preview__stage"
@@ -101,8 +104,8 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
         <MarksOverlay marks={marks} viewBox={view} />
       </div>
       <figcaption className={size === 'mini' ? 'pp-visually-hidden' : 'pp-preview__caption'}>
-        {phase.kind === 'waiting' ? <span className="pp-muted"><Trans>Voorbeeld laden…</Trans></span> : null}
-        {phase.kind === 'failed' ? <span className="pp-preview__failed" role="status">{failure[phase.reason]}</span> : null}
+        {phase === 'waiting' ? <span className="pp-muted"><Trans>Voorbeeld laden…</Trans></span> : null}
+        {failure ? <span className="pp-preview__failed" role="status">{failureText[failure]}</span> : null}
         <ul id={descriptionId} className={size === 'large' ? 'pp-preview__legend' : 'pp-visually-hidden'}>
           {lines.map((line) => (
             <li key={line.text}><span className={`pp-swatch pp-swatch--${line.mark}`} aria-hidden="true" />{line.text}</li>
