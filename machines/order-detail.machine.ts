@@ -4,8 +4,8 @@ import { providedPromise } from './provided.js';
 
 /**
  * The order detail the customer opened (/order/{id}, spec section 3): `order.open` loads
- * it (a new id starts over, dropping a late answer for the old one), `order.reload` fetches it again
- * while it stays shown (when the after-order actor changed it), and `file.stored` (a print file
+ * it (a new id starts over, dropping a late answer for the old one), `order.changed` for this order (accepted,
+ * approved on another screen) fetches it again while it stays shown, or after a failed load, and `file.stored` (a print file
  * was uploaded) does too, emitting `files.completed` first when that upload moved the order on
  * (its last file came in: the toast names the new stage). An order that
  * does not exist or is not the customer's is `missing`; any other failure emits `detail.failed`
@@ -26,7 +26,6 @@ export type DownloadRequest =
 
 export type OrderDetailEvent =
   | { type: 'order.open'; orderId: number | null }
-  | { type: 'order.reload' }
   /** An order was changed elsewhere (accepted, approved): reloaded when it is the one open here. */
   | { type: 'order.changed'; orderId: number }
   /** A file of this order was stored; the server answered with the order's state after it. */
@@ -104,7 +103,6 @@ export const orderDetailMachine = setup({
     },
     shown: {
       on: {
-        'order.reload': 'reloading',
         'order.changed': { guard: { type: 'isOpenOrder', params: ({ event }) => event }, target: 'reloading' },
         'file.stored': fileStored,
       },
@@ -142,7 +140,7 @@ export const orderDetailMachine = setup({
       },
     },
     failed: {
-      on: { 'order.reload': 'loading' },
+      on: { 'order.changed': { guard: { type: 'isOpenOrder', params: ({ event }) => event }, target: 'loading' } },
     },
     missing: {},
   },

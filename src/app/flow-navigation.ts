@@ -88,9 +88,7 @@ export function followPrint(print: PrintActor, router: FlowRouter): void {
     if (router.latestLocation.pathname !== '/printer') void router.navigate({ to: '/printer' });
   });
   const asks = () => print.getSnapshot().hasTag('asksBeforeLeaving') || print.getSnapshot().hasTag('confirmingLeave');
-  // The guard asks the print machine at each navigation; while no print is active it lets every
-  // navigation pass at once.
-  router.history.block({
+  const blocker = {
     enableBeforeUnload: asks,
     blockerFn: async ({ nextLocation }: { nextLocation: { pathname: string } }) => {
       if (!asks() || isWizard(nextLocation.pathname) || !isAppScreen(nextLocation.pathname)) return false;
@@ -98,5 +96,17 @@ export function followPrint(print: PrintActor, router: FlowRouter): void {
       const answered = await waitFor(print, (snapshot) => !snapshot.hasTag('confirmingLeave'), { timeout: Infinity });
       return answered.hasTag('asksBeforeLeaving');
     },
+  };
+  // The guard stands from a print's start until it is completed or removed, so other navigation
+  // never waits for it; in between it asks the print machine's tags at each navigation.
+  let unblock: (() => void) | null = null;
+  print.on('copies.opened', () => {
+    unblock ??= router.history.block(blocker);
   });
+  const release = () => {
+    unblock?.();
+    unblock = null;
+  };
+  print.on('print.completed', release);
+  print.on('print.removed', release);
 }

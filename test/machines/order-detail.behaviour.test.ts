@@ -63,7 +63,7 @@ describe('orderDetail: opening an order', () => {
     await o.settle();
     expect(o.snapshot().value).toBe('failed');
     expect(o.emitted).toEqual([{ type: 'detail.failed', orderId: 7, error }]);
-    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'order.changed', orderId: 7 });
     expect(o.calls.map((call) => call.input)).toEqual([{ orderId: 7 }, { orderId: 7 }]);
     o.calls[1]!.resolve(detail(7));
     await o.settle();
@@ -77,7 +77,7 @@ describe('orderDetail: reloading a shown order', () => {
     o.actor.send({ type: 'order.open', orderId: 7 });
     o.calls[0]!.resolve(detail(7));
     await o.settle();
-    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'order.changed', orderId: 7 });
     expect(o.snapshot().value).toBe('reloading');
     expect(o.snapshot().hasTag('busy')).toBe(true);
     expect(o.snapshot().context.order).toEqual(detail(7));
@@ -93,14 +93,14 @@ describe('orderDetail: reloading a shown order', () => {
     o.actor.send({ type: 'order.open', orderId: 7 });
     o.calls[0]!.resolve(detail(7));
     await o.settle();
-    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'order.changed', orderId: 7 });
     const error = new Error('502');
     o.calls[1]!.reject(error);
     await o.settle();
     expect(o.snapshot().value).toEqual({ shown: 'ready' });
     expect(o.snapshot().context.order).toEqual(detail(7));
     expect(o.emitted).toEqual([{ type: 'detail.failed', orderId: 7, error }]);
-    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'order.changed', orderId: 7 });
     o.calls[2]!.resolve(null);
     await o.settle();
     expect(o.snapshot().value).toBe('missing');
@@ -152,7 +152,7 @@ describe('orderDetail: a print file stored on the order page', () => {
     o.actor.send({ type: 'order.open', orderId: 5 });
     o.calls[0]!.reject(new Error('offline'));
     await o.settle();
-    o.actor.send({ type: 'order.reload' });
+    o.actor.send({ type: 'order.changed', orderId: 5 });
     o.actor.send({ type: 'file.stored', orderState: 'intake' });
     expect(o.emitted.filter((event) => event.type === 'files.completed')).toEqual([]);
     // Still working: it loads the order again and shows it.
@@ -187,5 +187,20 @@ describe('orderDetail: downloads', () => {
     expect(emitted).toEqual([{ type: 'download.failed', orderId: 4, error: refusal }]);
     expect(actor.getSnapshot().value).toEqual({ shown: 'ready' });
     expect(actor.getSnapshot().context.download).toBeNull();
+  });
+});
+
+describe('orderDetail: an order changed elsewhere', () => {
+  it('reloads only the order open here', async () => {
+    const o = start();
+    o.actor.send({ type: 'order.open', orderId: 7 });
+    o.calls[0]!.resolve(detail(7));
+    await o.settle();
+    o.actor.send({ type: 'order.changed', orderId: 8 });
+    expect(o.snapshot().value).toEqual({ shown: 'ready' });
+    expect(o.calls).toHaveLength(1);
+    o.actor.send({ type: 'order.changed', orderId: 7 });
+    expect(o.snapshot().value).toBe('reloading');
+    expect(o.calls.map((call) => call.input)).toEqual([{ orderId: 7 }, { orderId: 7 }]);
   });
 });

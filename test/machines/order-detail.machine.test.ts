@@ -13,7 +13,6 @@ const detail = (id: number, state = 'files') => ({ id, state }) as unknown as Or
 const requests: OrderDetailEvent[] = [
   { type: 'order.open', orderId: 7 },
   { type: 'order.open', orderId: null },
-  { type: 'order.reload' },
   { type: 'order.changed', orderId: 7 },
   { type: 'order.changed', orderId: 8 },
   { type: 'file.stored', orderState: 'intake' },
@@ -69,11 +68,10 @@ function expectedAfter(before: string, event: { type: string; output?: unknown; 
   switch (event.type) {
     case 'order.open':
       return event.orderId === null ? 'missing' : 'loading';
-    case 'order.reload':
-      return shown ? 'reloading' : before === 'failed' ? 'loading' : before;
     case 'order.changed':
-      // Changed elsewhere (accepted, approved): only the order shown here (7) loads again.
-      return shown && event.orderId === 7 ? 'reloading' : before;
+      // Changed elsewhere (accepted, approved): only the order open here (7) loads again.
+      if (event.orderId !== 7) return before;
+      return shown ? 'reloading' : before === 'failed' ? 'loading' : before;
     case 'file.stored':
       return shown || before === 'reloading' ? 'reloading' : before;
     case 'file.download':
@@ -162,7 +160,7 @@ describe('orderDetail machine (scenarios)', () => {
     calls[0]!.resolve(detail(7));
     await flush();
     expect(actor.getSnapshot().context.order?.id).toBe(7);
-    actor.send({ type: 'order.reload' });
+    actor.send({ type: 'order.changed', orderId: 7 });
     expect(actor.getSnapshot().context.order?.id).toBe(7);
     calls[1]!.resolve(detail(7, 'intake'));
     await flush();
@@ -210,7 +208,7 @@ describe('orderDetail machine (scenarios)', () => {
     actor.send({ type: 'order.open', orderId: 7 });
     calls[1]!.resolve(detail(7));
     await flush();
-    actor.send({ type: 'order.reload' });
+    actor.send({ type: 'order.changed', orderId: 7 });
     const error = new Error('down');
     calls[2]!.reject(error);
     await flush();

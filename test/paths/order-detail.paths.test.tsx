@@ -22,7 +22,7 @@ type ModelEvent = EventObject & Record<string, unknown>;
 const events: ModelEvent[] = [
   { type: 'order.open', orderId: 1042 },
   { type: 'order.open', orderId: null },
-  { type: 'order.reload' },
+  { type: 'order.changed', orderId: 1042 },
   { type: 'file.stored', orderState: 'intake' },
   { type: 'file.stored', orderState: 'waiting_for_files' },
   { type: 'file.download', file: { id: 3, name: 'mesh.pdf' } },
@@ -116,7 +116,7 @@ describePaths<DetailWorld, ModelEvent>({
     return true;
   },
   offers: {
-    'order.reload': ['orderDetail.shown', 'orderDetail.failed'],
+    'order.changed': ['orderDetail.shown', 'orderDetail.failed'],
     'file.stored': ['orderDetail.shown', 'orderDetail.reloading'],
     'file.download': ['orderDetail.shown.ready'],
     'invoice.download': ['orderDetail.shown.ready'],
@@ -128,7 +128,7 @@ describePaths<DetailWorld, ModelEvent>({
     }),
     // An action on this order reloads it: the customer approves it (and confirms) on the page; when
     // the page could not show it, the same approve comes from the after-order actor (another screen).
-    'order.reload': step(async (world) => {
+    'order.changed': step(async (world) => {
       const approve = screen.queryByRole('checkbox', { name: /Order goedkeuren/ });
       if (approve) {
         await world.user.click(approve);
