@@ -2,7 +2,6 @@
 // prices in cents. Used by machines/cart.machine.ts (and its views through its re-exports).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { sumCents, toCents, type Cents } from '../src/domain/money.js';
-import type { Settings, User } from '../src/domain/session.js';
 import type { CartContext, CartInput, CartItem, CartPrint, OrderDefaults, OrderDetails, PriceAnswer } from './cart.types.js';
 
 const PRICE_ACTOR_PREFIX = 'price-';
@@ -85,17 +84,4 @@ export function cartPrints(context: Pick<CartContext, 'items'>): CartPrint[] {
   return context.items.map((item) => item.print);
 }
 
-/** The order form's defaults of a user: their contact and the choices of their settings. */
-export function orderDefaults(user: User, settings: Settings | null): OrderDefaults {
-  return {
-    contact: { name: user.name, email: user.email, phone: user.phone ?? '' },
-    pickup_default: settings?.pickup_default ?? false,
-    approve_pdf: settings?.approve_pdf ?? false,
-    default_address_id: settings?.default_address_id ?? null,
-  };
-}
-
-/** Names the cart a user keeps in the browser while acting for a partner (or their own company). */
-export function cartStorageKey(user: Pick<User, 'id' | 'partner'>): string {
-  return `pp.cart.${user.id}.${user.partner?.id ?? 'none'}`;
-}
+export { cartStorageKey, orderDefaults } from './cart-owner.js';

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 import type { Settings, User } from '../src/domain/session.js';
-import { cartStorageKey, orderDefaults } from './cart-items.js';
+import { cartStorageKey, orderDefaults } from './cart-owner.js';
 import type { CartOwner, PartnerTabsEvent, PortalContext, PortalEvent, PortalInput, ShopLogic, ShopRefs } from './portal.types.js';
 import { sessionMachine } from './session.machine.js';
 

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { KyInstance } from 'ky';
 import { portalMachine, type ShopLogic } from '../../machines/portal.machine.js';
 import { sessionMachine } from '../../machines/session.machine.js';
-import { isoDateIn } from '../domain/delivery-date.js';
+import { isoDateIn } from '../domain/delivery-moment.js';
 import { authApi, type AuthApi } from '../features/session/api.js';
 import type { CatalogApi } from '../features/catalog/api/catalog.js';
 import { createApiClient } from '../shared/api-client/client.js';

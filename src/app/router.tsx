@@ -6,7 +6,6 @@ import { loadAppMessages } from '../shared/i18n/i18n.js';
 import { guardNavigation } from './guard.js';
 import { orderIdOf } from './paths.js';
 import { withTimeout } from './lazy.js';
-import { placeToReturnTo } from '../../machines/order-list.machine.js';
 import { listPlaceOf, OverviewSearchSchema, overviewPlaceOf, placeOf, searchOf } from '../features/orders/overview-places.js';
 import { defaultChapter } from '../domain/chapters.js';
 import { LoadingSearchSchema, LoginSearchSchema, ResetSearchSchema } from '../features/session/routes/search.js';
@@ -166,8 +165,10 @@ const overviewRoute = createRoute({
   // The tabs' query (search, page, cursor), read by the overview screen whichever tab is open.
   validateSearch: OverviewSearchSchema,
   // Plain /overview opens the tab the customer used last, as they left it (the lists actor knows it).
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (location.pathname.replace(/\/+$/, '') !== '/overview') return;
+    // Loaded with the shop already (the lists actor runs it), not with the login page.
+    const { placeToReturnTo } = await import('../../machines/order-list.machine.js');
     const place = overviewPlaceOf(placeToReturnTo(context.services.orderList.getSnapshot().context));
     if (place) throw redirect({ to: `/overview/${place.tab}`, search: searchOf(place), replace: true });
   },

@@ -6,6 +6,7 @@
 import { COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS } from './delivery-moment.js';
 
 export { PACK_OPTIONS, type PackValue } from './order.js';
+export { isoDateIn } from './delivery-moment.js';
 export {
   COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS, DELIVERY_TIMES, type DeliveryTime,
 } from './delivery-moment.js';
@@ -42,10 +43,6 @@ export function isoWeekday(date: IsoDate): number {
 
 export const isWeekend = (date: IsoDate): boolean => isoWeekday(date) >= 6;
 
-/** The calendar date at `now` in the company's time zone. */
-export function isoDateIn(now: Date, timeZone = COMPANY_TIME_ZONE): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * Date class (DESIGN.md section 8 decision): before the speed date red (external courier notice),

@@ -107,3 +107,8 @@ export function deliveryDateIssue(value: string): string | null {
   if (!moment) return deliveryMomentMessages.invalid;
   return isDeliveryTime(moment) ? null : deliveryMomentMessages.time;
 }
+
+/** The calendar date at `now` in the company's time zone. */
+export function isoDateIn(now: Date, timeZone = COMPANY_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

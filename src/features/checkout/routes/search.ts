@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { lenient } from '../../../shared/search-params.js';
-import { OrderKindSchema } from '../../../domain/orders.js';
+import { OrderKindSchema } from '../../../domain/order-kinds.js';
 
 /** The order ids of the query, in order, without anything that is not an id. */
 const OrderIds = v.pipe(

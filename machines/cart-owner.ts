@@ -1,0 +1,19 @@
+// Whose cart it is: the key of a user's stored cart and their order defaults. Small and free of the
+// cart's rules, so the portal (loaded with the first page) can name a cart's owner.
+import type { Settings, User } from '../src/domain/session.js';
+import type { OrderDefaults } from './cart.types.js';
+
+/** The order form's defaults of a user: their contact and the choices of their settings. */
+export function orderDefaults(user: User, settings: Settings | null): OrderDefaults {
+  return {
+    contact: { name: user.name, email: user.email, phone: user.phone ?? '' },
+    pickup_default: settings?.pickup_default ?? false,
+    approve_pdf: settings?.approve_pdf ?? false,
+    default_address_id: settings?.default_address_id ?? null,
+  };
+}
+
+/** Names the cart a user keeps in the browser while acting for a partner (or their own company). */
+export function cartStorageKey(user: Pick<User, 'id' | 'partner'>): string {
+  return `pp.cart.${user.id}.${user.partner?.id ?? 'none'}`;
+}
