@@ -3,7 +3,7 @@
  * and 5). Dates are ISO `yyyy-mm-dd` strings in the company's time zone; nothing here reads a clock:
  * "today" is always given.
  */
-import { COMPANY_TIME_ZONE, DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS } from './delivery-moment.js';
+import { DEFAULT_DELIVERY_TIME, DELIVERY_HORIZON_DAYS } from './delivery-moment.js';
 
 export { PACK_OPTIONS, type PackValue } from './order.js';
 export { isoDateIn } from './delivery-moment.js';
