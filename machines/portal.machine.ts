@@ -110,6 +110,9 @@ export const portalMachine = setup({
     'user.changed': { actions: [{ type: 'applySettings', params: ({ event }) => event }, { type: 'followUser', params: ({ event }) => event }] },
     'boot.completed': { guard: ({ context }) => context.partnerTab !== null, actions: sendTo('partnerTabs', ({ context }) => ({ type: 'tab.announce' as const, tab: context.partnerTab ?? '' })) },
     'tabs.conflict': { actions: sendTo(({ context }) => context.session, { type: 'tabs.conflict' }) },
+    // Saved settings or a confirmed login address: the session shows the same user anew.
+    'settings.saved': { actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: 'settings.changed' as const, user: event.answer.user, settings: event.answer.settings })) },
+    'email.confirmed': { actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: 'settings.changed' as const, user: event.answer.user, settings: event.answer.settings })) },
   },
   initial: 'outside',
   states: {
@@ -155,8 +158,6 @@ export const portalMachine = setup({
           ],
         },
         'file.uploaded': { actions: sendTo(({ context }) => orderDetail(context), ({ event }) => ({ type: 'file.stored' as const, orderState: event.orderState })) },
-        'settings.saved': { actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: 'settings.changed' as const, user: event.answer.user, settings: event.answer.settings })) },
-        'email.confirmed': { actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: 'settings.changed' as const, user: event.answer.user, settings: event.answer.settings })) },
         'session.ended': { actions: sendTo(({ context }) => orderDetail(context), { type: 'order.open', orderId: null }) },
       },
     },

@@ -40,6 +40,8 @@ const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_dead
 const PRICE = { product: 12.5, frames: 0.75 };
 const SHOWN_PRICE = /13,25/;
 const REFUSED = 'Controleer de regels: niet alles is goed ingevuld';
+/** POST /orders/5/reorder: the past order's print and its reference. */
+const REORDER = { products: [modelPrint('b')], unavailable: [], details: { reference: 'Herhaling' }, contact: {} };
 
 /** The edit modal's print machine, saved with 3 copies: what the cart hears from its `printEdit` child. */
 function savedEditor(uuid: Uuid): SnapshotFrom<typeof printMachine> {
@@ -70,6 +72,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   // Another owner's stored cart: with Mesh 270 in it, or empty.
   events.push({ type: 'cart.load', prints: [modelPrint('a')], defaults }, { type: 'cart.load', prints: [], defaults });
   for (const uuid of ['a', 'b'] as const) if (!inCart.has(uuid)) events.push({ type: 'print.add', print: modelPrint(uuid) });
+  // A past order with Frontlit 510 ordered again (the portal routes its reorder to the cart).
+  if (!inCart.has('b')) events.push({ type: 'reorder.add', answer: REORDER });
   if (snapshot.matches('empty')) return events;
   for (const uuid of ['a', 'b'] as const) {
     if (!inCart.has(uuid)) continue;
@@ -141,7 +145,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
   localStorage.clear();
   const edge = httpEdge({
     held: isCartPrice,
-    answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] } },
+    answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] }, 'orders/5/reorder': REORDER },
   });
   const apis = fakeApis();
   const services = createAppServices({ api: edge.api, auth: apis.auth, catalog: apis.catalog, inspect, sessionLogic: partnerSessionLogic() });
@@ -213,6 +217,7 @@ describePaths<CartWorld, ModelEvent>({
     if (event.type === 'cart.load') return `cart.load(${(event.prints as CartPrint[]).length} print)`;
     if (event.type === 'print.remove' || event.type === 'print.edit') return `${event.type}(${NAMES[event.uuid as Uuid]})`;
     if (event.type === 'xstate.snapshot.printEdit') return 'edit saved';
+    if (event.type === 'reorder.add') return 'reorder.add(Frontlit 510)';
     return event.type;
   },
   serializeState: (snapshot) => {
@@ -314,6 +319,14 @@ describePaths<CartWorld, ModelEvent>({
       for (const print of stored) asksPrice(world, NAMES[print.uuid as Uuid], 2);
       if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
       await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 10_000 });
+    }),
+    // "Opnieuw bestellen" of a past order (its button sends this to the after-order actor): the
+    // server answers its print, the portal puts it in the cart, and the checkout shows.
+    'reorder.add': step(async (world) => {
+      world.services.afterOrder.send({ type: 'order.reorder', orderId: 5 });
+      await waitFor(() => expect(world.edge.sent('orders/5/reorder').length).toBeGreaterThan(0));
+      asksPrice(world, NAMES.b, 2);
+      await screen.findByRole('heading', { name: NAMES.b, level: 2 }, { timeout: 10_000 });
     }),
     'price.known': step(async (world, event) => answerPrice(world, event, true)),
     'price.unknown': step(async (world, event) => answerPrice(world, event, false)),

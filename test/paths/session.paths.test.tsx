@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine.js';
 import { sessionActors } from '../../src/features/session/actors/session-actors.js';
-import type { SessionActor } from '../../src/app/create-actors.js';
+import type { AppServices, SessionActor } from '../../src/app/create-actors.js';
 import { ACTIVE_PARTNER_KEY } from '../../src/features/session/actors/partner-tabs.js';
 import { createAppServices } from '../../src/app/create-actors.js';
 import { followSession } from '../../src/app/flow-navigation.js';
@@ -47,6 +47,8 @@ const events: ModelEvent[] = [
   { type: 'favorite.changed', productId: 7, isFavorite: true },
   { type: 'favorite.failed', productId: 7 },
   { type: 'session.refreshed', answer: answerOf(renamed) },
+  // Saved settings (the account's answer, routed by the portal): the same user, renamed.
+  { type: 'settings.changed', user: renamed, settings: answerOf(renamed).settings },
   { type: 'tabs.conflict' },
   { type: 'session.logout' },
   done('restoreSession', { status: 200, answer: answerOf(customer) }),
@@ -81,6 +83,7 @@ interface Expected {
 interface SessionWorld {
   edge: NetworkEdge;
   session: SessionActor;
+  portal: AppServices['portal'];
   navigate: (href: string) => void;
   /** POST /favorite of the heart pressed last, held until the path answers it. */
   favouriteCall: { resolve: (isFavorite: boolean) => void; reject: (error: Error) => void } | null;
@@ -116,6 +119,7 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   return {
     edge,
     session,
+    portal: services.portal,
     navigate: (href) => void router.history.push(href),
     get favouriteCall() {
       return held.call;
@@ -175,7 +179,7 @@ describePaths<SessionWorld, ModelEvent>({
   filterEvents: (snapshot, event) => {
     if (!snapshot.can(event as SessionEvent)) return false;
     // The tab guard only speaks for a booted tab; logout and the switch live in the account menu.
-    if (['tabs.conflict', 'session.refreshed', 'favorite.toggle', 'favorite.changed', 'favorite.failed'].includes(event.type)) return snapshot.matches({ authenticated: 'booted' });
+    if (['tabs.conflict', 'session.refreshed', 'settings.changed', 'favorite.toggle', 'favorite.changed', 'favorite.failed'].includes(event.type)) return snapshot.matches({ authenticated: 'booted' });
     // Logout: the account menu when booted, the partner choice right after login.
     if (event.type === 'session.logout') return snapshot.matches({ authenticated: 'booted' }) || snapshot.matches('choosingPartner');
     return isNextBootAnswer(snapshot, event);
@@ -296,6 +300,12 @@ describePaths<SessionWorld, ModelEvent>({
       const { answer } = event as Extract<SessionEvent, { type: 'session.refreshed' }>;
       world.session.send({ type: 'session.refreshed', answer });
       world.expected.name = answer.user.name;
+    },
+    // The settings screen saved (its account actor emits `settings.saved`); the portal tells the session.
+    'settings.changed': async (world, event) => {
+      const { user, settings } = event as Extract<SessionEvent, { type: 'settings.changed' }>;
+      world.portal.send({ type: 'settings.saved', answer: { user, settings } });
+      world.expected.name = user.name;
     },
     // Another tab chose a different partner (it writes the shared localStorage key).
     'tabs.conflict': async () => {
