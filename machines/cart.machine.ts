@@ -14,7 +14,7 @@ type EditorSnapshot = SnapshotFrom<typeof printMachine>;
  * The cart of complete prints (spec section 4). Each print has a price fetched by the `fetchPrice`
  * actor given from outside: loading -> known | unknown (n.t.b.). Replacing a print asks its price
  * again and ignores the answer of the old request. When the cart empties, the order details go back
- * to the user's defaults. Persistence lives in src/actors, not here.
+ * to the user's defaults. The browser's storage is the portal's cartStore, not this machine's.
  */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, emitted: {} as CartEmitted, input: {} as CartInput, children: {} as { printEdit: 'editPrint' } },
@@ -105,7 +105,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  // A stored cart arrives with `cart.load` (src/actors/cart-actors.ts), never in the input.
+  // A stored cart arrives with `cart.load` (src/features/checkout/actors/cart-actors.ts), never in the input.
   context: ({ input }) => startContext(input ?? {}, 0, () => {}),
   initial: 'empty',
   on: {

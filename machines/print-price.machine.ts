@@ -36,7 +36,7 @@ export const printPriceMachine = setup({
     events: {} as PrintPriceEvent,
   },
   actors: {
-    // Provided from outside (src/actors/fetch-price.ts); this default never answers.
+    // Provided from outside (src/features/print/actors/fetch-price.ts); this default never answers.
     fetchPrice: fromPromise<PrintPrice, Print>(() => new Promise<PrintPrice>(() => undefined)),
   },
   delays: { debounce: PRICE_DEBOUNCE_MS },

@@ -7,7 +7,7 @@ import type { BootData, SessionAnswer, SessionContext, SessionEmitted, SessionEv
 
 export type { SessionAnswer, SessionContext, SessionEmitted, SessionEvent } from './session.types.js';
 
-/** Stand-ins: the real calls come from src/actors through `sessionMachine.provide({ actors })`. */
+/** Stand-ins: the real calls come from src/app through `sessionMachine.provide({ actors })`. */
 function missing<T, I = void>(name: string) {
   return fromPromise<T, I>(() => Promise.reject(new Error(`actor ${name} is not provided`)));
 }
@@ -78,7 +78,7 @@ export const sessionMachine = setup({
       enqueue.assign({ user, settings, errors: [] });
       enqueue.emit({ type: 'user.changed' as const, user, settings });
     }),
-    /** The failure's sentences stay for the screen and are emitted once, for the toasts (src/actors/app-actors.ts). */
+    /** The failure's sentences stay for the screen and are emitted once, for the toasts (src/app/create-actors.ts). */
     keepFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
       const messages = failureMessages(params.error);
       enqueue.assign({ errors: messages });
@@ -219,7 +219,7 @@ export const sessionMachine = setup({
         },
         bootFailed: { on: { 'boot.retry': 'booting' } },
         booted: {
-          // "Ready!" shows for a moment; then the app goes on to the wanted page (src/actors/flow-navigation.ts).
+          // "Ready!" shows for a moment; then the app goes on to the wanted page (src/app/flow-navigation.ts).
           after: { readyPause: { actions: 'emitBootCompleted' } },
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },

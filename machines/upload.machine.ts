@@ -63,7 +63,7 @@ export interface UploadInput {
   maxBytes: number;
 }
 
-/** What the uploader (src/actors/upload-file.ts) sends back while it works. */
+/** What the uploader (src/features/orders/actors/upload-file.ts) sends back while it works. */
 export type UploaderEvent =
   | { type: 'upload.progress'; loaded: number; total: number }
   | { type: 'upload.succeeded'; result: UploadSuccess }

@@ -10,7 +10,7 @@ import { KeptSelector } from '../features/catalog/routes/kept-selector.js';
 
 /**
  * The screens behind the navbar. Logging out and a partner switch made from the account menu move
- * the router through src/actors/flow-navigation.ts (followSession), not through this component.
+ * the router through src/app/flow-navigation.ts (followSession), not through this component.
  */
 export function AppLayout() {
   const { t } = useLingui();

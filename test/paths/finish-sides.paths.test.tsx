@@ -10,7 +10,7 @@ import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 
-// The wizard's finishes step (src/routes/printer-finishes.tsx, src/views/finish-editor) for Frontlit
+// The wizard's finishes step (src/features/print/routes/printer-finishes.tsx, src/features/print/components/finish-editor) for Frontlit
 // 510 with the real print machine and its finishSides child; prices answer at once. The expected
 // screen is kept by the steps from the side rules of spec sections 4 and 5, written here by hand.
 const banner = product({ id: 1, name: 'Frontlit 510' });

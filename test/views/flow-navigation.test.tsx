@@ -13,7 +13,7 @@ function emitter() {
   };
 }
 
-describe('the shop\'s outcomes become navigation in one place (src/actors/flow-navigation.ts)', () => {
+describe('the shop\'s outcomes become navigation in one place (src/app/flow-navigation.ts)', () => {
   it('opens the confirmation of a placed order and the checkout after a reorder that put prints in the cart', () => {
     const checkout = emitter();
     const afterOrder = emitter();

@@ -20,7 +20,7 @@ async function inWizard(chosen: Product) {
   apis.auth.refresh.mockResolvedValue({ status: 200, answer: answerOf(customer) });
   const app = renderApp('/', apis);
   await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 });
-  // The print machine opens its copies step; src/actors/flow-navigation.ts shows /printer.
+  // The print machine opens its copies step; src/app/flow-navigation.ts shows /printer.
   app.services.print.send({ type: 'print.start', product: chosen, finishes: [hem], uuid: 'u-1' });
   await waitFor(() => expect(app.path()).toBe('/printer'));
   await screen.findByRole('heading', { level: 1, name: chosen.name }, { timeout: 4000 });

@@ -5,7 +5,7 @@ import type { Issue } from '../../domain/issues.js';
 
 /**
  * The finish sides' names and the finish rules' issues in the interface language: one wording for
- * the finish editor, the cart, the order detail and the finish-sides toasts (src/actors/flow-toasts).
+ * the finish editor, the cart, the order detail and the finish-sides toasts (src/app/flow-toasts).
  */
 
 /** Lingui's `_` (a React render's, so texts follow a language change; or `i18n._` outside React). */

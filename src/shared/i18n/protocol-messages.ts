@@ -22,7 +22,7 @@ const CODES: Record<string, MessageDescriptor> = {
   bad_request: msg`Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   missing_x_requested_with: msg`Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   method_not_allowed: msg`Deze actie is hier niet mogelijk.`,
-  // An answer that did not match its schema (src/api/errors.ts AnswerError): never valibot's words.
+  // An answer that did not match its schema (src/shared/api-client/errors.ts AnswerError): never valibot's words.
   unreadable_answer: msg`Het antwoord van de server kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   unknown_error: msg`Er ging iets mis. Probeer het opnieuw.`,
 };

@@ -42,7 +42,7 @@ const RACE = 'a race between two tabs: this tab announces its partner only once 
 /**
  * Transitions a real browser against the real server cannot take (reported as such). Not
  * modelled at all: `tabs.conflict` before this tab booted for a chosen partner, since only such a tab
- * listens to the other tabs (src/actors/partner-tabs.ts).
+ * listens to the other tabs (src/features/session/actors/partner-tabs.ts).
  */
 export const sessionUnreachable: Record<string, string> = {
   'switchingPartner -tabs.conflict-> blocked': RACE,

@@ -22,7 +22,7 @@ export interface LoginAreaWorld {
 
 /**
  * The whole app at `start` in the login area for a visitor who is not logged in; the forgot/reset
- * flow's actor is made as src/actors/app-actors.ts makes it (inspected by `inspect`), on the real
+ * flow's actor is made as src/app/create-actors.ts makes it (inspected by `inspect`), on the real
  * auth calls whose POST /auth/email and /auth/reset wait at the http edge.
  */
 export async function renderLoginArea(inspect: (event: InspectionEvent) => void, start: string, ready: () => Promise<unknown>): Promise<LoginAreaWorld> {

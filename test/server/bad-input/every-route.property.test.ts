@@ -9,7 +9,7 @@ import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 import { RequestCounter, idPiece, jsonText, loose, sendChecked, type Request } from './fuzz-support.js';
 
 /**
- * Issue 8, item 3: property tests for every API call of src/server/routes/*.ts. Every generated
+ * Issue 8, item 3: property tests for every API call of src/server/modules/*.ts. Every generated
  * request must get no 5xx, no uncaught exception and, when refused, a documented error (status and
  * `{ message, errors? }`, DESIGN.md section 4). Fixed seeds: the run is the same every time, and the
  * counts asserted at the end (at least 10,000 requests per database, every route hit) do not depend
@@ -18,7 +18,7 @@ import { RequestCounter, idPiece, jsonText, loose, sendChecked, type Request } f
 const SEED = 8_2026_11;
 const MIN_REQUESTS_PER_DATABASE = 10_000;
 
-/** Every route of src/server/routes, as `METHOD path`: each must be hit by the runs below. */
+/** Every route of src/server/modules, as `METHOD path`: each must be hit by the runs below. */
 const ROUTES = [
   'POST /auth/login', 'GET /auth/partner/:partner', 'GET /auth/refresh', 'DELETE /auth/logout', 'POST /auth/email', 'POST /auth/reset',
   'GET /catalog', 'GET /products', 'GET /finishes', 'POST /favorite/:productId', 'GET /addresses', 'POST /addresses',

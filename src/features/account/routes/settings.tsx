@@ -5,7 +5,7 @@ import { SettingsView } from '../components/settings-view.js';
 /**
  * /settings: the account machine saves it (PUT /settings) and the session takes the new user at
  * once (language, zoom). `?email_token=` (the link mailed to a new login address) is confirmed by
- * the same machine (the router sends it, src/router.tsx).
+ * the same machine (the router sends it, src/app/router.tsx).
  */
 export function SettingsRoute() {
   const user = useSessionContext((context) => context.user);

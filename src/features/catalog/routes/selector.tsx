@@ -29,7 +29,7 @@ export function SelectorScreen({ type }: { type: string }) {
   }
 
   const choose = (product: Product) => {
-    // The print machine says the copies step opened; src/actors/flow-navigation.ts shows /printer.
+    // The print machine says the copies step opened; src/app/flow-navigation.ts shows /printer.
     configurator.send({ type: 'print.start', product, finishes: finishes ?? [], uuid: crypto.randomUUID() });
   };
   return (

@@ -43,7 +43,7 @@ export function CheckoutRoute() {
   const addressEditor = useSelector(checkout, (snapshot) => (snapshot.matches({ address: 'open' }) ? (snapshot.children.address as AddressEditor | undefined) : undefined));
   const shownDate = useSelector(checkout, (snapshot) => shownDeliveryDate(snapshot.context.cart, snapshot.context.today, deadlines));
 
-  // A placed order empties the cart and opens the confirmation: src/actors (shop-actors, flow-navigation).
+  // A placed order empties the cart and opens the confirmation: src/app (shop-actors, flow-navigation).
   const productNames = useMemo(() => new Map((products ?? []).map((product) => [product.id, product.name])), [products]);
   const finishes = useMemo(() => new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish])), [catalogFinishes]);
   const editPrint = (uuid: string) => {

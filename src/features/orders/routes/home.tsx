@@ -9,7 +9,7 @@ import { ListFailed } from '../components/overview/list-failed.js';
 
 /**
  * Home, the customer's desk (spec section 2: lazy loaded, fades in). The lists
- * actor loads its newest orders, quotes and templates (src/router.tsx tells it home is open).
+ * actor loads its newest orders, quotes and templates (src/app/router.tsx tells it home is open).
  */
 export function HomeRoute() {
   const { afterOrder, orderList } = useAppServices();
@@ -21,7 +21,7 @@ export function HomeRoute() {
   const list = useSelector(orderList, (snapshot) => snapshot.context.list);
   const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
   const desk = list?.view === 'home' ? list : null;
-  // Reorder and "create order" open the checkout: src/actors/flow-navigation.ts follows the after-order actor.
+  // Reorder and "create order" open the checkout: src/app/flow-navigation.ts follows the after-order actor.
 
   return (
     <section className="pp-page pp-fade-in pp-home" data-screen="home">

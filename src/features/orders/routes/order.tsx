@@ -10,7 +10,7 @@ import { StoredFileSourceContext } from '../../print/components/print-preview/st
 
 /**
  * /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. The
- * router tells the order detail actor which order the address names (src/router.tsx).
+ * router tells the order detail actor which order the address names (src/app/router.tsx).
  */
 export function OrderRoute() {
   const { afterOrderApis: api, afterOrder, orderDetail, uploadLogic } = useAppServices();

@@ -12,7 +12,7 @@ export interface BootRouteProps {
 
 /**
  * The startup screen: rotating texts while the data loads (a presentational timer), then "Ready!";
- * the session machine ends that pause and src/actors/flow-navigation.ts goes on to the wanted page.
+ * the session machine ends that pause and src/app/flow-navigation.ts goes on to the wanted page.
  */
 export function BootRoute({ now }: BootRouteProps = {}) {
   const { i18n, t } = useLingui();

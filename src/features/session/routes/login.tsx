@@ -12,7 +12,7 @@ import { PartnerChooser } from '../components/partner-chooser.js';
 
 /**
  * The login modal: password login, automatic login with ?token= (sent by the route guard), then the
- * partner choice after a 206. Once logged in, src/actors/flow-navigation.ts goes on to /loading.
+ * partner choice after a 206. Once logged in, src/app/flow-navigation.ts goes on to /loading.
  */
 export function LoginRoute() {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../services.js';
 /**
  * A path that names a file: under /assets/ (or `/assets` itself, which the year-long cache of
  * `/assets/*` covers too), or a last segment with an extension (`/favicon.ico`,
- * `/foo.js`). No route of the app (src/router.tsx) ends in such a segment: ids are numbers, tokens
+ * `/foo.js`). No route of the app (src/app/router.tsx) ends in such a segment: ids are numbers, tokens
  * base64url, the rest fixed words.
  */
 const NAMES_A_FILE = /^\/assets(\/|$)|\.[A-Za-z0-9]{1,10}$/;

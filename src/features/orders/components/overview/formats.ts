@@ -1,4 +1,4 @@
-// Dates: src/i18n/dates.ts (formatDate), the one date formatter of the browser.
+// Dates: src/shared/i18n/dates.ts (formatDate), the one date formatter of the browser.
 import { formatEuro, toCents } from '../../../../domain/money.js';
 import { localeFromLang } from '../../../../shared/i18n/locale.js';
 

@@ -24,7 +24,7 @@ export interface OverviewPlace {
 
 export interface OverviewScreenProps extends OverviewPlace {
   lang: string;
-  /** The lists actor: it loads the list of the address (src/router.tsx tells it) and downloads invoices. */
+  /** The lists actor: it loads the list of the address (src/app/router.tsx tells it) and downloads invoices. */
   orderList: ActorRefFrom<typeof orderListMachine>;
   /** Accept, deactivate, delete and reorder run in the after-order actor (one at a time, the first four after a confirmation). */
   afterOrder: ActorRefFrom<typeof afterOrderMachine>;

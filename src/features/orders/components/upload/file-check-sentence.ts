@@ -5,7 +5,7 @@ import type { FileCheck } from '../../../../domain/preflight/file-checks.js';
 /**
  * The sentence of one print-file check in the interface language: the server sends
  * the code and its parameters, the browser says it (Dutch source texts in formal "u", English in
- * locales/en). The mail's texts are the server's own: src/server/order-life/file-check-texts.ts.
+ * locales/en). The mail's texts are the server's own: src/server/modules/files/file-check-texts.ts.
  */
 export function fileCheckSentence(check: FileCheck, i18n: I18n): string {
   const {
