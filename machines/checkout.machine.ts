@@ -98,8 +98,7 @@ export const checkoutMachine = setup({
     forgetPending: assign({ pending: null }),
     keepUnanswered: assign(({ context }) => ({ unanswered: context.pending, pending: null })),
     keepExpedition: assign((_, params: { answer: ExpeditionAnswer }) => ({ expedition: params.answer })),
-    countExpeditionRequest: assign(({ context }) => ({
-      expeditionRequests: context.expeditionRequests + 1,
+    keepExpeditionKey: assign(({ context }) => ({
       expeditionKey: context.cart ? expeditionKey(context.cart) : '',
     })),
     emitInvalid: emit(({ context }) => ({ type: 'order.invalid' as const, issues: context.issues })),
@@ -125,7 +124,7 @@ export const checkoutMachine = setup({
   type: 'parallel',
   context: {
     cart: null, today: '', expeditionKey: '', kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null,
-    expedition: null, expeditionRequests: 0, partnerId: null, purchasers: [],
+    expedition: null, partnerId: null, purchasers: [],
   },
   states: {
     submit: {
@@ -181,7 +180,7 @@ export const checkoutMachine = setup({
             // running call stops and a new one starts). `reenter: true` would make the machine's root
             // the transition's domain and reset the submit region too (an order on its way cancelled).
             target: '.loading',
-            actions: [{ type: 'keepCart', params: ({ event }) => event }, 'countExpeditionRequest'],
+            actions: [{ type: 'keepCart', params: ({ event }) => event }, 'keepExpeditionKey'],
           },
           { actions: { type: 'keepCart', params: ({ event }) => event } },
         ],
@@ -199,7 +198,7 @@ export const checkoutMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'expedition.retry': { guard: 'hasCartPrints', target: 'loading', actions: 'countExpeditionRequest' } } },
+        failed: { on: { 'expedition.retry': { guard: 'hasCartPrints', target: 'loading', actions: 'keepExpeditionKey' } } },
       },
     },
     /** The colleagues a purchaser may be chosen from: only for customers who may choose. */

@@ -70,8 +70,6 @@ export interface CheckoutContext {
   placed: PlacedOrder[];
   refusal: string | null;
   expedition: ExpeditionAnswer | null;
-  /** Counts expedition requests; an answer for an older one is stale. */
-  expeditionRequests: number;
   /** The partner whose users the customer may choose the purchaser from (null: may not choose). */
   partnerId: number | null;
   /** That partner's active users, once loaded. */
