@@ -1,4 +1,4 @@
-// Stryker (mutation testing, issue 13): `npm run test:mutation` runs it once per group below, each
+// Stryker (mutation testing): `npm run test:mutation` runs it once per group below, each
 // group mutating one machine (with the pure helpers it uses) against only that machine's tests.
 // Nearly every mutant of a machine is static (the config is built at import time), so a mutant
 // re-runs every test that imports the machine: small groups keep a full run near half an hour.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, point 4, in the browser: the order detail of an order with 500 prints and 5,000 copy
+ * In the browser: the order detail of an order with 500 prints and 5,000 copy
  * lines, opened in Debian's Chromium against the real server. Reports the time from opening the
  * order to its first print on screen, and the longest task the main thread ran meanwhile (a
  * frozen page is one long task: the budget of a responsive page is 50 ms per task, 200 ms at most).

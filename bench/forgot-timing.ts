@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/forgot-timing.ts [sqlite|postgres]`: median time to the answer of POST /auth/email
- * for a known and an unknown address, against the real server in its own process (issue 11,
- * point 12), alternating the two with a pause after each call so the work the server does after
+ * for a known and an unknown address, against the real server in its own process,
+ * alternating the two with a pause after each call so the work the server does after
  * answering is over before the next one. Kept out of `npm test`: times flake on a busy machine.
  */
 import { startServer, freshPostgres } from './server-process.js';

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/pdf-hostile.ts`: issue 11's hostile PDFs against the bounded analysis: time, this
+ * `npx tsx bench/pdf-hostile.ts`: the hostile PDFs against the bounded analysis: time, this
  * process's RSS before and at its peak (making the file counts too; the analysis itself runs in
  * child processes) and the longest stall of this event loop. Writes each file to a temporary
  * folder and analyses it from disk, as an upload does. The 86 MB file takes ~10 s to make.

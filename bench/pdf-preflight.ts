@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/pdf-preflight.ts`: issue 16's print-file check, time of the bounded analysis
+ * `npx tsx bench/pdf-preflight.ts`: the print-file check, time of the bounded analysis
  * (child process, from disk as an upload does; boxes, placed images, fonts and colours) and of the
  * rules, for a 1-page 2 MB banner, a 1-page 100 MB banner (one big image), a 50-page 100 MB file
  * and files of vector content: 30 MB (read whole, under the 32 MB content bound) and 100 MB

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/scale-explain.ts [q]`: EXPLAIN ANALYZE (PostgreSQL) of every statement the overview
- * runs for a search (default q=12345) over 200,000 orders of one company (issue 17's note). The
+ * runs for a search (default q=12345) over 200,000 orders of one company. The
  * statements are the ones `listOrders` really sends, caught through Kysely's log.
  */
 import pg from 'pg';

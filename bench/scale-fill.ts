@@ -1,5 +1,5 @@
 /**
- * Fills a fresh portal database for `npm run bench:scale` (issue 17): 200,000 orders of the demo
+ * Fills a fresh portal database for `npm run bench:scale`: 200,000 orders of the demo
  * customer's company with one print each, and one order of 500 prints with 5,000 copy lines. The rows are
  * made by the database itself in one statement per table (generate_series on PostgreSQL, a
  * recursive CTE on SQLite), so filling takes seconds, not minutes.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 17): the overviews of a company with 200,000 orders. Per database
+ * `npm run bench:scale`: the overviews of a company with 200,000 orders. Per database
  * (SQLite, and PostgreSQL when reachable; BENCH_DB limits) it starts the real server on a fresh
  * database, fills it (bench/scale-fill.ts), and loads with autocannon at 10 connections: the first
  * page, a deep page (order 100,000, via the cursor), two searches and the detail of an order with
@@ -86,7 +86,7 @@ async function benchOne(label: string, server: RunningServer): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
-/** The big order's detail in Chromium (issue 17, point 4); BENCH_SKIP_BROWSER=1 skips it. */
+/** The big order's detail in Chromium; BENCH_SKIP_BROWSER=1 skips it. */
 async function benchDetailInBrowser(): Promise<void> {
   if (process.env.BENCH_SKIP_BROWSER === '1') return;
   if (!existsSync(CHROMIUM_PATH)) {

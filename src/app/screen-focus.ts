@@ -28,8 +28,8 @@ export function focusScreenHeading(doc: Document): boolean {
 const HEADING_WAIT_FRAMES = 120;
 
 /**
- * After every change of path, once, for the whole app: the new screen's heading gets the focus
- * (issue 14). Subscribed to the router in the root layout.
+ * After every change of path, once, for the whole app: the new screen's heading gets the focus.
+ * Subscribed to the router in the root layout.
  */
 export function useScreenHeadingFocus(): void {
   const router = useRouter();

@@ -13,7 +13,7 @@ import { SettingsFormSchema } from '../../src/domain/settings.js';
 import { loose, nearly, oneChange } from '../support/near-valid.js';
 
 /**
- * Issue 8, item 3, the validators of src/domain: every schema the server parses a request with, fed
+ * The validators of src/domain: every schema the server parses a request with, fed
  * with nearly valid and arbitrary values. None throws; a refusal gives issues with a field and a
  * message (the 422 `errors` the browser marks fields with); an accepted value is accepted again as
  * it came out (normalising twice changes nothing). test/domain/validators.property.test.ts covers

@@ -13,7 +13,7 @@ import { readableMessage } from '../../src/shared/i18n/protocol-messages.js';
 import { loose, nearly, oneChange } from '../support/near-valid.js';
 
 /**
- * Issue 15 item 4: every failure message of every request schema reaches the customer in their
+ * Every failure message of every request schema reaches the customer in their
  * language with the field's title. The schemas are walked with the near misses of
  * test/domain/every-validator.property.test.ts; every message they give is read in Dutch and English.
  */

@@ -5,7 +5,7 @@ import { Link } from '../../shared/ui/link.js';
 
 type Tab = 'orders' | 'quotes' | 'templates' | 'invoices';
 
-/** Orders, quotes, templates and invoices: one click from every screen (issue 14 item 1). */
+/** Orders, quotes, templates and invoices: one click from every screen. */
 export function NavbarLinks({ onFollow }: { onFollow: () => void }) {
   const { t } = useLingui();
   const links: [Tab, string, ComponentType<LucideProps>][] = [

@@ -6,7 +6,7 @@ import { CUSTOMER } from './helpers.js';
 import { BANNER, makeOrder } from './orders-fixture.js';
 
 /**
- * Issue 11, point 7: accepting a quote checks its delivery date again. A quote may be placed
+ * Accepting a quote checks its delivery date again. A quote may be placed
  * without a date, and its date may pass before it is accepted; the order is then planned on the
  * first possible date (the earliest regular date) and the answer tells the customer.
  */

@@ -5,7 +5,7 @@ import { partnerIdOf, tokenFor, userIdOf } from '../../support/tokens.js';
 import { CUSTOMER, PURCHASER } from './helpers.js';
 import { makeOrder } from './orders-fixture.js';
 
-/** Issue 17: the overviews of a company with many orders: indexed search, keyset paging, a bounded total. */
+/** The overviews of a company with many orders: indexed search, keyset paging, a bounded total. */
 interface Page { data: { id: number; order_date: string; reference: string }[]; page: number; total: number; total_capped: boolean; next_cursor: string | null; prev_cursor: string | null }
 
 /** `count` bare orders of a company (no prints), in batches: enough rows for paging, fast on both databases. */

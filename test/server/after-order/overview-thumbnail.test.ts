@@ -23,7 +23,7 @@ const thumbnails = async (ctx: TestContext, user: string) => {
   return new Map((res.body.data as { id: number; thumbnail_file_id: number | null }[]).map((row) => [row.id, row.thumbnail_file_id]));
 };
 
-/** The overview row's thumbnail (issue 16): the id of the order's latest file, of the partner's own orders only. */
+/** The overview row's thumbnail: the id of the order's latest file, of the partner's own orders only. */
 describeEachDatabase('overview thumbnails', (ctx) => {
   it('carries the latest file of each order, null without files, and never another partner\'s file', async () => {
     const empty = await makeOrder(ctx(), { reference: 'Zonder-bestand' });

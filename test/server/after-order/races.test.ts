@@ -7,7 +7,7 @@ import { CUSTOMER } from './helpers.js';
 import { makeOrder } from './orders-fixture.js';
 
 /**
- * Issue 11, point 9: two calls on one thing at the same moment. Each is fired with Promise.all on
+ * Two calls on one thing at the same moment. Each is fired with Promise.all on
  * both databases; the database decides (a row lock on PostgreSQL, one transaction at a time on
  * SQLite), so exactly one wins and the other is refused on what the winner left.
  */

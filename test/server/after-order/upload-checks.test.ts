@@ -8,7 +8,7 @@ import { printFile, type PrintFileSpec } from '../files/preflight-pdfs.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
 import { AdminError } from '../../../src/server/admin/admin-context.js';
 
-/** Issue 16 items 2-3: the print-file check through the real upload route, stored and shown again. */
+/** The print-file check through the real upload route, stored and shown again. */
 async function upload(ctx: TestContext, orderId: number, printId: number, name: string, bytes: Uint8Array) {
   const { body, contentType } = multipartBody(name, bytes);
   const response = await ctx.app.request(`/api/v1/orders/${orderId}/files?print=${printId}`, {

@@ -18,7 +18,7 @@ async function upload(ctx: TestContext, orderId: number, printId: number, bytes:
   return { status: response.status, body: await response.json() };
 }
 
-/** Issue 11: nothing a client uploads can crash, stall or corrupt the portal. */
+/** Nothing a client uploads can crash, stall or corrupt the portal. */
 describeEachDatabase('hostile print-file uploads', (ctx) => {
   it('stores a 3 KB PDF of 2^27 shared pages as "not checked" at once, and the server lives on', async () => {
     const { orderId, printIds } = await makeOrder(ctx());
@@ -45,7 +45,7 @@ describeEachDatabase('hostile print-file uploads', (ctx) => {
     const uploads = Promise.all([
       // ~4 MB of 80,000 objects: parsed in full (under the object limit), about a second of work.
       upload(ctx(), orderId, printIds[0]!, manyObjectsPdf(80_000), 'heavy.pdf'),
-      // 2^22 pages to a naive walk: ten seconds of a frozen event loop before issue 11.
+      // 2^22 pages to a naive walk: ten seconds of a frozen event loop before it was bounded.
       upload(ctx(), orderId, printIds[1]!, sharedKidsPdf(22), 'deep.pdf'),
     ]).finally(() => { pending = false; });
     const latencies: number[] = [];

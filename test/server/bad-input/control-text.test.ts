@@ -4,7 +4,7 @@ import { tokenFor } from '../../support/tokens.js';
 import { copy, countRows, CUSTOMER, finishOf, order, placeOrder, print, productId } from '../orders/order-helpers.js';
 
 /**
- * Issue 11, point 8: a NUL (or another control character, or half a surrogate pair) in any text a
+ * A NUL (or another control character, or half a surrogate pair) in any text a
  * client sends is a 422 on that field on both databases; PostgreSQL answered 500 where SQLite stored
  * it. The field schemas name the field; the root guard catches keys and fields no schema reads.
  */

@@ -9,7 +9,7 @@ import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 import { RequestCounter, idPiece, jsonText, loose, sendChecked, type Request } from './fuzz-support.js';
 
 /**
- * Issue 8, item 3: property tests for every API call of src/server/modules/*.ts. Every generated
+ * Property tests for every API call of src/server/modules/*.ts. Every generated
  * request must get no 5xx, no uncaught exception and, when refused, a documented error (status and
  * `{ message, errors? }`, DESIGN.md section 4). Fixed seeds: the run is the same every time, and the
  * counts asserted at the end (at least 10,000 requests per database, every route hit) do not depend
@@ -199,7 +199,7 @@ describeEachDatabase('every API call under generated bad input', (ctx) => {
 
   it('the order overviews, detail, actions, files and invoices', async () => {
     const orderId = idPiece([...ids.ownOrders, ...ids.foreignOrders]);
-    // Issue 17's keyset cursors: garbage, and base64url JSON shaped like a cursor with odd fields.
+    // the keyset cursors: garbage, and base64url JSON shaped like a cursor with odd fields.
     const cursorTuple = fc.tuple(
       fc.oneof(fc.constant(1), loose), fc.oneof(fc.constantFrom(...ids.partners), loose), fc.constantFrom('order', 'quote', 'template', 'x'),
       fc.oneof(fc.constantFrom('2026-11-20T10:00:00.000Z', '9999-99-99T99:99:99.999Z'), fc.string({ maxLength: 30 })), fc.oneof(fc.integer(), loose),

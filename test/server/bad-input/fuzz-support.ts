@@ -45,7 +45,7 @@ function stringSlots(value: unknown): ((change: (text: string) => string) => unk
 }
 
 /**
- * Issue 11: a valid value with a control character (NUL most often, as PostgreSQL refuses it where
+ * A valid value with a control character (NUL most often, as PostgreSQL refuses it where
  * SQLite stores it) put into one of its strings or keys; everything else stays valid, so the text
  * gets as far as the database unless a rule stops it.
  */
@@ -63,7 +63,7 @@ const LIMITS: Record<string, number[]> = {
 };
 
 /**
- * Issue 11: a valid value with its counts and sizes at the limits, each field independently: one
+ * A valid value with its counts and sizes at the limits, each field independently: one
  * line of 10,000 x 1,000 copies of 100 x 100 m comes to more than a 32-bit total in cents.
  */
 export function atTheLimits(valid: unknown): fc.Arbitrary<unknown> {

@@ -12,7 +12,7 @@ import { priceFinishes } from '../../../src/server/modules/checkout/pricing/fini
 import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/server/modules/checkout/pricing/types.js';
 
 /**
- * Issue 8, item 3, the date and price functions below the ones test/server/expedition/deadlines and
+ * The date and price functions below the ones test/server/expedition/deadlines and
  * test/server/pricing/price-properties already cover: calendar arithmetic, Amsterdam time, holidays,
  * working days, production start, the deadlines with closing days; quantity tiers, frames, finishes.
  */

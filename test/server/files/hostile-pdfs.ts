@@ -1,7 +1,7 @@
 import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 
 /**
- * Hostile PDFs of issue 11, written byte by byte (no PDF library would make them): each is a
+ * Hostile PDFs, written byte by byte (no PDF library would make them): each is a
  * valid-looking PDF with a correct cross-reference table.
  */
 

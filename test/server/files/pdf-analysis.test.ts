@@ -10,7 +10,7 @@ import { bigArrayPdf, flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObje
 import { printFile } from './preflight-pdfs.js';
 import { pdfOfSize } from './pdf-fixtures.js';
 
-/** Issue 11, items 1 and 2: no PDF can make the analysis run unbounded. */
+/** No PDF can make the analysis run unbounded. */
 describe('bounded PDF analysis', () => {
   it('turns away a 3 KB page tree of 2^27 pages (shared kids) without walking it', async () => {
     const hostile = sharedKidsPdf(27);

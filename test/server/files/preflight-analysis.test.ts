@@ -5,7 +5,7 @@ import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/file
 import { checkPrintFile, type OrderedPrint } from '../../../src/domain/preflight/checks.js';
 import { printFile, type PrintFileSpec } from './preflight-pdfs.js';
 
-/** Issue 16: real PDFs through the bounded analysis (its child process) and the rules of src/domain. */
+/** Real PDFs through the bounded analysis (its child process) and the rules of src/domain. */
 const banner: OrderedPrint = { sizes: [{ width: 1000, height: 500 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
 const good: PrintFileSpec = { width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded' };
 

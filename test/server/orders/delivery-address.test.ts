@@ -4,7 +4,7 @@ import { tokenFor, userIdOf } from '../../support/tokens.js';
 import { addressOf, countRows, CUSTOMER, order, placeOrder, print, productId } from './order-helpers.js';
 
 /**
- * Issue 11, point 6: an order is picked up or delivered to an address; the server refuses neither.
+ * An order is picked up or delivered to an address; the server refuses neither.
  * Reorder and "create order" from a template start the checkout with an address, and the demo
  * history has one on every order.
  */
@@ -48,7 +48,7 @@ describeEachDatabase('the delivery address of an order', (ctx) => {
     const placed = await placeOrder(ctx(), token, order([print(banner)], { address: haarlem, pickup: false, type: 'quote' }));
     const id = placed.body.orders[0].id as number;
     const row = await ctx().db.kysely.selectFrom('orders').select('details').where('id', '=', id).executeTakeFirstOrThrow();
-    // As such quotes were stored before issue 11 (the demo data's among them).
+    // As such quotes were stored before it was bounded (the demo data's among them).
     const details = JSON.stringify({ ...JSON.parse(row.details), address: null, pickup: false });
     await ctx().db.kysely.updateTable('orders').set({ details }).where('id', '=', id).execute();
     const accept = (language: string) => ctx().call('POST', `/api/v1/orders/${id}/accept`, { token, headers: { 'Accept-Language': language } });

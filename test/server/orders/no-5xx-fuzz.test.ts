@@ -82,7 +82,7 @@ describeEachDatabase('random prints and orders never get a 5xx', (ctx) => {
       reference: mostly(fc.constant('PO-1'), looseText),
       files_date: mostly(fc.constant(null), fc.oneof(looseText, fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })))),
       delivery_date: mostly(fc.constantFrom('2026-12-02', '2026-12-03T16:00:00.000Z', '2026-11-28', '2026-12-28'), looseText),
-      // Picked up: an order without an address that is not picked up is refused (issue 11).
+      // Picked up: an order without an address that is not picked up is refused.
       pickup: mostly(fc.constant(true)),
       pack: mostly(fc.constantFrom(false, 59, 238, 247)),
       address: mostly(fc.constant(null)),

@@ -4,7 +4,7 @@ import { tokenFor } from '../../support/tokens.js';
 import { copy, countRows, CUSTOMER, finishOf, order, placeOrder, print, productId } from './order-helpers.js';
 
 /**
- * Issue 11, points 5 and 8: a fixed-size article is priced and ordered at its own size only, and an
+ * A fixed-size article is priced and ordered at its own size only, and an
  * absurd order (totals beyond what the money columns hold) is refused with a 422, not a 500 on
  * PostgreSQL or a wrapped-around total.
  */

@@ -7,7 +7,7 @@ import { multipartBody, pdfOfSize } from '../files/pdf-fixtures.js';
 import { cookieHeader, loggedIn, refreshCookie } from '../auth/auth-helpers.js';
 
 /**
- * Issue 8, security: another user's or partner's order, file, invoice, address and users list are
+ * Another user's or partner's order, file, invoice, address and users list are
  * refused, and the refusal does not tell whether the thing exists. DESIGN.md section 4: 404 where
  * existence must not leak (order, file, invoice), 403 for a call that is plainly not yours (the users
  * list of another partner, also for a partner id that does not exist).

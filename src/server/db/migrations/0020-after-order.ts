@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 import { withId } from './helpers.js';
 
-/** After the order (issue #7): print files, invoices, the state history, deactivated quotes. */
+/** After the order: print files, invoices, the state history, deactivated quotes. */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('order_files'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))

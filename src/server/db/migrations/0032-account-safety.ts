@@ -2,7 +2,7 @@ import type { MigrationDb } from './helpers.js';
 import { withId } from './helpers.js';
 
 /**
- * Issue 11. login_attempts.device: failures from a device that logged in before (its signed
+ * login_attempts.device: failures from a device that logged in before (its signed
  * cookie) or from a signed-in session are counted for that device alone, so an attacker cannot lock
  * the owner out; null = an unknown client, counted by address and account. email_changes: a new
  * login address takes effect only once a link mailed to it is opened.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres, type MigrationDb } from './helpers.js';
 
 /**
- * Overviews of 200,000 orders (issue 17): an index for keyset paging on (partner, kind, created_at,
+ * Overviews of 200,000 orders: an index for keyset paging on (partner, kind, created_at,
  * id), and a trigram index for the reference search. PostgreSQL: pg_trgm's GIN index on
  * lower(reference), which `lower(reference) LIKE '%q%'` uses as it is. SQLite: an FTS5 table with
  * the trigram tokenizer over orders.reference, kept in step by triggers (every writer of orders,

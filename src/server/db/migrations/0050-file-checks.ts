@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * Issue 16: the print-file check stored with each file, as JSON text (src/domain/preflight/
+ * The print-file check stored with each file, as JSON text (src/domain/preflight/
  * file-checks.ts); `check_verdict` is its worst verdict, so staff lists can flag files without
  * reading the JSON. Files uploaded before have neither (null: checked by the older size check only).
  */

@@ -3,7 +3,7 @@ import type { MigrationDb } from './helpers.js';
 import { CATEGORY_NAMES_EN, FINISH_NAMES_EN, PRODUCT_NAMES_EN } from '../seed/catalog-english.js';
 
 /**
- * English names of products, finishes and selector categories (issue 15 item 4). Null means "no
+ * English names of products, finishes and selector categories. Null means "no
  * English name yet": the API then answers the Dutch name. The demo catalogue's names are filled in.
  */
 export async function up(db: MigrationDb): Promise<void> {
