@@ -182,7 +182,7 @@ describe('empty lines', () => {
     expect(issues.map((issue) => issue.field)).toEqual(['originals', 'quantity']);
   });
 
-  it('refuses a line of a fixed-size product at any other size (issue 11), and takes it at its own', () => {
+  it('refuses a line of a fixed-size product at any other size, and takes it at its own', () => {
     const line = { originals: 1, quantity: 2, sides: 1, abaa: 1, remark: '' };
     expect(validateCopyLines([{ ...line, width: 850, height: 2000 }], fixed).issues).toEqual([]);
     const { issues, copies } = validateCopyLines([{ ...line, width: 850, height: 2000 }, { ...line, width: 100_000, height: 2000 }], fixed);

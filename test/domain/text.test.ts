@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { isPlainLine, isPlainText, isUnstorable, plainLine } from '../../src/domain/text.js';
 import { fromValibot } from '../../src/domain/issues.js';
 
-describe('the shared text rules (issue 11)', () => {
+describe('the shared text rules', () => {
   it('a one-line field refuses every C0 control character, DEL and half a surrogate pair', () => {
     for (let code = 0; code < 0x20; code++) expect(isPlainLine(`a${String.fromCharCode(code)}b`), `U+${code.toString(16)}`).toBe(false);
     expect(isPlainLine('a\u007fb')).toBe(false);

@@ -99,7 +99,7 @@ describe('PDF page boxes and names', () => {
     expect(attachmentDisposition('Ünïcode "x".pdf')).toBe(`attachment; filename="_n_code x.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFcode%20x.pdf`);
   });
 
-  it('always ends in .pdf and drops direction, zero-width and other invisible characters (issue 11, 14b)', () => {
+  it('always ends in .pdf and drops direction, zero-width and other invisible characters', () => {
     expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe.pdf');
     expect(safeFilename('\u2067report\u2069\u200F.pdf\u200B')).toBe('report.pdf');
     expect(safeFilename('page.html')).toBe('page.html.pdf');
