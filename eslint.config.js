@@ -10,7 +10,13 @@ import { noTypeCycle } from './scripts/eslint/import-graph.js';
 // The zones of DESIGN.md section 2, as import patterns (regular expressions on the import path).
 const zone = (regex, message, allowTypeImports = true) => ({ regex, message, allowTypeImports });
 const serverOnlyTypes = zone('(^|/)server/', 'Browser code never imports src/server (only `import type`).');
-const noActorsOrApi = zone('(^|/)(actors|api)/', 'Views render snapshots and send events: no actors/ or api/.');
+const noActorsOrApi = zone('(^|/)(actors|api)(/|\\.js$)', 'Components render snapshots and send events: no actors or api of a feature.');
+const FEATURES = ['session', 'catalog', 'print', 'checkout', 'orders', 'account'];
+/** From inside feature `own`, another feature is reached only through its index.ts. */
+const throughIndex = (own) =>
+  zone(`^(\\.\\./)+(${FEATURES.filter((name) => name !== own).join('|')})/(?!index\\.js$)`, `Features import each other only through their index.ts (src/features/*/index.ts).`, false);
+/** src/shared serves the app and every feature; it imports neither. */
+const sharedStaysBelow = zone('(^|/)(features|app)/', 'src/shared imports nothing of src/app or src/features.');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'test-results/**', 'locales/**', 'src/shared/i18n/po.d.ts', 'coverage/**', 'reports/**', '.stryker-tmp/**'] },
@@ -40,7 +46,14 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/**', 'test/**', 'bench/**', 'scripts/**', '*.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
-  { files: ['src/features/*/components/**', 'src/features/*/routes/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, noActorsOrApi] }] } },
+  ...FEATURES.flatMap((feature) => [
+    { files: [`src/features/${feature}/**`], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, throughIndex(feature)] }] } },
+    {
+      files: [`src/features/${feature}/components/**`],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, throughIndex(feature), noActorsOrApi] }] },
+    },
+  ]),
+  { files: ['src/shared/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyTypes, sharedStaysBelow] }] } },
   {
     files: ['src/shared/ui/**'],
     rules: {

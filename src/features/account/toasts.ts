@@ -1,15 +1,12 @@
 // The account flows' toasts, by the one mechanism of flow-toasts.ts: their machines emit an event,
 // and these listeners, attached where the actor is created, word it in the customer's language.
-// A file of its own so the forgot/reset screens' lazy chunk does not bring the shop's machines.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { accountMachine } from '../../../machines/account.machine.js';
-import type { passwordResetMachine } from '../../../machines/password-reset.machine.js';
 import { showToast } from '../../shared/ui/toast-queue.js';
 
 type AccountActor = ActorRefFrom<typeof accountMachine>;
-type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
 /** Saved settings (naming a requested new login address), a confirmed address, and each failure message. */
 export function showAccountToasts(account: AccountActor): void {
@@ -26,13 +23,4 @@ export function showAccountToasts(account: AccountActor): void {
     showToast(i18n._(msg`Uw e-mailadres is gewijzigd in ${address}.`), 'success');
   });
   account.on('email.refused', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
-}
-
-/** The forgot/reset answers: the server's own message on success, each failure message otherwise. */
-export function showPasswordResetToasts(passwordReset: PasswordResetActor): void {
-  passwordReset.on('email.missing', () => showToast(i18n._(msg`E-mailadres is verplicht`), 'error'));
-  passwordReset.on('link.sent', ({ message }) => showToast(message, 'success'));
-  passwordReset.on('link.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
-  passwordReset.on('password.changed', ({ message }) => showToast(message, 'success'));
-  passwordReset.on('password.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
 }

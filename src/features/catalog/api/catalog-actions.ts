@@ -1,17 +1,6 @@
 import type { KyInstance } from 'ky';
+import { saveBlob } from '../../../shared/api-client/save-blob.js';
 import { toApiError } from '../../../shared/api-client/errors.js';
-
-/** Offers a downloaded file to the user under its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The copies step's own call (spec section 7). */
 export function catalogActions(api: KyInstance) {

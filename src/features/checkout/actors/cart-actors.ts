@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { cartMachine, NO_DEFAULTS, type CartPrint, type OrderDetails } from '../../../../machines/cart.machine.js';
 import type { CartOwner, CartStoreEvent } from '../../../../machines/portal.machine.js';
-import type { PricesApi } from '../../print/api.js';
+import type { PricesApi } from '../../print/index.js';
 import { ContactSchema } from '../../../domain/order.js';
 import { PrintSchema } from '../../../domain/print-schema.js';
 

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { filesApi, type FilesApi } from '../api/files.js';
 import { invoicesApi, type InvoicesApi } from '../api/invoices.js';
 import { ordersApi, type OrdersApi } from '../api/orders.js';
-import { settingsApi, type SettingsApi } from '../../account/api.js';
+import { settingsApi, type SettingsApi } from '../../account/index.js';
 
 /** The calls of the screens after an order: overviews, order page, files, invoices, settings. */
 export interface AfterOrderServices {

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { UploadAnswerSchema, type UploadAnswer } from '../../../domain/orders.js';
-import { saveBlob } from '../../catalog/api/catalog-actions.js';
+import { saveBlob } from '../../../shared/api-client/save-blob.js';
 import { API_BASE } from '../../../shared/api-client/client.js';
 import { toApiError } from '../../../shared/api-client/errors.js';
 import { readToken } from '../../../shared/api-client/token-store.js';

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { InvoicePageSchema, type InvoicePage } from '../../../domain/orders.js';
-import { saveBlob } from '../../catalog/api/catalog-actions.js';
+import { saveBlob } from '../../../shared/api-client/save-blob.js';
 import { parseAnswer, toApiError } from '../../../shared/api-client/errors.js';
 
 /** GET /invoices (paged, newest first) and the PDF of one invoice. */

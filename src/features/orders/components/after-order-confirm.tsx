@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { afterOrderMachine, OrderAction } from '../../../../machines/after-order.machine.js';
-import { ConfirmDialog } from './overview/confirm-dialog.js';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.js';
 
 interface Question {
   title: ReactNode;

@@ -6,7 +6,7 @@ import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { OrderDetailView } from '../components/order-detail/order-detail-view.js';
 import { Link } from '../../../shared/ui/link.js';
 import { AfterOrderConfirm } from '../components/after-order-confirm.js';
-import { StoredFileSourceContext } from '../../print/components/print-preview/stored-file-source.js';
+import { StoredFileSourceContext } from '../../print/index.js';
 
 /**
  * /order/{orderId}: the order detail; it works straight from a fresh tab or an e-mailed link. The

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
-import { StoredFileSourceContext } from '../../print/components/print-preview/stored-file-source.js';
+import { StoredFileSourceContext } from '../../print/index.js';
 import { OVERVIEW_TABS, OverviewScreen, type OverviewPlace, type OverviewTab } from '../components/overview/overview-screen.js';
 import { placeOf, searchOf } from '../overview-places.js';
 

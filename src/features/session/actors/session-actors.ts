@@ -3,7 +3,7 @@ import type { Address, Catalog, Finish, Product, SpecsCheck } from '../../../dom
 import type { LoginInput } from '../../../domain/session.js';
 import type { SessionAnswer } from '../../../../machines/session.machine.js';
 import type { AuthApi } from '../api.js';
-import type { CatalogApi } from '../../catalog/api/catalog.js';
+import type { CatalogApi } from '../../catalog/index.js';
 import { activateLocale } from '../../../shared/i18n/i18n.js';
 import { localeFromLang } from '../../../shared/i18n/locale.js';
 

@@ -6,8 +6,7 @@ import type { printMachine } from '../../../../../machines/print.machine.js';
 import type { Finish } from '../../../../domain/catalog.js';
 import { Button } from '../../../../shared/ui/button.js';
 import { Modal } from '../../../../shared/ui/modal.js';
-import { CopiesEditor } from '../../../print/components/copies-editor/copies-editor.js';
-import { FinishEditor } from '../../../print/components/finish-editor/finish-editor.js';
+import { CopiesEditor, FinishEditor } from '../../../print/index.js';
 
 export interface EditPrintModalProps {
   /** The print machine the cart runs while it is `editing`: its completion replaces the print in the cart. */

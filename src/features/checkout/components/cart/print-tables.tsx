@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../../../domain/catalog.js';
 import { summarizeFinishes } from '../../../../domain/finish-choices.js';
 import type { Print } from '../../../../domain/print-schema.js';
-import { useSideLabels } from '../../../print/components/finish-editor/side-labels.js';
+import { useSideLabels } from '../../../print/index.js';
 
 export function CopiesTable({ copies }: { copies: Print['copies'] }) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../../orders/components/overview/confirm-dialog.js';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog.js';
 
 export interface RemovePrintConfirmProps {
   /** The product of the print the cart asks about (its `confirmingRemoval` state), or null. */

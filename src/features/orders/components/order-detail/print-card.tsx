@@ -8,10 +8,9 @@ import { formatAmount, formatBytes } from '../overview/formats.js';
 import { PrintUpload } from '../upload/print-upload.js';
 import { pageSizeWarning } from '../upload/upload-messages.js';
 import { FileChecks } from '../upload/file-checks.js';
-import { useSideLabels } from '../../../print/components/finish-editor/side-labels.js';
 import type { FinishSide } from '../../../../domain/catalog.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import { PrintPreviews } from '../../../print/components/print-preview/print-previews.js';
+import { PrintPreviews, useSideLabels } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;

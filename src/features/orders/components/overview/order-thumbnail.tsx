@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarkFinish } from '../../../../domain/finish-marks.js';
 import type { OrderRow } from '../../../../domain/orders.js';
-import { PrintPreview } from '../../../print/components/print-preview/print-preview.js';
-import { useStoredFileSource } from '../../../print/components/print-preview/stored-file-source.js';
+import { PrintPreview, useStoredFileSource } from '../../../print/index.js';
 
 const NO_COPIES: readonly { width: number; height: number }[] = [];
 const NO_FINISHES: readonly MarkFinish[] = [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/button.js';
-import { Modal } from '../../../../shared/ui/modal.js';
+import { Button } from './button.js';
+import { Modal } from './modal.js';
 
 export interface ConfirmDialogProps {
   title: ReactNode;

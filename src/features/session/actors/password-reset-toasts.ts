@@ -1,0 +1,18 @@
+// The forgot/reset flow's toasts, heard where its actor is created: a file of its own so the
+// forgot/reset screens' lazy chunk does not bring the shop's machines.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { passwordResetMachine } from '../../../../machines/password-reset.machine.js';
+import { showToast } from '../../../shared/ui/toast-queue.js';
+
+type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
+
+/** The forgot/reset answers: the server's own message on success, each failure message otherwise. */
+export function showPasswordResetToasts(passwordReset: PasswordResetActor): void {
+  passwordReset.on('email.missing', () => showToast(i18n._(msg`E-mailadres is verplicht`), 'error'));
+  passwordReset.on('link.sent', ({ message }) => showToast(message, 'success'));
+  passwordReset.on('link.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+  passwordReset.on('password.changed', ({ message }) => showToast(message, 'success'));
+  passwordReset.on('password.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
+}
