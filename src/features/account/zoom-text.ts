@@ -1,5 +1,5 @@
 import type { Settings } from '../../domain/session.js';
-import '../orders/components/overview/overview.css';
+import '../../shared/ui/lists.css';
 
 export const ZOOM_CLASS = 'pp-zoom-text';
 

@@ -11,7 +11,7 @@ import { Select } from '../../../shared/ui/select.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { useAppServices } from '../../../app/app-context.js';
 import { fieldMessage } from './field-messages.js';
-import '../../orders/components/overview/overview.css';
+import '../../../shared/ui/lists.css';
 
 export interface SettingsViewProps {
   user: User;

@@ -1,4 +1,4 @@
-import '../../print/components/configure.css';
+import '../../../shared/ui/configure.css';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { Product } from '../../../domain/catalog.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';

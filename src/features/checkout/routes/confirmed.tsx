@@ -5,8 +5,8 @@ import { useSearch } from '@tanstack/react-router';
 import { ArrowRight, Upload } from 'lucide-react';
 import { Link } from '../../../shared/ui/link.js';
 import type { OrderKind } from '../../../domain/orders.js';
-import '../../orders/components/overview/overview.css';
-import '../../orders/components/home/home.css';
+import '../../../shared/ui/lists.css';
+import '../../../shared/ui/desk.css';
 
 type PlacedKind = OrderKind;
 

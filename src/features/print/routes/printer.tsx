@@ -1,4 +1,4 @@
-import '../components/configure.css';
+import '../../../shared/ui/configure.css';
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';

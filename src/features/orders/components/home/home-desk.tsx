@@ -4,8 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import type { OrderPage, OrderRow } from '../../../../domain/orders.js';
 import { Link } from '../../../../shared/ui/link.js';
 import { MissingFilesRow, OpenQuoteRow, RecentOrderRow, TemplateRow } from './desk-lists.js';
-import '../overview/overview.css';
-import './home.css';
+import '../../../../shared/ui/lists.css';
+import '../../../../shared/ui/desk.css';
 
 /** Rows shown per list on home; the overview has the rest. */
 export const DESK_ROWS = 5;

@@ -12,7 +12,7 @@ import { StageBadge } from '../overview/stage-badge.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import '../overview/overview.css';
+import '../../../../shared/ui/lists.css';
 
 export interface OrderDetailViewProps {
   order: OrderDetail;

@@ -9,7 +9,7 @@ import { InvoiceListView } from './invoice-list-view.js';
 import { ListFailed } from './list-failed.js';
 import { CursorPager, Pager, SearchBox } from './list-controls.js';
 import { OrderListView } from './order-list-view.js';
-import './overview.css';
+import '../../../../shared/ui/lists.css';
 
 export const OVERVIEW_TABS = ['orders', 'quotes', 'templates', 'invoices'] as const;
 export type OverviewTab = (typeof OVERVIEW_TABS)[number];
