@@ -155,7 +155,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
   await services.loadShop?.();
   const router = memoryRouter(services, '/checkout');
   followPrint(services.print, router);
-  renderRouter(services, router);
+  renderRouter(services, router, inspect);
   await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 });
   return {
     edge,

@@ -113,7 +113,7 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   const router = memoryRouter(services, '/login');
   // As src/main.tsx does: the session's outcomes (login -> boot screen -> wanted page) move the router.
   followSession(session, router);
-  renderRouter(services, router);
+  renderRouter(services, router, inspect);
   // The first render loads the lazy route modules: give it time once.
   await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 15_000 });
   return {

@@ -13,6 +13,7 @@ import { i18n } from '../../../src/shared/i18n/i18n.js';
 import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
 import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
+import { InspectContext } from '../../../src/shared/inspect-context.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './http-edge.js';
@@ -50,12 +51,14 @@ export async function bootedServices(options: { api: KyInstance; data?: SessionD
   return services;
 }
 
-/** Renders the app's router with its services and the Dutch catalogue (as src/main.tsx does). */
-export function renderRouter(services: AppServices, router: AppRouter): void {
+/** Renders the app's router with its services and the Dutch catalogue (as src/main.tsx does, actors a screen starts inspected too). */
+export function renderRouter(services: AppServices, router: AppRouter, inspect?: (event: InspectionEvent) => void): void {
   render(
     <I18nProvider i18n={i18n}>
       <AppServicesProvider value={services}>
-        <RouterProvider router={router} />
+        <InspectContext value={inspect}>
+          <RouterProvider router={router} />
+        </InspectContext>
       </AppServicesProvider>
     </I18nProvider>,
   );
@@ -99,7 +102,7 @@ export async function renderShop(inspect: (event: InspectionEvent) => void, opti
   const services = await bootedServices({ api: edge.api, data: options.session, inspect });
   const router = memoryRouter(services, options.start);
   options.follow?.(services, router);
-  renderRouter(services, router);
+  renderRouter(services, router, inspect);
   await options.ready();
   return {
     edge,
