@@ -11,7 +11,8 @@ import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { euros } from './money.js';
 import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
-import { inTransaction, storeOrder, type PricedPrint } from './queries/orders.js';
+import { storeOrder, type PricedPrint } from './queries/orders.js';
+import { inTransaction } from '../../platform/db/queries.js';
 import { isAddressOfPartner } from './queries/partners.js';
 
 export const orderMessages = {

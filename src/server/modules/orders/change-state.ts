@@ -8,7 +8,8 @@ import { createInvoiceFor } from './invoices.js';
 import { lifeOf } from './order-detail.js';
 import { planQuoteDelivery } from './quote-delivery.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
-import { changeOrder, inTransaction, lockedOrder, recordOrderEvent } from './queries/order-state.js';
+import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';
+import { inTransaction } from '../../platform/db/queries.js';
 
 export interface ActionScope {
   /** The partner the caller acts for; null for staff (admin CLI), who see every order. */

@@ -9,7 +9,8 @@ import { findOwnOrder, lifeOf } from './order-detail.js';
 import { parsedObject } from './stored-json.js';
 import { defaultAddressOf, isPartnerDeliveryAddress } from './queries/addresses.js';
 import { storedPrints } from './queries/order-prints.js';
-import { holdOrder, inTransaction } from './queries/order-state.js';
+import { holdOrder } from './queries/order-state.js';
+import { inTransaction } from '../../platform/db/queries.js';
 
 type FinishSide = NonNullable<Print['finishes']>[number]['side'];
 

@@ -110,11 +110,6 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
   return { id, totalCents };
 }
 
-/** Runs `work` in one transaction: placing an order stores everything, or nothing. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
-
 /** Whether the order exists and belongs to the partner. */
 export async function isOrderOfPartner(db: Kysely<Database>, orderId: number, partnerId: number): Promise<boolean> {
   const row = await db.selectFrom('orders').select('id')

@@ -1,12 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import type { OrderKind, OrderState } from '../../../../domain/orders.js';
 import { needsRowLocks } from '../../../platform/db/row-lock.js';
-
-/** Runs `work` in one transaction: an order's change, its history and its invoice land together. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
 
 /**
  * The order row (of the partner, or any for staff: null), locked against a parallel action until
