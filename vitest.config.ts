@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -44,7 +45,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // After the in-process projects (sequence.groupOrder), on both cores: every file starts
+          // its own compiled server with a fresh data folder and its own Chromium.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,41 +1,42 @@
-// `npm test`: type check, lint (zero warnings), then every vitest project (unit, views, e2e), then one plain summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the type check and lint (zero warnings) run beside the vitest projects (unit, views,
+// paths, then e2e); one plain summary line at the end counts each check that failed as a failure.
+// Arguments go to vitest (`npm test -- test/domain`).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const node = process.execPath;
 const report = 'test-results/vitest.json';
 
-function run(args) {
-  return spawnSync(node, args, { stdio: 'inherit', env: process.env }).status ?? 1;
-}
-
-const typecheck = run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (typecheck !== 0) {
-  console.error('Type check failed.');
-  console.log('tests: 0 passed, 1 failed');
-  process.exit(1);
-}
-
-const lint = run(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
-if (lint !== 0) {
-  console.error('Lint failed (npm run lint).');
-  console.log('tests: 0 passed, 1 failed');
-  process.exit(1);
+/** Runs node with args; `quiet` keeps its output until it ends, so it does not interleave with vitest's. */
+function run(name, args, { quiet = false } = {}) {
+  const started = Date.now();
+  const child = spawn(node, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (quiet && output.trim()) console.log(`\n--- ${name} ---\n${output.trim()}`);
+      console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 rmSync(report, { force: true });
-const extra = process.argv.slice(2);
-const status = run([
-  'node_modules/vitest/vitest.mjs', 'run',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-  ...extra,
+const [typecheck, lint, vitest] = await Promise.all([
+  run('type check (tsc)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+  run('lint (eslint)', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], { quiet: true }),
+  run('vitest', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]),
 ]);
 
+const checksFailed = [typecheck, lint].filter((status) => status !== 0).length;
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = summary.numPendingTests + summary.numTodoTests;
-  console.log(`\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${skipped} skipped`);
+  console.log(`\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests + checksFailed} failed, ${skipped} skipped`);
 } else {
-  console.log('tests: 0 passed, 1 failed');
+  console.log(`tests: 0 passed, ${1 + checksFailed} failed`);
 }
-process.exit(status);
+process.exit(typecheck || lint || vitest);

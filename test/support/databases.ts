@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 /**
  * The databases every server test runs on: SQLite in memory always, and a fresh PostgreSQL
  * database of this machine. With CI set a missing PostgreSQL fails the run; on a laptop without
- * one the PostgreSQL suites are skipped with one loud line.
+ * one the PostgreSQL suites are skipped with one loud line and
+ * counted as skipped.
  */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -28,7 +29,8 @@ if (!postgresAvailable) {
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';
-export const databaseKinds: DatabaseKind[] = postgresAvailable ? ['sqlite', 'postgres'] : ['sqlite'];
+export const databaseKinds: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+export const databaseReachable = (kind: DatabaseKind): boolean => kind === 'sqlite' || postgresAvailable;
 
 function urlFor(database: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);

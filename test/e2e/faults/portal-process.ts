@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_MAIN } from '../../../scripts/build-steps.mjs';
 import { freePort, waitForHealth } from '../../support/server-port.js';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where a portal keeps its data; the same settings start it again after a crash. */
 export interface PortalSettings {
@@ -29,7 +26,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The real server (src/server/main.ts under tsx, as `npm start` runs it) on a free port. */
+/** The real server (dist-server/main.mjs, as `npm start` runs it) on a free port. */
 export async function startPortal(settings: PortalSettings): Promise<PortalProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -44,9 +41,9 @@ export async function startPortal(settings: PortalSettings): Promise<PortalProce
   };
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   else delete env.DATABASE_URL;
-  // tsx as a loader rather than its CLI: one process, so SIGKILL hits the server itself, not a
-  // wrapper that would leave it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server under plain node, as `npm start` runs it: one process, so SIGKILL hits the
+  // server itself.
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,6 +1,13 @@
-import { buildIfStale } from '../../../src/server/build-if-stale.js';
+import { buildIfStale, buildServer, serverIsStale } from '../../../scripts/build-steps.mjs';
 
-/** Browser tests run against the built app: build it once when dist/ is missing or stale. */
-export default function setup(): void {
+/**
+ * Browser tests run against what `npm start` runs: the built app and the compiled server. Both are
+ * built once here, before any worker starts, when missing or stale.
+ */
+export default async function setup(): Promise<void> {
   buildIfStale('dist');
+  if (serverIsStale()) {
+    console.log('Building the server (dist-server/ is missing or older than its sources)...');
+    await buildServer();
+  }
 }

@@ -2,11 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ADMIN, SERVER_MAIN } from '../../../scripts/build-steps.mjs';
 import { freePort, waitForHealth } from '../../support/server-port.js';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export interface RunningServer {
   url: string;
@@ -18,7 +15,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`tsx src/server/main.ts`) on a free port with a fresh data folder. */
+/** The real server, compiled as `npm start` runs it (built by global-setup.ts), on a free port with a fresh data folder. */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   const port = await freePort();
@@ -26,7 +23,7 @@ export async function startServer(): Promise<RunningServer> {
   const jwtSecret = `e2e-secret-${port}-${Date.now()}`;
   const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [TSX, join(ROOT, 'src/server/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +40,7 @@ export async function startServer(): Promise<RunningServer> {
     outboxDir: join(dataDir, 'outbox'),
     jwtSecret,
     admin: (...args) => {
-      const result = spawnSync(process.execPath, [TSX, join(ROOT, 'src/server/admin/cli.ts'), ...args], { env, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [SERVER_ADMIN, ...args], { env, encoding: 'utf8' });
       if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
       return result.stdout;
     },
