@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { createPanelControls } from '../../src/app/inspect/controls.js';
+import { mountPanel } from '../../src/app/inspect/mount.js';
+import { ConfirmDialog } from '../../src/shared/ui/confirm-dialog.js';
 import { InspectorPanel } from '../../src/app/inspect/panel.js';
 import { createRecorder } from '../../src/app/inspect/recorder.js';
 import { renderWithI18n } from './configure-support.js';
@@ -135,6 +137,24 @@ describe('the machine panel', () => {
       '{\n  "cart": "[actor cart]",\n  "file": "[file banner.pdf, 4 bytes]",\n  "loop": {\n    "name": "loop",\n    "self": "[circular]"\n  }\n}',
     );
     actor.stop();
+  });
+
+  it('stays readable and reachable while an app modal hides everything else', async () => {
+    const user = userEvent.setup();
+    const controls = createPanelControls(sessionStorage, null);
+    let unmount = () => {};
+    act(() => void (unmount = mountPanel(createRecorder(), controls)));
+    renderWithI18n(
+      <ConfirmDialog title="Print verwijderen?" confirmLabel="Verwijderen" isOpen onConfirm={() => {}} onCancel={() => {}}>
+        Weet u het zeker?
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await user.keyboard(SHORTCUT);
+    expect(document.activeElement).toBe(within(panel()).getByRole('heading', { name: 'Machine-inspector' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(panel()).getByRole('button', { name: 'Verbergen' }));
+    act(unmount);
   });
 
   it('has no accessibility violations axe can find without a layout', async () => {

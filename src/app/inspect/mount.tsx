@@ -12,6 +12,10 @@ import type { Recorder } from './recorder.js';
 export function mountPanel(recorder: Recorder, controls: PanelControls): () => void {
   const container = document.createElement('div');
   container.className = 'pp-inspector-root';
+  // An open app modal hides and locks everything outside itself; like the toasts, the panel stays
+  // readable and focusable over it (react-aria's top layer), because the modal's machine is what
+  // the developer is watching.
+  container.dataset.reactAriaTopLayer = 'true';
   document.body.append(container);
   const root = createRoot(container);
   root.render(

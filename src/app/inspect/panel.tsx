@@ -64,6 +64,11 @@ function PanelBody({ panel, focusOnOpen, recorder, controls, onHide, onTurnOff }
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // Room below the app's last content, so no part of the screen is out of reach under the panel.
+    document.body.classList.add('pp-inspector-open');
+    return () => document.body.classList.remove('pp-inspector-open');
+  }, []);
+  useEffect(() => {
     // Only when the developer opened it: a panel open from the page load leaves focus to the app.
     if (!focusOnOpen.current) return;
     focusOnOpen.current = false;
