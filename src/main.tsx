@@ -4,14 +4,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { createAppServices } from './app/create-actors.js';
 import { followPasswordReset, followSession, followShop } from './app/flow-navigation.js';
-import { loadInspector } from './app/inspect.js';
+import { loadInspector } from './app/inspect/inspect.js';
 import { activateLocale, i18n } from './shared/i18n/i18n.js';
 import { createAppRouter } from './app/router.js';
 import { AppServicesProvider } from './app/app-context.js';
 import { InspectContext } from './shared/inspect-context.js';
 import './shared/ui/ui.css';
 
-/** Creates the app actors (inspected in dev when asked), the router and the flows' navigation, and mounts React. */
+/** Creates the app actors (inspected in dev: src/app/inspect), the router and the flows' navigation, and mounts React. */
 async function start(): Promise<void> {
   const [inspect] = await Promise.all([loadInspector(), activateLocale()]);
   // The machines' outcomes become navigation in one place (flow-navigation), once the router exists.

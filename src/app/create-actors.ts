@@ -6,7 +6,7 @@ import { isoDateIn } from '../domain/delivery-moment.js';
 import { authApi, type AuthApi } from '../features/session/api.js';
 import type { CatalogApi } from '../features/catalog/api/catalog.js';
 import { createApiClient } from '../shared/api-client/client.js';
-import type { Inspect } from './inspect.js';
+import type { Inspect } from './inspect/inspect.js';
 import type { PasswordResetActor } from '../features/session/actors/password-reset-actors.js';
 import { partnerTabsActor } from '../features/session/actors/partner-tabs.js';
 import { sessionActors } from '../features/session/actors/session-actors.js';
@@ -50,9 +50,9 @@ function providedPortal(session: typeof sessionMachine, loadShop: () => Promise<
 
 /**
  * The one place the app's actors are created (DESIGN.md section 2): the portal, which runs the
- * session now and the shop's flows when the app route first loads. `inspect` (dev only, `?inspect`)
- * sees the portal and every child. One API client serves them all, so every silent refresh reaches
- * the session.
+ * session now and the shop's flows when the app route first loads. `inspect` (src/app/inspect: the
+ * machine panel and the Stately inspector in dev, the browser path tests' probe) sees the portal and
+ * every child. One API client serves them all, so every silent refresh reaches the session.
  */
 export function createAppServices(
   options: {

@@ -19,7 +19,9 @@ const api = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '
 process.env.API_TARGET = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({ root: ROOT, server: { port: vitePort, strictPort: true } });
 await vite.listen();
-console.log(`\nPrintPortal dev: open http://localhost:${vitePort} (add ?inspect to open the Stately inspector)\n`);
+console.log(
+  `\nPrintPortal dev: open http://localhost:${vitePort} (machine panel: Alt+Shift+X or ?inspect=local; the hosted Stately inspector: ?inspect; off: ?inspect=off)\n`,
+);
 
 const stop = () => {
   api.kill('SIGTERM');

@@ -21,6 +21,12 @@ describe('production bundle', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('contains no trace of the machine panel (src/app/inspect: dev and VITE_INSPECT=1 builds only)', () => {
+    // Its class names and the key of the tab's choice are in its code and stylesheet and nowhere else.
+    const offenders = builtFiles(DIST).filter((file) => /pp-inspector|pp\.inspect\b/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('has the app and its lazy chunks', () => {
     const files = builtFiles(DIST);
     expect(files.some((file) => file.endsWith('index.html'))).toBe(true);

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
 import type { Finish, Product } from '../../src/domain/catalog.js';
-import { createBrowserInspector } from '@statelyai/inspect';
-import { loadInspector } from '../../src/app/inspect.js';
+import { loadInspector } from '../../src/app/inspect/inspect.js';
+import { HOSTED_ANSWER_MS } from '../../src/app/inspect/hosted.js';
+import type { ProbedSnapshot } from '../../src/app/inspect/path-probe.js';
+import { startInspection, type Inspection } from '../../src/app/inspect/start.js';
 import { createAppServices } from '../../src/app/create-actors.js';
 
 const product: Product = {
@@ -15,20 +19,106 @@ const hem: Finish = {
 };
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 
-vi.mock('@statelyai/inspect', () => ({ createBrowserInspector: vi.fn(() => ({ inspect: vi.fn() })) }));
+/** The Stately window as far as the package uses it: it posts the events there, and closes it when turned off. */
+function fakeWindow(): Window & { close: ReturnType<typeof vi.fn> } {
+  return { postMessage: vi.fn(), close: vi.fn() } as unknown as Window & { close: ReturnType<typeof vi.fn> };
+}
+
+/** A tab of the dev app: what the address asks for, and the tab's sessionStorage from before. */
+async function startAt(url: string): Promise<Inspection> {
+  window.history.replaceState(null, '', url);
+  return act(() => startInspection());
+}
+
+const panel = () => screen.queryByRole('complementary', { name: 'Machine-inspector' });
 
 describe('live inspection (dev only)', () => {
-  it('stays off unless ?inspect is in the URL', async () => {
-    window.history.replaceState(null, '', '/login');
-    expect(await loadInspector()).toBeUndefined();
-    expect(createBrowserInspector).not.toHaveBeenCalled();
+  let running: Inspection | undefined;
+  afterEach(() => {
+    act(() => running?.dispose());
+    running = undefined;
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
   });
 
-  it('opens the Stately inspector with ?inspect', async () => {
-    window.history.replaceState(null, '', '/login?inspect');
-    expect(typeof (await loadInspector())).toBe('function');
-    expect(createBrowserInspector).toHaveBeenCalledTimes(1);
-    window.history.replaceState(null, '', '/');
+  it('records from the start but shows nothing until asked: no panel, no Stately window', async () => {
+    const open = vi.spyOn(window, 'open');
+    running = await startAt('/login');
+    expect(panel()).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(typeof running.inspect).toBe('function');
+  });
+
+  it('opens the panel with ?inspect=local, and again after the router dropped the parameter and the page reloaded', async () => {
+    running = await startAt('/login?inspect=local');
+    expect(panel()).not.toBeNull();
+    act(() => running!.dispose());
+    running = await startAt('/orders');
+    expect(panel()).not.toBeNull();
+  });
+
+  it('forgets the choice with ?inspect=off', async () => {
+    running = await startAt('/login?inspect=local');
+    act(() => running!.dispose());
+    running = await startAt('/orders?inspect=off');
+    expect(panel()).toBeNull();
+    act(() => running!.dispose());
+    running = await startAt('/orders');
+    expect(panel()).toBeNull();
+  });
+
+  it('opens the Stately inspector with ?inspect, remembered for the tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(fakeWindow());
+    running = await startAt('/login?inspect');
+    expect(open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
+    expect(panel()).toBeNull();
+    act(() => running!.dispose());
+    running = await startAt('/orders');
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so in the panel, which opens instead, when the browser blocks the Stately window; a click tries again', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    running = await startAt('/login?inspect=stately');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('its window was blocked'));
+    expect(within(panel()!).getByRole('alert').textContent).toContain('De browser heeft het venster van de Stately-inspector geblokkeerd.');
+    open.mockReturnValue(fakeWindow());
+    await userEvent.click(within(panel()!).getByRole('button', { name: 'Stately-inspector opnieuw openen' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(within(panel()!).queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when stately.ai never answers (offline, a locked-down network)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(window, 'open').mockReturnValue(fakeWindow());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    running = await startAt('/login?inspect');
+    act(() => void vi.advanceTimersByTime(HOSTED_ANSWER_MS - 1));
+    expect(panel()).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(within(panel()!).getByRole('alert').textContent).toContain('De Stately-inspector (stately.ai) antwoordt niet');
+  });
+
+  it('stays quiet once the Stately inspector has connected', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(window, 'open').mockReturnValue(fakeWindow());
+    running = await startAt('/login?inspect');
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '@statelyai.connected' } }));
+    act(() => void vi.advanceTimersByTime(HOSTED_ANSWER_MS));
+    expect(panel()).toBeNull();
+  });
+
+  it('turning it off in the panel closes the Stately window and forgets the choice', async () => {
+    const stately = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(stately);
+    running = await startAt('/login?inspect');
+    act(() => running!.controls.show());
+    await userEvent.click(within(panel()!).getByRole('button', { name: 'Inspectie uitzetten' }));
+    expect(stately.close).toHaveBeenCalled();
+    expect(sessionStorage.getItem('pp.inspect')).toBeNull();
   });
 
   it('hands the inspect function to the app actors', () => {
@@ -60,5 +150,17 @@ describe('live inspection (dev only)', () => {
     expect([...snapshotsOf]).toEqual(expect.arrayContaining(['portal', 'session', 'cart']));
     services.portal.stop();
     services.passwordReset!.stop();
+  });
+
+  // Last: loadInspector mounts the panel for the page's lifetime, as src/main.tsx wants it.
+  it('feeds the browser path tests\' probe besides the panel', async () => {
+    const probed: ProbedSnapshot[] = [];
+    Object.assign(window, { __ppPathProbe: (snapshot: ProbedSnapshot) => probed.push(snapshot) });
+    window.history.replaceState(null, '', '/login?inspect=off');
+    const inspect = await act(() => loadInspector());
+    const services = createAppServices({ inspect, onSessionLost: () => {} });
+    expect(probed.map((snapshot) => snapshot.actor)).toContain('portal');
+    services.portal.stop();
+    delete (window as { __ppPathProbe?: unknown }).__ppPathProbe;
   });
 });

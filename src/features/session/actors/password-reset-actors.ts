@@ -4,7 +4,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { passwordResetMachine, type ResetForm } from '../../../../machines/password-reset.machine.js';
 import type { AuthApi } from '../api.js';
 import { showPasswordResetToasts } from './password-reset-toasts.js';
-import type { Inspect } from '../../../app/inspect.js';
+import type { Inspect } from '../../../app/inspect/inspect.js';
 
 export type PasswordResetActor = Actor<typeof passwordResetMachine>;
 

@@ -1,5 +1,5 @@
 // The machines as they run in the page: every snapshot the app's actors report to the probe
-// (src/app/inspect.ts, only when the test exposes `__ppPathProbe`), as states and transitions
+// (src/app/inspect/path-probe.ts, only when the test exposes `__ppPathProbe`), as states and transitions
 // of the model's names. Public data only: the snapshot's value and the event's type.
 import type { Page } from 'playwright-core';
 import { transitionNames, type MachineModel, type Value } from './model.js';
