@@ -8,15 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connect } from '../src/server/platform/db/connect.js';
 import { freshPostgres, startServer, type RunningServer } from './server-process.js';
 import { fillScale, SCALE_ORDERS } from './scale-fill.js';
 import { deepPagePath } from './scale-deep-page.js';
-import { buildIfStale } from '../src/server/build-if-stale.js';
 import { CHROMIUM_PATH, launchChromium } from '../test/e2e/support/browser.js';
-import { startServer as startE2eServer } from '../test/e2e/support/server.js';
+import { buildPortal, startServer as startE2eServer } from '../test/e2e/support/server.js';
 import { detailFigures } from './detail-figures.js';
 
 const CONNECTIONS = 10;
@@ -93,7 +91,7 @@ async function benchDetailInBrowser(): Promise<void> {
     console.log(`\nNo Chromium at ${CHROMIUM_PATH}: the order detail in the browser is skipped.`);
     return;
   }
-  buildIfStale(fileURLToPath(new URL('../dist', import.meta.url)));
+  await buildPortal();
   const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
   try {
     console.log('\nOrder detail in Chromium (SQLite server), 3 runs after a warm-up');

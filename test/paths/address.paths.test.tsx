@@ -69,7 +69,7 @@ async function renderDialog(inspect: (event: InspectionEvent) => void, path: Nam
     follow: (services, router) => followShop(services, router),
   });
   world.services.cart.send({ type: 'print.add', print });
-  await screen.findByRole('form', { name: 'Bestelgegevens' }, { timeout: 3000 });
+  await screen.findByRole('form', { name: 'Bestelgegevens' });
   // The saved addresses come with the expedition's answer: the button offers them once it is there.
   await waitFor(() => expect(world.edge.sent('expedition').length).toBeGreaterThan(0));
   await waitFor(() => expect(world.services.checkout.getSnapshot().matches({ expedition: 'ready' })).toBe(true));

@@ -97,8 +97,8 @@ function ask(type: Asked) {
     const action = ACTIONS[type];
     const here = world.path();
     if (here !== action.place && !here.startsWith(`${action.place}?`)) world.navigate(action.place);
-    if (action.button) await world.user.click(await screen.findByRole('button', { name: action.button }, { timeout: 3000 }));
-    else await world.user.click(await screen.findByRole('checkbox', { name: /Order goedkeuren/ }, { timeout: 3000 }));
+    if (action.button) await world.user.click(await screen.findByRole('button', { name: action.button }));
+    else await world.user.click(await screen.findByRole('checkbox', { name: /Order goedkeuren/ }));
     world.expected.asked = type;
   });
 }

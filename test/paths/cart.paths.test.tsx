@@ -240,7 +240,7 @@ describePaths<CartWorld, ModelEvent>({
     'print.add': step(async (world, event) => {
       const name = NAMES[(event.print as CartPrint).uuid as Uuid];
       world.navigate('/selector/catalog');
-      await world.user.click(await screen.findByRole('row', { name }, { timeout: 10_000 }));
+      await world.user.click(await screen.findByRole('row', { name }));
       for (const [field, value] of [['Originelen, regel 1', '1'], ['Aantal, regel 1', '2'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
         const input = await screen.findByRole('textbox', { name: field });
         await world.user.clear(input);
@@ -313,12 +313,12 @@ describePaths<CartWorld, ModelEvent>({
       localStorage.setItem(cartStorageKey(userOf(next)), JSON.stringify({ version: 1, prints: stored, details: {}, contact: {} }));
       await world.user.click(await screen.findByRole('button', { name: /Ingelogd als Peter Partner/ }));
       await world.user.click(await screen.findByRole('menuitem', { name: 'Wissel van partner' }));
-      await world.user.click(await screen.findByRole('button', { name: partners[next]!.name }, { timeout: 5000 }));
+      await world.user.click(await screen.findByRole('button', { name: partners[next]!.name }));
       world.expected.partner = next;
       world.expected.prints = [];
       for (const print of stored) asksPrice(world, NAMES[print.uuid as Uuid], 2);
       if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
-      await screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 10_000 });
+      await screen.findByRole('heading', { name: 'Uw producten' });
     }),
     // "Opnieuw bestellen" of a past order (its button sends this to the after-order actor): the
     // server answers its print, the portal puts it in the cart, and the checkout shows.
@@ -326,7 +326,7 @@ describePaths<CartWorld, ModelEvent>({
       world.services.afterOrder.send({ type: 'order.reorder', orderId: 5 });
       await waitFor(() => expect(world.edge.sent('orders/5/reorder').length).toBeGreaterThan(0));
       asksPrice(world, NAMES.b, 2);
-      await screen.findByRole('heading', { name: NAMES.b, level: 2 }, { timeout: 10_000 });
+      await screen.findByRole('heading', { name: NAMES.b, level: 2 });
     }),
     'price.known': step(async (world, event) => answerPrice(world, event, true)),
     'price.unknown': step(async (world, event) => answerPrice(world, event, false)),

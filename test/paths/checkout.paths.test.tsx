@@ -172,7 +172,7 @@ describePaths<CheckoutWorld, ModelEvent>({
         if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
         world.services.cart.send({ type: 'print.add', print });
         world.expected.prints = 1;
-        await screen.findByRole('form', { name: 'Bestelgegevens' }, { timeout: 3000 });
+        await screen.findByRole('form', { name: 'Bestelgegevens' });
         const reference = screen.getByLabelText('Referentie') as HTMLInputElement;
         if (reference.value === '') await world.user.type(reference, 'PO-1');
       }

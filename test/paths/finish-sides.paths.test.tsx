@@ -137,8 +137,8 @@ async function renderFinishes(inspect: (event: InspectionEvent) => void): Promis
   world.services.print.send({ type: 'print.start', product: banner, finishes, uuid: 'f-1' });
   world.services.print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
   await waitFor(() => expect(world.router.state.location.pathname).toBe('/printer'));
-  await world.user.click(await screen.findByRole('button', { name: 'Volgende' }, { timeout: 10_000 }));
-  await screen.findByRole('group', { name: 'Zijden voor Zoom' }, { timeout: 10_000 });
+  await world.user.click(await screen.findByRole('button', { name: 'Volgende' }));
+  await screen.findByRole('group', { name: 'Zijden voor Zoom' });
   return { ...world, expected: { chosen: [], issues: [], toasts: [], refused: false, complete: false } };
 }
 

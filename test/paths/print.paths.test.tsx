@@ -220,7 +220,7 @@ describePaths<PrintWorld, ModelEvent>({
       const { name } = (event as Extract<PrintEvent, { type: 'print.start' }>).product;
       if (!world.path().startsWith('/selector')) world.navigate('/selector/catalog');
       // Products are rows of the selector's tree: clicking one chooses it.
-      await world.user.click(await screen.findByRole('row', { name }, { timeout: 10_000 }));
+      await world.user.click(await screen.findByRole('row', { name }));
       Object.assign(world.expected, { product: name, editing: false, support: false, pressed: null });
     }),
     // A print in the cart: "Bewerken" opens the edit modal on it.
@@ -228,7 +228,7 @@ describePaths<PrintWorld, ModelEvent>({
       const { print, product: chosen } = event as Extract<PrintEvent, { type: 'print.edit' }>;
       world.services.cart.send({ type: 'print.add', print });
       world.navigate('/checkout');
-      await world.user.click(await screen.findByRole('button', { name: `${chosen.name} bewerken` }, { timeout: 10_000 }));
+      await world.user.click(await screen.findByRole('button', { name: `${chosen.name} bewerken` }));
       Object.assign(world.expected, { product: chosen.name, editing: true, cartItems: 1, support: false, pressed: null });
     }),
     'lines.edit': step(async (world) => typeLine(world)),

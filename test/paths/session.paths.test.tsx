@@ -131,7 +131,7 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
 }
 
 // After "Klaar!" (READY_PAUSE_MS) the wanted page loads its lazy modules: on a loaded 2-core machine that took over 3 s.
-const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) }, { timeout: 10_000 });
+const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`Ingelogd als ${name}`) });
 
 async function openAccountMenu(world: SessionWorld) {
   await world.user.click(await accountButton(world.expected.name));
@@ -273,7 +273,7 @@ describePaths<SessionWorld, ModelEvent>({
     'favorite.toggle': async (world) => {
       world.navigate('/selector/catalog');
       // A product is a row of the selector's tree: its info panel opens after hovering a moment.
-      const row = await screen.findByRole('row', { name: 'Mesh 270' }, { timeout: 3000 });
+      const row = await screen.findByRole('row', { name: 'Mesh 270' });
       await world.user.hover(row.querySelector<HTMLElement>('.pp-leaf')!);
       const panel = await screen.findByRole('region', { name: 'Informatie over Mesh 270' });
       // user-event moves the pointer onto the heart with a pointerout that has no relatedTarget, which
@@ -321,7 +321,7 @@ describePaths<SessionWorld, ModelEvent>({
   checks: {
     'session.unauthenticated': async (world) => {
       expect(world.expected.loggedIn, 'the customer expects to be logged in').toBe(false);
-      const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 3000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
       expect(within(dialog).getByLabelText('E-mailadres')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Ingelogd als/ })).toBeNull();
       if (world.expected.error) {
@@ -336,7 +336,7 @@ describePaths<SessionWorld, ModelEvent>({
       await isBusyLogin();
     },
     'session.choosingPartner': async (world) => {
-      const dialog = await screen.findByRole('dialog', { name: 'Kies een partner' }, { timeout: 3000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Kies een partner' });
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sportclub Vooruit' }).hasAttribute('disabled')).toBe(false));
       expect(within(dialog).getByRole('button', { name: 'Festival Noorderlicht' })).toBeTruthy();
       if (world.expected.error) await waitFor(() => expect(document.querySelector('.pp-toast')?.textContent ?? '').toContain(world.expected.error!));
@@ -347,7 +347,7 @@ describePaths<SessionWorld, ModelEvent>({
     },
     'session.authenticated': async (world) => {
       expect(world.expected.loggedIn, 'the customer expects to be logged out').toBe(true);
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inloggen' })).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inloggen' })).toBeNull());
     },
     'session.authenticated.booting': bootScreen as never,
     'session.authenticated.booting.catalog': bootScreen as never,

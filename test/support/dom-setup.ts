@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 
@@ -7,6 +7,10 @@ import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};
 const css = globalThis.CSS as { escape?: (value: string) => string };
 css.escape ??= (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+
+// What a screen shows is waited for, never timed: a busy machine (two workers, Chromium beside)
+// may take seconds for a first render, so every findBy/waitFor waits up to the test's own limit.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   await loadAppMessages();

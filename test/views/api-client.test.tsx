@@ -15,7 +15,8 @@ function fakeServer(options: { refresh?: () => Response } = {}) {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     calls.push({ path, auth: request.headers.get('Authorization'), xhr: request.headers.get('X-Requested-With') });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A turn of the event loop, so that calls made together are in flight together.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (path.endsWith('/auth/refresh')) return options.refresh ? options.refresh() : json(200, answerOf(customer));
     if (request.headers.get('Authorization') !== `Bearer ${answerOf(customer).token}`) return json(401, { message: 'token_expired' });
     return json(200, { ok: path });

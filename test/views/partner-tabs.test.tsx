@@ -30,7 +30,7 @@ describe('tabs with different partners', () => {
     session.send({ type: 'login.password', email: 'partner@example.nl', password: 'x' });
     await waitFor(session, (snapshot) => snapshot.matches('choosingPartner'));
     session.send({ type: 'partner.choose', partnerId: 20 });
-    await vi.waitFor(() => expect(localStorage.getItem(ACTIVE_PARTNER_KEY)).toBe(`${partnerChosen.id}:20`), { timeout: 5_000 });
+    await vi.waitFor(() => expect(localStorage.getItem(ACTIVE_PARTNER_KEY)).toBe(`${partnerChosen.id}:20`), { timeout: 20_000 });
     expect(session.getSnapshot().matches({ authenticated: 'booted' })).toBe(true);
 
     // The same partner in another tab is fine.
@@ -54,7 +54,7 @@ describe('tabs with different partners', () => {
     session.send({ type: 'login.password', email: 'partner@example.nl', password: 'x' });
     await waitFor(session, (snapshot) => snapshot.matches('choosingPartner'));
     session.send({ type: 'partner.choose', partnerId: 20 });
-    await vi.waitFor(() => expect(localStorage.getItem(ACTIVE_PARTNER_KEY)).toBe(`${partnerChosen.id}:20`), { timeout: 5_000 });
+    await vi.waitFor(() => expect(localStorage.getItem(ACTIVE_PARTNER_KEY)).toBe(`${partnerChosen.id}:20`), { timeout: 20_000 });
     session.send({ type: 'session.logout' });
     await waitFor(session, (snapshot) => snapshot.matches('unauthenticated'));
     window.dispatchEvent(new StorageEvent('storage', { key: ACTIVE_PARTNER_KEY, newValue: `${partnerChosen.id}:21` }));

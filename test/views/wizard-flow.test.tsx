@@ -19,11 +19,11 @@ async function inWizard(chosen: Product) {
   const apis = fakeApis();
   apis.auth.refresh.mockResolvedValue({ status: 200, answer: answerOf(customer) });
   const app = renderApp('/', apis);
-  await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
   // The print machine opens its copies step; src/app/flow-navigation.ts shows /printer.
   app.services.print.send({ type: 'print.start', product: chosen, finishes: [hem], uuid: 'u-1' });
   await waitFor(() => expect(app.path()).toBe('/printer'));
-  await screen.findByRole('heading', { level: 1, name: chosen.name }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1, name: chosen.name });
   return app;
 }
 /** What the browser's unload warning asks the router's blockers (TanStack history's beforeunload handler). */
@@ -35,10 +35,10 @@ describe('starting a print (owned by the print machine)', () => {
     const apis = fakeApis();
     apis.auth.refresh.mockResolvedValue({ status: 200, answer: answerOf(customer) });
     const app = renderApp('/', apis);
-    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
     app.services.print.send({ type: 'print.start', product: product(3), finishes: [hem], uuid: 'u-3' });
     await waitFor(() => expect(app.path()).toBe('/printer'));
-    await screen.findByRole('heading', { level: 1, name: 'Spandoek 3' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Spandoek 3' });
   });
 });
 
@@ -98,7 +98,7 @@ describe('plain /overview', () => {
     const apis = fakeApis();
     apis.auth.refresh.mockResolvedValue({ status: 200, answer: answerOf(customer) });
     const app = renderApp('/', apis);
-    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
     await app.router.navigate({ to: '/overview' });
     await waitFor(() => expect(app.path()).toBe('/overview/orders'));
     await app.router.navigate({ to: '/overview/quotes', search: { q: 'gevel' } });

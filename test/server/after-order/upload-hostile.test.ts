@@ -39,7 +39,7 @@ describeEachDatabase('hostile print-file uploads', (ctx) => {
     expect(res.body.file).toMatchObject({ pages: null, warning: UNCHECKED });
   }, 60_000);
 
-  it('answers /health promptly all through heavy uploads', async () => {
+  it('keeps answering /health all through heavy uploads', async () => {
     const { orderId, printIds } = await makeOrder(ctx());
     let pending = true;
     const uploads = Promise.all([
@@ -48,20 +48,20 @@ describeEachDatabase('hostile print-file uploads', (ctx) => {
       // 2^22 pages to a naive walk: ten seconds of a frozen event loop before it was bounded.
       upload(ctx(), orderId, printIds[1]!, sharedKidsPdf(22), 'deep.pdf'),
     ]).finally(() => { pending = false; });
-    const latencies: number[] = [];
+    let answered = 0;
     while (pending) {
-      const started = performance.now();
       expect((await ctx().call('GET', '/api/v1/health')).status).toBe(200);
-      latencies.push(performance.now() - started);
+      answered++;
       // SQLite answers without real I/O: let timers and the analysis process's answers through.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const [heavy, deep] = await uploads;
     expect(heavy.body.file).toMatchObject({ pages: 1, width_mm: 210, height_mm: 297 });
     expect(deep.body.warning).toBe(UNCHECKED);
-    expect(latencies.length).toBeGreaterThanOrEqual(1);
-    // Generous for a busy 2-core machine; a walk on the event loop holds it for many seconds.
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    // The parsing runs in the analysis process: this loop keeps its turns all through it (a walk on
+    // the event loop would let only the calls before and after it through). Counted, not timed,
+    // so a busy machine does not change the outcome; latency belongs to `npm run bench`.
+    expect(answered).toBeGreaterThan(20);
   });
 
   it('serves a download as .pdf without direction controls whatever the upload was called', async () => {
