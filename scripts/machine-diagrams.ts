@@ -9,6 +9,7 @@
 // when both its ends are direct children of that composite; all others are written at the top
 // level, where a mention never moves a state.
 import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { accountMachine } from '../machines/account.machine.js';
@@ -65,11 +66,11 @@ const EVENT_NAMES: readonly [RegExp, string][] = [
   [/^xstate\.done\.actor\.(.+)$/, '$1 done'],
   [/^xstate\.error\.actor\.(.+)$/, '$1 error'],
   [/^xstate\.snapshot\.(.+)$/, '$1 snapshot'],
-  [/^xstate\.done\.state\.(?:.+\.)?([^.]+)$/, 'done $1'],
+  [/^xstate\.done\.state\.(?:.+\.)?([^.]+)$/, 'done: $1'],
   [/^xstate\.after\.(\d+)\..+$/, 'after $1ms'],
   [/^xstate\.after\.([^.]+)\..+$/, 'after $1'],
 ];
-function eventText(event: string): string {
+export function eventText(event: string): string {
   const named = EVENT_NAMES.find(([pattern]) => pattern.test(event));
   return named ? event.replace(...named) : event;
 }
@@ -79,27 +80,35 @@ export function guardText(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: unknown }).guards;
-    return Array.isArray(inner) ? `${guard.name}(${inner.map(guardText).join(', ')})` : guard.name || 'inline guard';
+    if (Array.isArray(inner)) return `${guard.name}(${inner.map(guardText).join(', ')})`;
+    // An arrow function written as `guard: (...) => ...` is named after the key.
+    return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
   }
   if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
   return 'guard';
 }
 
-/** An action by its name; XState's own (assign, emit, sendTo) are functions with a `type`. */
+/**
+ * An action by its name; XState's own (assign, emit, sendTo) are functions with a `type`, and a
+ * sendTo to a named child says which.
+ */
 function actionText(action: unknown): string {
   if (typeof action === 'string') return action;
-  if (action && (typeof action === 'object' || typeof action === 'function') && 'type' in action) return String(action.type).replace(/^xstate\./, '');
+  if (action && (typeof action === 'object' || typeof action === 'function') && 'type' in action) {
+    const receiver = 'to' in action && typeof action.to === 'string' ? ` ${action.to}` : '';
+    return `${String(action.type).replace(/^xstate\./, '')}${receiver}`;
+  }
   return typeof action === 'function' && action.name ? action.name : 'inline action';
 }
 
 /**
- * `event [guard]`; a transition without a target (drawn as a self-loop) also `/ actions`, since
- * running them is all it does. `:` and `;` end a label in Mermaid.
+ * `event [guard]`; a transition without a target (written inside its state) also `/ actions`,
+ * since running them is all it does. A `;` would end the label in Mermaid.
  */
 function transitionLabel(event: string, transition: AnyTransitionDefinition): string {
   const guard = transition.guard ? ` [${guardText(transition.guard)}]` : '';
   const actions = transition.target?.length ? [] : transition.actions.map(actionText);
-  return `${eventText(event)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`.replace(/[:;]/g, ' ');
+  return `${eventText(event)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`.replace(/;/g, ',');
 }
 
 // --- transitions --------------------------------------------------------------------------------
@@ -112,39 +121,83 @@ interface Arrow {
   block: Block;
 }
 
+/**
+ * A transition without a target: no arrow, but a line inside the state's box (UML's internal
+ * transitions), so that the layout makes room for it (self-loop labels overlap other arrows).
+ */
+interface Internal {
+  /** The state, or the "(any state)" of a state with children. */
+  at: string;
+  label: string;
+}
+
 const allStates = (node: AnyStateNode): AnyStateNode[] => [node, ...childrenOf(node).flatMap(allStates)];
 const transitionsOf = (node: AnyStateNode): [string, AnyTransitionDefinition][] => [
   ...[...node.transitions].flatMap(([event, transitions]) => transitions.map((transition): [string, AnyTransitionDefinition] => [event, transition])),
   ...(node.always ?? []).map((transition): [string, AnyTransitionDefinition] => ['always', transition]),
 ];
+const hasTarget = ([, transition]: [string, AnyTransitionDefinition]) => (transition.target?.length ?? 0) > 0;
 
 /** Where a transition starts: a state's own `on` into itself starts at its "(any state)". */
-const startOf = (source: AnyStateNode, target: AnyStateNode | undefined) =>
+const startOf = (source: AnyStateNode, target?: AnyStateNode) =>
   hasChildren(source) && (!target || isWithin(target, source)) ? { id: anyStateId(source), block: anyStateBlockOf(source) } : { id: mermaidId(source), block: blockOf(source) };
 
 function arrowsOf(source: AnyStateNode, event: string, transition: AnyTransitionDefinition): Arrow[] {
   const label = transitionLabel(event, transition);
-  const targets = transition.target?.length ? transition.target : [undefined];
-  return targets.map((target) => {
+  return (transition.target ?? []).map((target) => {
     const start = startOf(source, target);
-    const end = target ? { id: mermaidId(target), block: blockOf(target) } : start;
+    const endBlock = blockOf(target);
     // A line in a parallel block would land in one of its regions.
-    const shared = start.block === end.block && start.block?.type !== 'parallel' ? start.block : undefined;
-    return { from: start.id, to: end.id, label, block: shared };
+    const shared = start.block === endBlock && endBlock?.type !== 'parallel' ? endBlock : undefined;
+    return { from: start.id, to: mermaidId(target), label, block: shared };
   });
 }
 
-const machineArrows = (root: AnyStateNode): Arrow[] => allStates(root).flatMap((node) => transitionsOf(node).flatMap(([event, transition]) => arrowsOf(node, event, transition)));
+/** Between the lines of a merged label. */
+export const LABEL_LINE_BREAK = '<br>';
 
-/** The states whose "(any state)" a transition starts from. */
-const statesWithAnyState = (root: AnyStateNode, arrows: readonly Arrow[]) => new Set(allStates(root).filter((node) => arrows.some((arrow) => arrow.from === anyStateId(node))));
+/**
+ * Mermaid draws all self-loops of a state on the same spot, their labels on top of each other; so
+ * a state's self-loops (re-entering it) are drawn as one, a label line each.
+ */
+function mergeSelfLoops(arrows: readonly Arrow[]): Arrow[] {
+  const merged: Arrow[] = [];
+  for (const arrow of arrows) {
+    const loop = arrow.from === arrow.to ? merged.find((other) => other.from === arrow.from && other.to === arrow.to) : undefined;
+    if (!loop) merged.push({ ...arrow });
+    else if (!loop.label.split(LABEL_LINE_BREAK).includes(arrow.label)) loop.label += `${LABEL_LINE_BREAK}${arrow.label}`;
+  }
+  return merged;
+}
+
+const machineArrows = (root: AnyStateNode): Arrow[] =>
+  mergeSelfLoops(allStates(root).flatMap((node) => transitionsOf(node).filter(hasTarget).flatMap(([event, transition]) => arrowsOf(node, event, transition))));
+
+const machineInternals = (root: AnyStateNode): Internal[] =>
+  allStates(root).flatMap((node) =>
+    transitionsOf(node)
+      .filter((each) => !hasTarget(each))
+      .map(([event, transition]) => ({ at: startOf(node).id, label: transitionLabel(event, transition) })),
+  );
+
+/** The states whose "(any state)" is drawn: an arrow starts there, or a line sits in it. */
+function statesWithAnyState(root: AnyStateNode, arrows: readonly Arrow[], internals: readonly Internal[]): Set<AnyStateNode> {
+  const used = new Set([...arrows.map((arrow) => arrow.from), ...internals.map((internal) => internal.at)]);
+  return new Set(allStates(root).filter((node) => used.has(anyStateId(node))));
+}
 
 // --- the diagram --------------------------------------------------------------------------------
 
 interface Drawing {
   arrows: readonly Arrow[];
+  internals: readonly Internal[];
   withAnyState: ReadonlySet<AnyStateNode>;
 }
+
+/** A state's internal transitions, as Mermaid's description lines (`id : text`) under its name. */
+const internalLines = (id: string, indent: string, drawing: Drawing) => [
+  ...new Set(drawing.internals.filter((internal) => internal.at === id).map((internal) => `${indent}${id} : ${internal.label}`)),
+];
 
 function stateName(node: AnyStateNode): string {
   const notes = [...node.invoke.map((invoke) => `invokes ${invoke.id}`), ...[...node.tags].map((tag) => `tag ${tag}`)];
@@ -152,7 +205,9 @@ function stateName(node: AnyStateNode): string {
 }
 
 const anyStateLines = (node: AnyStateNode, indent: string, drawing: Drawing) =>
-  drawing.withAnyState.has(node) ? [`${indent}state "(any state${node.type === 'parallel' ? ` of ${node.key}` : ''})" as ${anyStateId(node)}`] : [];
+  drawing.withAnyState.has(node)
+    ? [`${indent}state "(any state${node.type === 'parallel' ? ` of ${node.key}` : ''})" as ${anyStateId(node)}`, ...internalLines(anyStateId(node), indent, drawing)]
+    : [];
 
 const arrowLines = (block: Block, indent: string, drawing: Drawing) => [
   ...new Set(drawing.arrows.filter((arrow) => arrow.block === block).map((arrow) => `${indent}${arrow.from} --> ${arrow.to}: ${arrow.label}`)),
@@ -160,11 +215,11 @@ const arrowLines = (block: Block, indent: string, drawing: Drawing) => [
 
 /** A state's declaration, with its children inside when it has any. */
 function stateLines(node: AnyStateNode, indent: string, drawing: Drawing): string[] {
-  const declaration = `${indent}state "${stateName(node)}" as ${mermaidId(node)}`;
+  const declaration = [`${indent}state "${stateName(node)}" as ${mermaidId(node)}`, ...internalLines(mermaidId(node), indent, drawing)];
   const body = hasChildren(node) ? [`${indent}state ${mermaidId(node)} {`, ...blockLines(node, `${indent}  `, drawing), `${indent}}`] : [];
   const end = node.type === 'final' ? [`${indent}${mermaidId(node)} --> [*]`] : [];
   const besideAnyState = node.type === 'parallel' ? anyStateLines(node, indent, drawing) : [];
-  return [declaration, ...body, ...end, ...besideAnyState];
+  return [...declaration, ...body, ...end, ...besideAnyState];
 }
 
 /** Inside a state: its initial state, its children (regions between `--`), then its own arrows. */
@@ -172,14 +227,15 @@ function blockLines(node: AnyStateNode, indent: string, drawing: Drawing): strin
   const initial = node.type !== 'parallel' && node.initial?.target[0] ? [`${indent}[*] --> ${mermaidId(node.initial.target[0])}`] : [];
   const insideAnyState = node.type === 'parallel' ? [] : anyStateLines(node, indent, drawing);
   const children = childrenOf(node).flatMap((child, index) => [...(node.type === 'parallel' && index > 0 ? [`${indent}--`] : []), ...stateLines(child, indent, drawing)]);
-  return [...initial, ...insideAnyState, ...children, ...(isDrawn(node) ? arrowLines(node, indent, drawing) : [])];
+  return [...initial, ...children, ...insideAnyState, ...(isDrawn(node) ? arrowLines(node, indent, drawing) : [])];
 }
 
 /** The machine's diagram text (without the Markdown fence). */
 export function mermaidText(machine: AnyStateMachine): string {
   const root = machine.root;
   const arrows = machineArrows(root);
-  const drawing: Drawing = { arrows, withAnyState: statesWithAnyState(root, arrows) };
+  const internals = machineInternals(root);
+  const drawing: Drawing = { arrows, internals, withAnyState: statesWithAnyState(root, arrows, internals) };
   const top = isDrawn(root) ? stateLines(root, '  ', drawing) : blockLines(root, '  ', drawing);
   return ['stateDiagram-v2', ...top, ...arrowLines(undefined, '  ', drawing)].join('\n');
 }
@@ -194,15 +250,18 @@ export function diagramsMarkdown(): string {
     'Generated from the machine definitions by `npm run machines`; do not edit (test/machines/diagrams.test.ts',
     'fails when this file is stale). Events are `noun.verb`, guards in brackets, invoked actors and tags',
     'next to the state name. `(any state)` stands for every state inside the composite it is drawn in (the',
-    'composite\'s own `on`). A self-loop with `/ actions` is a transition without a target: the state stays,',
-    'only the actions run. `loadShop done` / `loadShop error` are an invoked actor\'s answers, `done booting`',
-    'is state `booting` reaching its final state, `after 500ms` a delay, `always` a transition without an event.',
+    'composite\'s own `on`). Lines `event [guard] / actions` under a state\'s name are transitions without a',
+    'target (UML\'s internal transitions): the state stays, only the actions run. `loadShop done` /',
+    '`loadShop error` are an invoked actor\'s answers, `done: booting` is state `booting` reaching its final',
+    'state, `after 500ms` a delay, `always` a transition without an event.',
     '',
     ...sections,
   ].join('\n');
 }
 
-export const DIAGRAMS_PATH = fileURLToPath(new URL('../machines/DIAGRAMS.md', import.meta.url));
+// A path, not `new URL(...)`: under a DOM environment (the Mermaid test) URL is the DOM's, which
+// node:url refuses.
+export const DIAGRAMS_PATH = join(dirname(fileURLToPath(import.meta.url)), '../machines/DIAGRAMS.md');
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(DIAGRAMS_PATH, diagramsMarkdown());
