@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefLike, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Finish, Product } from '../../../src/domain/catalog.js';
-import type { CopyDraft } from '../../../src/domain/copy-lines.js';
+import { validateCopyLines, type CopyDraft } from '../../../src/domain/copy-lines.js';
 import type { SheetImport } from '../../../src/domain/excel-rows.js';
+import { validateFinishSelections } from '../../../src/domain/finish-rules.js';
 import type { Print } from '../../../src/domain/print-schema.js';
 import type { finishSidesMachine } from '../../../machines/finish-sides.machine.js';
 import { printMachine, type PrintEvent } from '../../../machines/print.machine.js';
@@ -144,11 +145,14 @@ function describeAction(action: PrintAction): string {
   }
 }
 
-// States differ by where the wizard is, the product, whether the lines can be priced and were
-// refused, the chosen sides, the editors' phases and a pending read (not by how many lines there are).
+/** Do the lines pass the copy rules (null without a print)? It decides Next, Save and the price. */
+const linesPass = (state: PrintState): boolean | null => (state.product ? validateCopyLines(state.lines, state.product).issues.length === 0 : null);
+
+// States differ by where the wizard is, the product, whether the lines pass and were refused, the
+// chosen sides, the editors' phases and a pending read (not by how many lines there are).
 const keyOf = (state: PrintState): string =>
   JSON.stringify([
-    state.step, state.askingToLeave, state.product?.id ?? null, observePrint(state).price?.type ?? null, state.copyIssues.length > 0,
+    state.step, state.askingToLeave, state.product?.id ?? null, linesPass(state), state.copyIssues.length > 0,
     state.selections.map((row) => row.side), state.sides?.phase ?? null, state.sheet?.phase ?? null, state.readPending,
   ]);
 
@@ -306,28 +310,36 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
+/** Would the finish editor's check pass now (null without an editor)? It decides Next and Save. */
+const sidesWouldPass = (state: PrintState): boolean | null =>
+  state.sides && state.product ? validateFinishSelections(state.selections, state.catalogFinishes, state.product.id).length === 0 : null;
+
 /**
- * The reference's control states: where the wizard is, which product, whether the lines can be
- * priced, the editors' phases and a pending read. Every event is tried in each of them (with the
- * finer key above that would be some 30000 sequences).
+ * The reference's control states: what decides what each event does. Where the wizard is, which
+ * product, whether the lines pass and their issues are shown, the finish editor's phase and
+ * whether its check would pass, the import's phase and a pending read. Every event is tried in each
+ * of them (with the finer key above that would be some 10000 sequences).
  */
 const controlKeyOf = (state: PrintState): string =>
-  JSON.stringify([state.step, state.askingToLeave, state.product?.id ?? null, observePrint(state).price?.type ?? null, state.sides?.phase ?? null, state.sheet?.phase ?? null, state.readPending]);
+  JSON.stringify([
+    state.step, state.askingToLeave, state.product?.id ?? null, linesPass(state), state.copyIssues.length > 0,
+    state.sides?.phase ?? null, sidesWouldPass(state), state.sheet?.phase ?? null, state.readPending,
+  ]);
 
 const WALKS = { seed: 2303, walks: 200, steps: 12 };
 
 describe('print machine against its reference', () => {
-  // About 316 paths of 1900 steps in all.
+  // 388 paths, about 2300 steps in all.
   it('follows every shortest path of the reference', async () => {
     const paths = shortestPaths(reference);
-    expect(paths.length).toBeGreaterThan(250);
+    expect(paths.length).toBeGreaterThan(350);
     expect(failureText(await replayAll(reference, startMachine, paths), paths.length)).toBe('');
   });
 
-  // 70 control states, about 1800 sequences of 8100 steps in all.
+  // 182 control states, 4808 sequences, about 25700 steps in all.
   it('takes every event in every control state of the reference', async () => {
     const sequences = everyTransition({ ...reference, keyOf: controlKeyOf });
-    expect(sequences.length).toBeGreaterThan(1500);
+    expect(sequences.length).toBeGreaterThan(4500);
     expect(failureText(await replayAll(reference, startMachine, sequences), sequences.length)).toBe('');
   });
 
