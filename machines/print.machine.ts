@@ -118,7 +118,6 @@ export const printMachine = setup({
       entry: 'askPrice',
       invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
-        'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'askPrice'] },
         // Leaving is asked by the navigation that follows (tag `asksBeforeLeaving`), not here.
         'selector.open': { actions: 'emitSelectorRequested' },
       },
@@ -126,6 +125,12 @@ export const printMachine = setup({
         copies: {
           // The Excel import (child `sheetImport`) hands its lines back as a `lines.edit` import.
           invoke: { id: 'sheetImport', src: 'sheetImport', input: ({ context }) => ({ product: context.product! }) },
+          // Lines change only here (also while the leave dialog is open, where an import may still
+          // answer): leaving the copies validated them, so the finishes step and completing can rely
+          // on valid lines.
+          on: {
+            'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'askPrice'] },
+          },
           initial: 'editing',
           states: {
             editing: {

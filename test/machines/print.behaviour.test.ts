@@ -160,12 +160,24 @@ describe('print: the finishes step', () => {
     expect(p.context()).toMatchObject({ product: null, lines: [], selections: [], copyIssues: [], completed: null });
   });
 
-  it('typing in the lines while in the finishes step asks the price of the new lines', () => {
+  it('typing in the lines on the copies step asks the price of the new lines', () => {
     const p = start(sheet);
-    p.toFinishes();
+    p.actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     p.actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '5', language: 'nl' } });
     expect(p.context().lines[0]!.quantity).toBe(5);
     expect(p.actor.getSnapshot().children.printPrice!.getSnapshot().context.print?.copies[0]?.quantity).toBe(5);
+  });
+
+  it('the finishes step keeps the lines as they were validated, so the completed print is always a print', () => {
+    const p = start(sheet);
+    p.toFinishes();
+    // No editor on this step sends lines; a stray edit (a late Excel read, say) must not make them invalid.
+    p.actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '0', language: 'nl' } });
+    expect(p.context().lines).toEqual([line]);
+    p.chooseAround();
+    p.actor.send({ type: 'finishes.next' });
+    expect(p.actor.getSnapshot().value).toBe('complete');
+    expect(p.emitted.at(-1)).toEqual({ type: 'print.completed', print: { product_id: 1, copies: [line], finishes: around, complete: true, uuid: 'u-1', prices: {} } });
   });
 
   it('choosing a side asks the price with that finish', () => {

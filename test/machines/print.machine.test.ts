@@ -133,7 +133,10 @@ function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Em
       return { next, emits: [] };
     }
     case 'lines.edit': {
-      if (!inActive && model.value !== 'editing') return stay;
+      // Lines change on the copies step (its leave dialog too) and in the cart's modal: the finishes
+      // step has no copies editor, and its lines were validated on the way in.
+      const onCopies = inActive && JSON.stringify(model.value).includes('copies');
+      if (!onCopies && model.value !== 'editing') return stay;
       const edit = event.edit as Extract<PrintEvent, { type: 'lines.edit' }>['edit'] & { type: 'import' };
       return { next: { ...model, lines: [...model.lines.filter((copy) => !isBlank(copy)), ...edit.lines] }, emits: [] };
     }

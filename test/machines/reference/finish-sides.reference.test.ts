@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Finish } from '../../../src/domain/catalog.js';
+import { CHOOSABLE_SIDES } from '../../../src/domain/finish-sides.js';
+import { finishSidesMachine, type FinishSidesEmitted, type FinishSidesEvent } from '../../../machines/finish-sides.machine.js';
+import { observeSides, startSides, stepSides, type SidesEffect, type SidesStart, type SidesState } from './finish-sides.model.js';
+import { everyTransition, failureText, randomWalks, replayAll, shortestPaths, type ReferenceModel, type Subject } from './support/walk-b.js';
+
+// The finish-sides machine against its hand-written reference (finish-sides.model.ts): every
+// shortest path of the reference and seeded random walks, compared after every step.
+
+const PRODUCT = 1;
+const finish = (id: number, name: string, level: number, productId = PRODUCT): Finish => ({
+  id, name, level, finishing_id: id * 10 + 1, default_code: `F${id}`, location: null, side: 'around',
+  products: [{ product_id: productId, level, location: null, sequence: id }],
+});
+const hem = finish(7, 'Zoom', 1);
+/** A second edge finish: the two share the edges (one edge finish per side). */
+const keder = finish(10, 'Keder', 1);
+/** A side finish that is no edge finish (level 2): only its own sides may not overlap. */
+const eyelets = finish(12, 'Ogen', 2);
+const tieWraps = finish(8, 'Tie-wraps', 8);
+const flagPole = finish(9, 'Vlaggenmast', 9);
+/** Linked to another product only: choosable by a stale editor, refused by the check. */
+const foreign = finish(11, 'Elders', 1, 2);
+const finishes = [hem, keder, eyelets, tieWraps, flagPole, foreign];
+
+const EMPTY: SidesStart = { productId: PRODUCT, finishes, selections: [] };
+/** Coming back to the step: a hem on top and tie-wraps were chosen before. */
+const CHOSEN_BEFORE: SidesStart = {
+  productId: PRODUCT,
+  finishes,
+  selections: [{ id: hem.id, finishing_id: hem.finishing_id, side: 'top' }, { id: tieWraps.id, finishing_id: tieWraps.finishing_id, side: 'surface', location: null }],
+};
+
+/** Three rows are enough for every rule (a side twice, a clash, a shared edge, an extra twice). */
+const MAX_ROWS = 3;
+
+function eventsIn(state: SidesState): FinishSidesEvent[] {
+  const events: FinishSidesEvent[] = [{ type: 'sides.check' }, { type: 'refusal.seen' }];
+  if (state.selections.length < MAX_ROWS) {
+    events.push(
+      ...CHOOSABLE_SIDES.map((side) => ({ type: 'side.choose' as const, finish: hem, side })),
+      { type: 'side.choose', finish: keder, side: 'top' },
+      { type: 'side.choose', finish: keder, side: 'opposite-left' },
+      { type: 'side.choose', finish: eyelets, side: 'top' },
+      { type: 'side.choose', finish: foreign, side: 'bottom' },
+      { type: 'extra.add', finish: tieWraps, location: null, level: 8 },
+      { type: 'extra.add', finish: flagPole, location: ' Links boven ', level: 9 },
+      { type: 'extra.add', finish: flagPole, location: '  ', level: 9 },
+    );
+  }
+  for (const row of state.selections.keys()) events.push({ type: 'side.remove', row });
+  return events;
+}
+
+const nameOf = (id: number): string => finishes.find((candidate) => candidate.id === id)?.name ?? `finish ${id}`;
+
+const describeEvent = (event: FinishSidesEvent): string => {
+  switch (event.type) {
+    case 'side.choose':
+      return `choose ${nameOf(event.finish.id)} ${event.side}`;
+    case 'extra.add':
+      return `add ${nameOf(event.finish.id)}${event.level === 9 ? ` at ${JSON.stringify(event.location)}` : ''}`;
+    case 'side.remove':
+      return `remove row ${event.row}`;
+    default:
+      return event.type;
+  }
+};
+
+// States differ by phase, rows, which sides the issues name and the pending refusal's keyword.
+const keyOf = (state: SidesState) =>
+  JSON.stringify([state.phase, state.selections.map((row) => [row.id, row.side, row.location ?? null]), state.issues.map((issue) => issue.field), state.refusal?.keyword ?? null]);
+
+/** The step has no children in any state (it calls nothing). */
+const observe = (state: SidesState) => ({ ...observeSides(state), tags: [] as string[], children: [] as string[] });
+
+const modelFrom = (start: SidesStart): ReferenceModel<SidesState, FinishSidesEvent, SidesEffect> => ({
+  initial: startSides(start),
+  step: stepSides,
+  eventsIn,
+  keyOf,
+  observe,
+  describe: describeEvent,
+});
+
+/** A fresh finish-sides actor, observed the way the reference is. */
+function startMachine(start: SidesStart): Subject<FinishSidesEvent, SidesEffect> {
+  const actor = createActor(finishSidesMachine, { input: start });
+  let effects: FinishSidesEmitted[] = [];
+  actor.on('*', (event) => effects.push(event));
+  actor.start();
+  return {
+    send: async (event) => actor.send(event),
+    observe: () => {
+      const snapshot = actor.getSnapshot();
+      const { selections, issues, refusal } = snapshot.context;
+      return { value: snapshot.value, selections, issues, refusal, tags: [...snapshot.tags].sort(), children: Object.keys(snapshot.children).sort() };
+    },
+    takeEffects: () => {
+      const taken = effects;
+      effects = [];
+      return taken;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+describe('finish-sides machine against its reference', () => {
+  const fresh = modelFrom(EMPTY);
+  const back = modelFrom(CHOSEN_BEFORE);
+
+  // 2878 reference states, 28925 transitions, about 123000 steps.
+  it('takes every transition of the reference from an empty step (each shortest path, then each event offered there)', async () => {
+    const sequences = everyTransition(fresh);
+    expect(sequences.length).toBeGreaterThan(25_000);
+    expect(failureText(await replayAll(fresh, () => startMachine(EMPTY), sequences), sequences.length)).toBe('');
+  });
+
+  it('follows every shortest path of the reference from rows chosen before', async () => {
+    const paths = shortestPaths(back);
+    expect(paths.length).toBeGreaterThan(2000);
+    expect(failureText(await replayAll(back, () => startMachine(CHOSEN_BEFORE), paths), paths.length)).toBe('');
+  });
+
+  it.each([
+    ['an empty step', EMPTY, 2301],
+    ['rows chosen before', CHOSEN_BEFORE, 2302],
+  ])('follows 100 seeded random walks of 12 steps from %s', async (_name, start, seed) => {
+    const model = modelFrom(start);
+    const walks = randomWalks(model, { seed, walks: 100, steps: 12 });
+    expect(failureText(await replayAll(model, () => startMachine(start), walks), walks.length)).toBe('');
+  });
+});
+
+describe('finish-sides reference (sanity of the oracle itself)', () => {
+  it('reaches every phase, and refuses for each of the four reasons', () => {
+    const states = shortestPaths(modelFrom(EMPTY)).map((path) => path.reduce((state, event) => stepSides(state, event).state, startSides(EMPTY)));
+    expect(new Set(states.map((state) => state.phase))).toEqual(new Set(['editing', 'refused', 'invalid', 'valid']));
+    expect(new Set(states.flatMap((state) => (state.refusal ? [state.refusal.keyword] : [])))).toEqual(new Set(['exists', 'conflict', 'edge', 'location']));
+    expect(new Set(states.flatMap((state) => state.issues.map((issue) => issue.keyword)))).toEqual(new Set(['present', 'unknown']));
+  });
+});
