@@ -52,9 +52,7 @@ const ASKING = 'the leave dialog is modal: while it asks, the wizard behind it t
 const OWN_ACTOR = 'a cart print is edited by an actor of its own (printEdit), created idle for that edit';
 
 export const printUnreachable: Record<string, string> = {
-  'active.finishes.editing -lines.edit-> (self)': 'the finishes step shows no copies editor',
   'active.copies.confirmingLeave -lines.edit-> (self)': ASKING,
-  'active.finishes.confirmingLeave -lines.edit-> (self)': ASKING,
   'active.copies.editing -print.start-> (self)': WIZARD,
   'active.copies.confirmingLeave -print.start-> active.copies.editing': WIZARD,
   'active.finishes.editing -print.start-> active.copies.editing': WIZARD,
