@@ -111,6 +111,22 @@ export const cartMachine = setup({
   on: {
     'details.change': { actions: [{ type: 'changeDetails', params: ({ event }) => event }, 'emitChanged'] },
     'contact.change': { actions: [{ type: 'changeContact', params: ({ event }) => event }, 'emitChanged'] },
+    // The fetchPrice children answer with done/error events named after their ids; they are turned
+    // into price.known/unknown so that tests (and the graph) can name them. Taken in every state: a
+    // call of a print since removed can still answer when the cart is empty, and a child's error
+    // that no state takes would stop the cart actor.
+    'xstate.done.actor.*': {
+      actions: raise(({ event }): CartEvent =>
+        isPriceEvent(event) && 'output' in event
+          ? { type: 'price.known', actorId: event.actorId, answer: (event as PriceDone).output }
+          : { type: 'price.ignored' },
+      ),
+    },
+    'xstate.error.actor.*': {
+      actions: raise(({ event }): CartEvent =>
+        isPriceEvent(event) ? { type: 'price.unknown', actorId: event.actorId } : { type: 'price.ignored' },
+      ),
+    },
     'cart.load': [
       {
         guard: { type: 'hasPrints', params: ({ event }) => event },
@@ -188,20 +204,6 @@ export const cartMachine = setup({
         'cart.clear': { target: 'empty', actions: ['emptyOrder', 'emitChanged'] },
         'price.known': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: event.answer }) }, 'emitChanged'] },
         'price.unknown': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: null }) }, 'emitChanged'] },
-        // The fetchPrice children answer with done/error events named after their ids; they are
-        // turned into the two events above so that tests (and the graph) can name them.
-        'xstate.done.actor.*': {
-          actions: raise(({ event }): CartEvent =>
-            isPriceEvent(event) && 'output' in event
-              ? { type: 'price.known', actorId: event.actorId, answer: (event as PriceDone).output }
-              : { type: 'price.ignored' },
-          ),
-        },
-        'xstate.error.actor.*': {
-          actions: raise(({ event }): CartEvent =>
-            isPriceEvent(event) ? { type: 'price.unknown', actorId: event.actorId } : { type: 'price.ignored' },
-          ),
-        },
       },
     },
   },
