@@ -10,7 +10,7 @@ import {
   CATALOG, FAILURE, PRODUCTS, runningCalls, sessionReference, withPartner, type Answer, type BootLoad, type Call, type SessionEffects,
   type SessionInput, type SessionModel,
 } from './session.reference.js';
-import { childNames, expectNoMismatch, explore, leafPaths, mismatchesOf, randomWalks, settle, type Comparison, type Step, type SystemUnderTest } from './support/walk-a.js';
+import { expectNoMismatch, explore, leafPaths, mismatchesOf, randomWalks, runningChildren, settle, type ChildRef, type Comparison, type Step, type SystemUnderTest } from './support/walk-a.js';
 
 const WALKS = 200;
 const WALK_LENGTH = 12;
@@ -118,7 +118,7 @@ function observe(snapshot: ReturnType<ReturnType<typeof createActor<typeof machi
   return {
     state: leafPaths(snapshot.value),
     busy: snapshot.hasTag('busy'),
-    children: childNames(snapshot.children as Record<string, { src?: unknown }>),
+    children: runningChildren(snapshot.children as Record<string, ChildRef | undefined>),
     context: {
       user: who(context.user), zoom: context.settings?.zoom_text ?? null, seenSpecs: context.seenSpecs, errors: context.errors, saving: context.savingFavorites,
       held: loaded.filter(([, data]) => data !== null).map(([load]) => load).sort(),

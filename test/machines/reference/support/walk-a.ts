@@ -206,11 +206,21 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key)).sort();
 }
 
-/** The children an actor has, named by the actor logic they run (`src`), sorted: ids of spawned ones vary. */
-export function childNames(children: Record<string, { src?: unknown } | undefined>): string[] {
+/** A child as `snapshot.children` holds it: the logic it runs, and whether it still runs. */
+export interface ChildRef {
+  src?: unknown;
+  getSnapshot(): { status: string };
+}
+
+/**
+ * The children still running, named by the logic they run (`src`; ids of spawned ones vary), sorted.
+ * XState keeps a spawned child that has finished in `snapshot.children` (status `done`) until it is
+ * stopped; such a child does nothing any more, so only running ones count.
+ */
+export function runningChildren(children: Record<string, ChildRef | undefined>): string[] {
   return Object.entries(children)
-    .filter(([, child]) => child !== undefined)
-    .map(([id, child]) => (typeof child!.src === 'string' ? child!.src : id))
+    .filter((entry): entry is [string, ChildRef] => entry[1] !== undefined && entry[1].getSnapshot().status === 'active')
+    .map(([id, child]) => (typeof child.src === 'string' ? child.src : id))
     .sort();
 }
 
