@@ -57,7 +57,7 @@ export const cartMachine = setup({
       items: context.items.filter((item) => item.print.uuid !== context.removing),
       removing: null,
     })),
-    /** Spec section 4: completing a print empties the chosen delivery date (it may no longer fit). */
+    /** Spec section 4: completing a print (added, or saved in the edit modal) empties the chosen delivery date (it may no longer fit). */
     forgetDeliveryDate: assign(({ context }) => ({ details: { ...context.details, delivery_date: '' } })),
     setReference: assign(({ context }, params: { uuid: string; extra_reference: string }) => ({
       items: context.items.map((item) =>
@@ -180,7 +180,8 @@ export const cartMachine = setup({
             onSnapshot: {
               guard: { type: 'isPrintSaved', params: ({ event }) => event },
               target: 'shopping',
-              actions: [{ type: 'keepEdited', params: ({ event }) => event }, 'emitChanged'],
+              // A saved print is completed anew: like an added one it empties the chosen delivery date.
+              actions: [{ type: 'keepEdited', params: ({ event }) => event }, 'forgetDeliveryDate', 'emitChanged'],
             },
           },
           on: { 'edit.close': { target: 'shopping', actions: 'forgetEdit' } },
