@@ -183,6 +183,10 @@ function collectDifferences(expected: unknown, actual: unknown, path: string, li
     expected.forEach((item, index) => collectDifferences(item, actual[index], `${path}[${index}]`, lines));
     return;
   }
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    lines.push(listDifference(expected, actual, path || '(value)'));
+    return;
+  }
   if (isPlainObject(expected) && isPlainObject(actual)) {
     for (const key of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
       collectDifferences(expected[key], actual[key], path ? `${path}.${key}` : key, lines);
@@ -190,6 +194,25 @@ function collectDifferences(expected: unknown, actual: unknown, path: string, li
     return;
   }
   lines.push(`${path || '(value)'}: expected ${shown(expected)}, got ${shown(actual)}`);
+}
+
+/** Lists of another length: what is missing and what is unexpected, or both lists when only the order differs. */
+function listDifference(expected: unknown[], actual: unknown[], path: string): string {
+  const missing = without(expected, actual);
+  const unexpected = without(actual, expected);
+  if (missing.length === 0 && unexpected.length === 0) return `${path}: expected ${shown(expected)}, got ${shown(actual)}`;
+  return `${path}: ${[missing.length > 0 ? `missing ${shown(missing)}` : '', unexpected.length > 0 ? `unexpected ${shown(unexpected)}` : ''].filter(Boolean).join(', ')}`;
+}
+
+/** The items of `items` that `others` lacks, counting repeats (two children of one kind are not one). */
+function without(items: readonly unknown[], others: readonly unknown[]): unknown[] {
+  const left = [...others];
+  return items.filter((item) => {
+    const at = left.findIndex((other) => isDeepStrictEqual(other, item));
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
