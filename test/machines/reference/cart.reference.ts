@@ -232,11 +232,13 @@ export const cartReference: ReferenceModel<CartModel, CartInput, CartEffects> = 
   initial: quiet(initialCart),
   events,
   step,
-  // Told apart by the dialogs, the prints in their order, whether their price is still asked and
-  // whether a stale call runs; the form, quantities and references follow from the path (every
-  // step compares them) and the random walks mix them.
+  // Told apart by the dialogs, the prints in their order, whether their price is still asked,
+  // whether the print being edited has an extra reference (Save must keep it) and whether a stale
+  // call runs; the form and quantities follow from the path (every step compares them) and the
+  // random walks mix them.
   key: (state) => JSON.stringify([
     state.mode, state.removing, state.editing, state.items.map((item) => [item.uuid, item.price.status === 'loading']),
+    state.editing !== null && state.items.some((item) => item.uuid === state.editing && item.reference !== undefined),
     state.unanswered.some((request) => !state.items.some((item) => item.request === request)),
   ]),
   describe,
