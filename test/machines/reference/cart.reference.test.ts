@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { cartMachine, type CartEmitted, type CartItem, type CartPrint, type PriceAnswer } from '../../../machines/cart.machine.js';
 import type { Product } from '../../../src/domain/catalog.js';
-import {
-  cartReference, CONTACT_CHANGE, DETAILS_CHANGE, EDITED_QUANTITY, loadEvent, PRICE, PRINTS, referenceOf, reorderAnswer, STARTING_DEFAULTS,
-  type Announced, type CartEffects, type CartInput, type CartLine, type CartModel, type PriceCall,
-} from './cart.reference.js';
+import { CONTACT_CHANGE, DETAILS_CHANGE, EDITED_QUANTITY, loadEvent, PRICE, PRINTS, referenceOf, reorderAnswer, STARTING_DEFAULTS } from './cart-data.js';
+import { cartReference, type Announced, type CartEffects, type CartInput, type CartLine, type CartModel, type PriceCall } from './cart.reference.js';
 import { expectNoMismatch, explore, leafPaths, mismatchesOf, randomWalks, runningChildren, settle, type ChildRef, type Comparison, type Step, type SystemUnderTest } from './support/walk-a.js';
 
 const WALKS = 200;

@@ -5,24 +5,8 @@ import * as v from 'valibot';
 import { DEFAULT_DELIVERY_TIME } from '../../../src/domain/delivery-date.js';
 import { TemplateContactSchema, TemplateDetailsSchema, type ReorderAnswer } from '../../../src/domain/orders.js';
 import type { CartPrint, Contact, OrderDefaults, OrderDetails } from '../../../machines/cart.types.js';
+import { CONTACT_CHANGE, DETAILS_CHANGE, EDITED_QUANTITY, loadEvent, PRICE, PRINTS, referenceOf, reorderAnswer, STARTING_DEFAULTS, type Uuid } from './cart-data.js';
 import type { ReferenceModel, Step } from './support/walk-a.js';
-
-const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
-const printOf = (uuid: string, productId: number): CartPrint => ({ uuid, product_id: productId, complete: true, copies: [line], finishes: [], prices: {} });
-export const PRINTS = { a: printOf('a', 1), b: printOf('b', 2) };
-type Uuid = keyof typeof PRINTS;
-/** The quantity the edit modal's Save puts on the first line (the walk types it in the print machine). */
-export const EDITED_QUANTITY = 3;
-export const PRICE = { product: 12.5, frames: 0.75 };
-
-/** The user the cart starts for (input), and the one whose stored cart `cart.load` brings. */
-export const STARTING_DEFAULTS: OrderDefaults = {
-  contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' }, pickup_default: true, approve_pdf: true, default_address_id: 7,
-};
-const LOADED_DEFAULTS: OrderDefaults = {
-  contact: { name: 'Jan de Vries', email: 'jan@example.nl', phone: '0591123457' }, pickup_default: false, approve_pdf: false, default_address_id: null,
-};
-const REORDER: ReorderAnswer = { products: [PRINTS.b], unavailable: [], details: { reference: 'Herhaling', pickup: false, delivery_date: '2026-01-01' }, contact: { phone: '0301234567' } };
 
 type Price = { status: 'loading' } | { status: 'known'; product: number; frames: number } | { status: 'unknown' };
 export interface CartLine {
@@ -72,13 +56,6 @@ export type CartInput =
   | { type: 'cart.load'; uuids: Uuid[] }
   | { type: 'details.change' | 'contact.change' }
   | { type: 'answer'; request: number; known: boolean };
-
-export const DETAILS_CHANGE: Partial<OrderDetails> = { delivery_date: '2026-12-01', reference: 'PO-1', delivery_hour: 9 };
-export const CONTACT_CHANGE: Partial<Contact> = { phone: '0201234567' };
-export const LOADED_DETAILS: Partial<OrderDetails> = { reference: 'kept', delivery_date: '2026-12-02' };
-export const loadEvent = (uuids: readonly Uuid[]) => ({ prints: uuids.map((uuid) => PRINTS[uuid]), defaults: LOADED_DEFAULTS, details: LOADED_DETAILS });
-export const reorderAnswer = (empty: boolean): ReorderAnswer => (empty ? { ...REORDER, products: [] } : REORDER);
-export const referenceOf = (uuid: string) => `Hal ${uuid}`;
 
 /** Spec section 4: an empty order has default details, approve_pdf and pickup (and the address) from the settings. */
 function emptyDetails(defaults: OrderDefaults): OrderDetails {
@@ -177,9 +154,12 @@ const inCart = (state: CartModel, uuid: string) => state.items.some((item) => it
 
 /** What the customer can do in the dialogs and the list; the rest is the same in every mode. */
 function byMode(state: CartModel, event: CartInput): Result {
+  // Removing and editing ask first (a dialog), and only from the list, for a print in the cart.
+  if (state.mode === 'shopping' && (event.type === 'print.remove' || event.type === 'print.edit')) {
+    if (!inCart(state, event.uuid)) return quiet(state);
+    return quiet(event.type === 'print.remove' ? { ...state, mode: 'confirmingRemoval', removing: event.uuid } : { ...state, mode: 'editing', editing: event.uuid });
+  }
   switch (`${state.mode} ${event.type}`) {
-    case 'shopping print.remove': return quiet(inCart(state, (event as { uuid: string }).uuid) ? { ...state, mode: 'confirmingRemoval', removing: (event as { uuid: string }).uuid } : state);
-    case 'shopping print.edit': return quiet(inCart(state, (event as { uuid: string }).uuid) ? { ...state, mode: 'editing', editing: (event as { uuid: string }).uuid } : state);
     case 'confirmingRemoval removal.confirm': return confirmRemoval(state);
     case 'confirmingRemoval removal.cancel': return quiet({ ...state, mode: 'shopping', removing: null });
     case 'editing edit.close': return quiet({ ...state, mode: 'shopping', editing: null });

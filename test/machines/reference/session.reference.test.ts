@@ -6,10 +6,8 @@ import { sessionMachine, type SessionAnswer, type SessionEmitted, type SessionEv
 import type { Address, Finish, SpecsCheck } from '../../../src/domain/catalog.js';
 import type { LoginInput } from '../../../src/domain/session.js';
 import { answerOf, customer, partnerAccount } from '../session-fixtures.js';
-import {
-  CATALOG, FAILURE, PRODUCTS, runningCalls, sessionReference, withPartner, type Answer, type BootLoad, type Call, type SessionEffects,
-  type SessionInput, type SessionModel,
-} from './session.reference.js';
+import { CATALOG, FAILURE, PRODUCTS, withPartner } from './session-data.js';
+import { runningCalls, sessionReference, type Answer, type BootLoad, type Call, type SessionEffects, type SessionInput, type SessionModel } from './session.reference.js';
 import { expectNoMismatch, explore, leafPaths, mismatchesOf, randomWalks, runningChildren, settle, type ChildRef, type Comparison, type Step, type SystemUnderTest } from './support/walk-a.js';
 
 const WALKS = 200;

@@ -1,27 +1,13 @@
 // The session as spec section 4 (Session, Partner flow) and section 7 (auth, boot and favourite
 // calls) describe it, written without the machine: who is logged in, the boot, the "Ready!" pause,
 // the hearts, and what is announced (`user.changed`, `session.ended`, ...) and called.
-import type { Catalog, Product } from '../../../src/domain/catalog.js';
 import type { LoginInput, Settings, User } from '../../../src/domain/session.js';
 import type { SessionEmitted, SessionEvent } from '../../../machines/session.types.js';
 // How long "Ready!" shows is the app's figure, a constant rather than a rule: taken, not restated.
 import { READY_PAUSE_MS } from '../../../machines/session.machine.js';
 import type { ReferenceModel, Step } from './support/walk-a.js';
 import { customer, partnerAccount, settings } from '../session-fixtures.js';
-
-export const FAILURE = { message: 'Deze gegevens zijn onjuist' };
-/** The assortment the boot loads: product 8 is a favourite (in the personal chapter), 7 is not. */
-export const PRODUCTS: Product[] = [7, 8].map((id) => ({
-  id, name: `Product ${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false, fixed_width: 0,
-  fixed_height: 0, sides: 1, default_code: `P${id}`, is_favorite: id === 8, min_order_qty: 0, kind: 'sheet',
-}));
-export const CATALOG: Catalog = {
-  personal: [{ id: 8, name: 'Product 8', product_id: 8, icon: null, children: [] }],
-  catalog: [], frames: [], vsigns: [], fence_banners: [], flags: [], adhesive: [],
-};
-const LOADED_FAVOURITES = [8];
-export const ZOOMED: Settings = { ...settings, zoom_text: true };
-export const withPartner = (partnerId: number): User => ({ ...partnerAccount, partner: partnerAccount.partners!.find((partner) => partner.id === partnerId)! });
+import { FAILURE, LOADED_FAVOURITES, withPartner, ZOOMED } from './session-data.js';
 
 export type BootLoad = 'loadCatalog' | 'loadProducts' | 'loadFinishes' | 'loadAddresses';
 export type Call = 'restoreSession' | 'login' | 'choosePartner' | 'logout' | BootLoad | 'checkSpecs' | 'saveFavorite';
