@@ -57,7 +57,7 @@ export const cartMachine = setup({
       items: context.items.filter((item) => item.print.uuid !== context.removing),
       removing: null,
     })),
-    /** Spec section 4: completing a print empties the chosen delivery date (it may no longer fit). */
+    /** Spec section 4: completing a print (added, or saved in the edit modal) empties the chosen delivery date (it may no longer fit). */
     forgetDeliveryDate: assign(({ context }) => ({ details: { ...context.details, delivery_date: '' } })),
     setReference: assign(({ context }, params: { uuid: string; extra_reference: string }) => ({
       items: context.items.map((item) =>
@@ -111,6 +111,22 @@ export const cartMachine = setup({
   on: {
     'details.change': { actions: [{ type: 'changeDetails', params: ({ event }) => event }, 'emitChanged'] },
     'contact.change': { actions: [{ type: 'changeContact', params: ({ event }) => event }, 'emitChanged'] },
+    // The fetchPrice children answer with done/error events named after their ids; they are turned
+    // into price.known/unknown so that tests (and the graph) can name them. Taken in every state: a
+    // call of a print since removed can still answer when the cart is empty, and a child's error
+    // that no state takes would stop the cart actor.
+    'xstate.done.actor.*': {
+      actions: raise(({ event }): CartEvent =>
+        isPriceEvent(event) && 'output' in event
+          ? { type: 'price.known', actorId: event.actorId, answer: (event as PriceDone).output }
+          : { type: 'price.ignored' },
+      ),
+    },
+    'xstate.error.actor.*': {
+      actions: raise(({ event }): CartEvent =>
+        isPriceEvent(event) ? { type: 'price.unknown', actorId: event.actorId } : { type: 'price.ignored' },
+      ),
+    },
     'cart.load': [
       {
         guard: { type: 'hasPrints', params: ({ event }) => event },
@@ -164,7 +180,8 @@ export const cartMachine = setup({
             onSnapshot: {
               guard: { type: 'isPrintSaved', params: ({ event }) => event },
               target: 'shopping',
-              actions: [{ type: 'keepEdited', params: ({ event }) => event }, 'emitChanged'],
+              // A saved print is completed anew: like an added one it empties the chosen delivery date.
+              actions: [{ type: 'keepEdited', params: ({ event }) => event }, 'forgetDeliveryDate', 'emitChanged'],
             },
           },
           on: { 'edit.close': { target: 'shopping', actions: 'forgetEdit' } },
@@ -188,20 +205,6 @@ export const cartMachine = setup({
         'cart.clear': { target: 'empty', actions: ['emptyOrder', 'emitChanged'] },
         'price.known': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: event.answer }) }, 'emitChanged'] },
         'price.unknown': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: null }) }, 'emitChanged'] },
-        // The fetchPrice children answer with done/error events named after their ids; they are
-        // turned into the two events above so that tests (and the graph) can name them.
-        'xstate.done.actor.*': {
-          actions: raise(({ event }): CartEvent =>
-            isPriceEvent(event) && 'output' in event
-              ? { type: 'price.known', actorId: event.actorId, answer: (event as PriceDone).output }
-              : { type: 'price.ignored' },
-          ),
-        },
-        'xstate.error.actor.*': {
-          actions: raise(({ event }): CartEvent =>
-            isPriceEvent(event) ? { type: 'price.unknown', actorId: event.actorId } : { type: 'price.ignored' },
-          ),
-        },
       },
     },
   },

@@ -18,6 +18,9 @@ export const READY_PAUSE_MS = 600;
 /** What a boot loads, and the favourites being saved: all forgotten when another partner boots. */
 const EMPTY_BOOT = { catalog: null, products: null, finishes: null, addresses: null, savingFavorites: [] } as const;
 
+/** One save child per heart, so that its answer (or its data being forgotten) can stop it. */
+const saveChildId = (productId: number) => `saveFavorite-${productId}`;
+
 const initialContext: SessionContext = { user: null, settings: null, seenSpecs: true, errors: [], restoreTried: false, triedToken: null, ...EMPTY_BOOT };
 
 type SessionDone = { output: SessionAnswer };
@@ -84,7 +87,11 @@ export const sessionMachine = setup({
       enqueue.assign({ errors: messages });
       enqueue.emit({ type: 'session.failed' as const, messages });
     }),
-    forgetBoot: assign({ ...EMPTY_BOOT, seenSpecs: true }),
+    /** The saves of the hearts end with the data they were for: their children stop, their answers are not wanted. */
+    forgetBoot: enqueueActions(({ context, enqueue }) => {
+      for (const productId of context.savingFavorites) enqueue.stopChild(saveChildId(productId));
+      enqueue.assign({ ...EMPTY_BOOT, seenSpecs: true });
+    }),
     keepRefreshed: enqueueActions(({ enqueue }, params: Pick<SessionAnswer['answer'], 'user' | 'settings'>) => {
       enqueue.assign({ user: params.user, settings: params.settings });
       enqueue.emit({ type: 'user.changed' as const, user: params.user, settings: params.settings });
@@ -98,16 +105,19 @@ export const sessionMachine = setup({
     ),
     saveFavorite: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
       enqueue.assign({ savingFavorites: [...context.savingFavorites, params.productId] });
-      enqueue.spawnChild('saveFavorite', { input: { productId: params.productId } });
+      enqueue.spawnChild('saveFavorite', { id: saveChildId(params.productId), input: { productId: params.productId } });
     }),
-    forgetFavoriteSaving: assign(({ context }, params: { productId: number }) => ({
-      savingFavorites: context.savingFavorites.filter((id) => id !== params.productId),
-    })),
+    /** The save answered: its heart is free again and its child has done its work. */
+    forgetFavoriteSaving: enqueueActions(({ context, enqueue }, params: { productId: number }) => {
+      enqueue.stopChild(saveChildId(params.productId));
+      enqueue.assign({ savingFavorites: context.savingFavorites.filter((id) => id !== params.productId) });
+    }),
     emitFavoriteFailed: emit((_, params: { productId: number }) => ({ type: 'favorite.failed' as const, productId: params.productId })),
     emitBootCompleted: emit({ type: 'boot.completed' as const }),
     emitPartnerChanged: emit(({ context }) => ({ type: 'partner.changed' as const, partnerId: context.user?.partner?.id ?? 0 })),
     /** A page tries its stored session and a mailed login link once: that is kept across a logout. */
     forgetSession: enqueueActions(({ context, enqueue }) => {
+      for (const productId of context.savingFavorites) enqueue.stopChild(saveChildId(productId));
       enqueue.assign({ ...initialContext, errors: [], restoreTried: context.restoreTried, triedToken: context.triedToken });
       enqueue.emit({ type: 'user.changed' as const, user: null, settings: null });
     }),
@@ -121,7 +131,19 @@ export const sessionMachine = setup({
   id: 'session',
   context: initialContext,
   initial: 'unauthenticated',
-  on: { 'tabs.conflict': '.blocked' },
+  on: {
+    'tabs.conflict': '.blocked',
+    // A heart's answer is taken wherever the session is: a partner choice opened while it saved
+    // would otherwise drop it, and the heart would stay "saving" for good.
+    'favorite.changed': {
+      guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
+      actions: ['keepFavorite', { type: 'forgetFavoriteSaving', params: ({ event }) => event }],
+    },
+    'favorite.failed': {
+      guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
+      actions: [{ type: 'forgetFavoriteSaving', params: ({ event }) => event }, { type: 'emitFavoriteFailed', params: ({ event }) => event }],
+    },
+  },
   states: {
     unauthenticated: {
       on: {
@@ -224,18 +246,10 @@ export const sessionMachine = setup({
           on: {
             'partner.switch': { guard: 'isPartnerAccount', target: '#session.choosingPartner' },
             'specs.downloaded': { actions: { type: 'keepSpecsSeen', params: { seen: true } } },
-            // The heart in the selector: one save per product at a time, the answer from the saveFavorite child.
+            // The heart in the selector: one save per product at a time, the answer from the saveFavorite child (see the root).
             'favorite.toggle': {
               guard: { type: 'isFavoriteIdle', params: ({ event }) => event },
               actions: { type: 'saveFavorite', params: ({ event }) => event },
-            },
-            'favorite.changed': {
-              guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
-              actions: ['keepFavorite', { type: 'forgetFavoriteSaving', params: ({ event }) => event }],
-            },
-            'favorite.failed': {
-              guard: { type: 'isFavoriteSaving', params: ({ event }) => event },
-              actions: [{ type: 'forgetFavoriteSaving', params: ({ event }) => event }, { type: 'emitFavoriteFailed', params: ({ event }) => event }],
             },
           },
         },

@@ -55,6 +55,19 @@ describe('cart: editing a print in the modal', () => {
     expect(cartTotalCents(c.items())).toBe(4150);
   });
 
+  it('Save empties the chosen delivery date, as every completed print does (spec section 4); Cancel keeps it', () => {
+    const c = cart([print('a')]);
+    const date = () => c.actor.getSnapshot().context.details.delivery_date;
+    c.actor.send({ type: 'details.change', details: { delivery_date: '2026-12-01' } });
+    c.actor.send({ type: 'print.edit', uuid: 'a', product: product(1), finishes: [] });
+    c.actor.send({ type: 'edit.close' });
+    expect(date()).toBe('2026-12-01');
+    c.actor.send({ type: 'print.edit', uuid: 'a', product: product(1), finishes: [] });
+    c.quantity('40');
+    c.editor()!.send({ type: 'print.save' });
+    expect(date()).toBe('');
+  });
+
   it('Cancel keeps the print as it was and stops the editor', () => {
     const c = cart([print('a')]);
     c.actor.send({ type: 'print.edit', uuid: 'a', product: product(1), finishes: [] });

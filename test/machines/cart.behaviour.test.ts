@@ -187,6 +187,16 @@ describe('cart: removing and clearing', () => {
     expect(c.context().details).toEqual(emptyForm);
   });
 
+  it('a price call that fails after its print left the cart changes nothing, and the cart goes on working', async () => {
+    const c = cart({ prints: [print('a')] });
+    c.actor.send({ type: 'cart.clear' });
+    c.calls[0]!.reject(new Error('502'));
+    await c.settle();
+    expect(c.actor.getSnapshot().status).toBe('active');
+    c.actor.send({ type: 'print.add', print: print('b') });
+    expect(c.context().items.map((item) => item.print.uuid)).toEqual(['b']);
+  });
+
   it('without the price call provided, a price is unknown (n.t.b.)', async () => {
     const actor = createActor(cartMachine, { input: {} }).start();
     actor.send({ type: 'cart.load', prints: [print('a')], defaults: NO_DEFAULTS });

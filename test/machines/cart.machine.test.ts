@@ -159,6 +159,8 @@ function expectAfter(before: Expected, event: ModelEvent): Expected {
     case 'xstate.snapshot.printEdit': {
       const kept = before.items.find((item) => item.uuid === before.editing)!;
       ask({ ...prints[before.editing as 'a' | 'b'], copies: [{ ...line, quantity: 3 }] }, kept.reference);
+      // Saved is completed anew: the chosen delivery date is emptied, as for an added print.
+      next.deliveryDate = '';
       next.editing = null;
       break;
     }

@@ -341,6 +341,26 @@ describe('session: favourites', () => {
     expect(s.emitted.at(-1)).toEqual({ type: 'favorite.failed', productId: 7 });
   });
 
+  it('a save ends with its answer, also one that comes while a partner choice is open, and stops when its data is forgotten', async () => {
+    const saves: { productId: number; answer: (event: { type: string; productId: number; isFavorite?: boolean }) => void }[] = [];
+    const saveFavorite = fromCallback<EventObject, { productId: number }>(({ input, sendBack }) => void saves.push({ productId: input.productId, answer: sendBack }));
+    const s = await bootedAs({ login: ok(partnerChosen), loadCatalog: data.catalog, loadProducts: data.products }, { saveFavorite });
+    const saveChildren = () => Object.keys(s.snapshot().children).filter((id) => id.startsWith('saveFavorite'));
+    s.actor.send({ type: 'favorite.toggle', productId: 8 });
+    expect(saveChildren()).toHaveLength(1);
+    s.actor.send({ type: 'partner.switch' });
+    saves[0]!.answer({ type: 'favorite.changed', productId: 8, isFavorite: true });
+    expect(saveChildren()).toEqual([]);
+    s.actor.send({ type: 'partner.cancel' });
+    // The heart is free again: it was not left "saving" by an answer the partner choice dropped.
+    expect(s.snapshot().context.savingFavorites).toEqual([]);
+    expect(s.snapshot().context.catalog!.personal.map((node) => node.name)).toEqual(['Frontlit 510']);
+    s.actor.send({ type: 'favorite.toggle', productId: 7 });
+    s.actor.send({ type: 'session.logout' });
+    await s.settle();
+    expect(saveChildren()).toEqual([]);
+  });
+
   it('without the real save provided, a pressed heart fails at once and says so', async () => {
     const s = await bootedAs();
     s.actor.send({ type: 'favorite.toggle', productId: 7 });
