@@ -83,10 +83,24 @@ export function describePaths<TWorld extends PathWorld, TEvent extends EventObje
 
     if (only && selected.length === 0) it.skip(`no path named ${only}`, () => {});
     it.each(selected.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+      // A replay on its own (`npm run test:paths -- --path`) says what it is about to do.
+      if (only) console.log(stepList(path, spec.label ?? ((event: TEvent) => event.type)));
       await replay(spec, path, coverage);
     }, spec.timeout ?? 30_000);
   });
-  afterAllTookEveryPath(coverage, 'views');
+  afterAllTookEveryPath(coverage, 'views', () => paths.map((path) => path.name));
+}
+
+/** The path as a numbered list: each step's event and the state the model says it reaches. */
+export function stepList<TEvent extends EventObject>(path: NamedPath, label: (event: TEvent) => string): string {
+  const lines = path.steps.map((step, index) => `  ${index + 1}. ${label(step.event as TEvent)} → ${leavesOf(step.state.value).join(', ')}`);
+  return [`${path.name}`, `  0. start → ${leavesOf(path.initial.value).join(', ')}`, ...lines].join('\n');
+}
+
+/** A state value as its leaf states (`submit.editing, expedition.ready`), the way the checks are named. */
+function leavesOf(value: AnyMachineSnapshot['value']): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [key] : leavesOf(child).map((leaf) => `${key}.${leaf}`)));
 }
 
 /** Every event the traversal offers (events given as a function are asked of each path's states). */

@@ -87,6 +87,8 @@ export interface ModelPath {
   events: ModelEvent[];
   /** The state value after each event. */
   values: Value[];
+  /** Each event's name in the path's name. */
+  labels: string[];
   names: string[];
 }
 
@@ -181,7 +183,7 @@ export function buildModel(machine: AnyStateMachine, options: ModelOptions): Mac
   const kept = candidates.filter((path) => !candidates.some((other) => other !== path && other.length > path.length && key(other).startsWith(key(path))));
   const paths = kept.map((path) => {
     const events = path.map((edge) => edge.event);
-    return { name: `${machine.id}: ${options.nameOf(events)}`, events, values: path.map((edge) => edge.value), names: [...new Set(path.flatMap((edge) => edge.names))] };
+    return { name: `${machine.id}: ${options.nameOf(events)}`, events, values: path.map((edge) => edge.value), labels: events.map((event) => options.nameOf([event])), names: [...new Set(path.flatMap((edge) => edge.names))] };
   });
   return { machine, nodes, states: [...nodes.keys()].filter(Boolean).sort(), transitions, paths };
 }
