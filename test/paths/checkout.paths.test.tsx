@@ -6,7 +6,7 @@ import { checkoutMachine, type CheckoutCart } from '../../machines/checkout.mach
 import { orderDefaults } from '../../machines/cart.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
 import type { Catalog } from '../../src/domain/catalog.js';
-import { isoDateIn } from '../../src/domain/delivery-date.js';
+import { addDays, isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
@@ -21,7 +21,10 @@ const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as 
 const print: Print = { product_id: 7, copies: [line], finishes: [], complete: true, uuid: 'p-1', prices: {} };
 const pickupSettings = { ...settings, pickup_default: true };
 const today = isoDateIn(new Date());
-const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+// The expedition suggests today, a rush delivery (before the regular deadline): the picker shows that
+// day with its notice only once the answer came (without one it shows five days on, no notice).
+const deadlines = { regular_deadlines: addDays(today, 7), speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+const RUSH_NOTICE = 'Let op: dit is een spoedlevering.';
 const REFUSAL = 'Uw kredietlimiet is bereikt';
 const FAILED = 'Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice';
 const EXPEDITION_FAILED = 'Er is iets misgegaan bij het ophalen van de data';
@@ -121,6 +124,30 @@ async function formReady(world: CheckoutWorld) {
   const form = await screen.findByRole('form', { name: 'Bestelgegevens' });
   await waitFor(() => expect(isDisabled(within(form).getByRole('button', { name: 'Bestelling plaatsen' }))).toBe(false));
   if (world.expected.toast) await expectToast(world.expected.toast);
+}
+
+/** No order form: the cart has no prints (or the customer is on the confirmation). */
+function expectNoForm() {
+  expect(screen.queryByRole('form', { name: 'Bestelgegevens', hidden: true })).toBeNull();
+}
+
+/** The expedition's answer on screen: its suggested day in the picker, marked as the rush delivery it is. */
+async function expectExpeditionAnswer() {
+  const delivery = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.pp-delivery');
+    expect(found, 'the delivery fields').not.toBeNull();
+    return found!;
+  });
+  await waitFor(() => expect(delivery.dataset.dateClass, 'the class of the suggested day').toBe('warning'));
+  expect(within(delivery).getByText(RUSH_NOTICE)).toBeTruthy();
+  expect(shownDate(delivery)).toBe(today);
+}
+
+/** The day in the delivery date picker (its dd-mm-jjjj segments), as yyyy-mm-dd. */
+function shownDate(delivery: HTMLElement): string {
+  const segments = [...delivery.querySelectorAll('.pp-date-picker__segment')].map((segment) => segment.textContent ?? '').filter((text) => /^\d+$/.test(text));
+  const [day, month, year] = segments;
+  return `${year}-${month}-${day}`;
 }
 
 describePaths<CheckoutWorld, ModelEvent>({
@@ -318,10 +345,14 @@ describePaths<CheckoutWorld, ModelEvent>({
     },
     'checkout.expedition.ready': async (world) => {
       expect(world.edge.isWaiting('expedition')).toBe(false);
+      // An emptied cart shows no form, so nothing of the expedition (its answer waits for new prints).
+      if (world.expected.prints === 0) return expectNoForm();
+      await expectExpeditionAnswer();
       expect(document.querySelector('[data-notice="courier-cost"]')).toBeNull();
     },
     'checkout.expedition.failed': async (world) => {
-      if (world.expected.prints === 0) return; // the form (and its notice) shows only with prints
+      expect(world.edge.isWaiting('expedition')).toBe(false);
+      if (world.expected.prints === 0) return expectNoForm();
       const notice = await waitFor(() => {
         const found = document.querySelector('[data-notice="courier-cost"]');
         expect(found).not.toBeNull();
