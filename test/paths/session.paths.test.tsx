@@ -77,6 +77,10 @@ interface Expected {
   favourite: boolean;
   /** Its heart was pressed and POST /favorite has not answered: the heart is busy. */
   savingFavourite: boolean;
+  /** The customer went to the product selector (its chapters show). */
+  onSelector: boolean;
+  /** Mesh 270's info panel (with its heart) is open: the customer hovered its row. */
+  infoOpen: boolean;
   error: string | null;
 }
 
@@ -124,7 +128,7 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
     get favouriteCall() {
       return held.call;
     },
-    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, error: null },
+    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, onSelector: false, infoOpen: false, error: null },
     user: userEvent.setup(),
     stop: () => services.portal.stop(),
   };
@@ -281,7 +285,7 @@ describePaths<SessionWorld, ModelEvent>({
       // press (a browser names the heart as relatedTarget and keeps the panel). Click it in place.
       fireEvent.click(within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' }));
       await waitFor(() => expect(world.favouriteCall).not.toBeNull());
-      world.expected.savingFavourite = true;
+      Object.assign(world.expected, { savingFavourite: true, onSelector: true, infoOpen: true });
     },
     // The server answers: Mesh 270 is a favourite, the personal chapter gains it.
     'favorite.changed': async (world, event) => {
@@ -377,15 +381,21 @@ describePaths<SessionWorld, ModelEvent>({
       // The "new" mark on the specifications until they are downloaded (spec section 4).
       expect(account.textContent?.includes('nieuwe specificaties')).toBe(world.expected.specsNew);
       expect(screen.queryByRole('progressbar', { name: 'Bezig met laden' })).toBeNull();
-      const chapters = screen.queryByRole('navigation', { name: 'Hoofdstukken' });
-      if (chapters) {
-        await waitFor(() => expect(within(chapters).queryByRole('option', { name: 'Mijn assortiment' }) !== null).toBe(world.expected.favourite));
-      }
-      // The heart, while its panel is open, is pending until POST /favorite answers.
-      await waitFor(() => {
-        const heart = screen.queryByRole('button', { name: 'Favoriet: Mesh 270' });
-        if (heart) expect(heart.hasAttribute('data-pending'), 'heart pending').toBe(world.expected.savingFavourite);
+      // The selector's chapters (where the customer went to mark a favourite): the personal one
+      // ("Mijn assortiment") once Mesh 270 is a favourite.
+      const chapters = await waitFor(() => {
+        const found = screen.queryByRole('navigation', { name: 'Hoofdstukken' });
+        expect(found !== null, 'the selector\'s chapters').toBe(world.expected.onSelector);
+        return found;
       });
+      if (world.expected.onSelector) await waitFor(() => expect(within(chapters!).queryByRole('option', { name: 'Mijn assortiment' }) !== null, 'the personal chapter').toBe(world.expected.favourite));
+      // The heart, while its panel is open, is pending until POST /favorite answers.
+      const heart = await waitFor(() => {
+        const found = screen.queryByRole('button', { name: 'Favoriet: Mesh 270' });
+        expect(found !== null, 'the heart in the info panel').toBe(world.expected.infoOpen);
+        return found;
+      });
+      if (world.expected.infoOpen) await waitFor(() => expect(heart!.hasAttribute('data-pending'), 'heart pending').toBe(world.expected.savingFavourite));
     },
     'session.loggingOut': async (world) => {
       await waitFor(() => expect(world.edge.isPending('logout')).toBe(true));
