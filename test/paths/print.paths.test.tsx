@@ -12,7 +12,7 @@ import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog, customer } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
-import type { NamedPath } from './support/generate.js';
+import type { NamedPath } from '../support/generate-paths.js';
 import { expectToast, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The order wizard (selector, copies step, finishes step, added-to-cart) and the cart's edit

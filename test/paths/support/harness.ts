@@ -2,7 +2,10 @@ import { configure } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { afterAllTookEveryPath, machineGraph, PATHS_ONLY_ENV, stateIdsOf, trackCoverage, type PathCoverage } from '../../support/path-coverage.js';
-import { generatePaths, type NamedPath, type Traversal } from './generate.js';
+import { generatePaths, type NamedPath, type Traversal } from '../../support/generate-paths.js';
+
+// Path names are made alike in every layer: the label of an answer is the walker's.
+export { answerLabel } from '../../support/generate-paths.js';
 
 /**
  * The generated path tests: the machine is the model, the screens the system under
@@ -190,14 +193,6 @@ export async function until<T>(find: () => T | undefined | null | false, what: s
 /** The answer events of an actor for the model: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. */
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as const;
 export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as const;
-
-/** The label of an answer in a path's name: "login ✓ 206", "loadCatalog ✗". */
-export function answerLabel(event: EventObject & { output?: unknown }, detail?: (output: unknown) => string): string | null {
-  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!match) return null;
-  const extra = match[1] === 'done' && detail ? detail(event.output) : '';
-  return `${match[2]} ${match[1] === 'done' ? '✓' : '✗'}${extra ? ` ${extra}` : ''}`;
-}
 
 /** The edge actions for every actor id: answers resolve or reject that actor's running call. */
 export function edgeActions<TWorld extends PathWorld & { edge: NetworkEdge }>(ids: readonly string[]) {
