@@ -111,7 +111,8 @@ function printUnreachable(figures) {
     const byReason = new Map();
     for (const [name, reason] of Object.entries(figures.unreachable?.[part] ?? {})) byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
     for (const [reason, names] of byReason) {
-      console.log(`  ${figures.machine} (${figures.layer}): ${names.length} ${part} unreachable (${reason}): ${names.join('; ')}`);
+      const what = names.length === 1 ? part.replace(/s$/, '') : part;
+      console.log(`  ${figures.machine} (${figures.layer}): ${names.length} ${what} unreachable (${reason}): ${names.join('; ')}`);
     }
   }
 }
