@@ -10,7 +10,7 @@ import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
-import type { NamedPath } from './support/generate.js';
+import type { NamedPath } from '../support/generate-paths.js';
 import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The delivery-address dialog of the checkout (the address machine, the checkout's child while it

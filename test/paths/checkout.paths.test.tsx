@@ -3,11 +3,12 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
 import { cartMachine, type CartEvent } from '../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart } from '../../machines/checkout.machine.js';
-import { orderDefaults } from '../../machines/cart.machine.js';
+import { cartStorageKey, orderDefaults } from '../../machines/cart.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
 import type { Catalog } from '../../src/domain/catalog.js';
-import { isoDateIn } from '../../src/domain/delivery-date.js';
+import { addDays, isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Print } from '../../src/domain/print-schema.js';
+import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
@@ -15,18 +16,25 @@ import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The checkout screen (cart list + order form) with the real cart and checkout machines; the
-// order and expedition calls wait at the network edge until the path answers them.
-const mesh = product({ id: 7, name: 'Mesh 270' });
+// order and expedition calls wait at the network edge until the path answers them. The first print
+// is the returning customer's stored cart (the app reads it when the shop starts); after a placed
+// order the customer makes a new one in the order wizard.
+// A fixed size (the wizard fills it in): a print is the originals and quantity typed, nothing more.
+const mesh = product({ id: 7, name: 'Mesh 270', fixed_width: 1000, fixed_height: 500 });
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
+/** The model's print: the stored one (a print from the wizard gets its own uuid). */
 const print: Print = { product_id: 7, copies: [line], finishes: [], complete: true, uuid: 'p-1', prices: {} };
 const pickupSettings = { ...settings, pickup_default: true };
 const today = isoDateIn(new Date());
-const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+// The expedition suggests today, a rush delivery (before the regular deadline): the picker shows that
+// day with its notice only once the answer came (without one it shows five days on, no notice).
+const deadlines = { regular_deadlines: addDays(today, 7), speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+const RUSH_NOTICE = 'Let op: dit is een spoedlevering.';
 const REFUSAL = 'Uw kredietlimiet is bereikt';
 const FAILED = 'Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice';
 const EXPEDITION_FAILED = 'Er is iets misgegaan bij het ophalen van de data';
 const colleague = { id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0591123457' };
-/** A silent refresh tells the session whether the customer may choose the purchaser (an administrator changed it). */
+/** A silent refresh tells the session whether the customer may choose the purchaser (an administrator changed it meanwhile). */
 const refreshed = (mayChoose: boolean) => ({ ...answerOf(customer), settings: { ...pickupSettings, can_choose_purchaser: mayChoose } });
 
 /** The cart's content after these cart events (the cart machine makes the model's data). */
@@ -41,11 +49,14 @@ const load: CartEvent = { type: 'cart.load', prints: [], defaults: orderDefaults
 const add: CartEvent = { type: 'print.add', print };
 const referenced: CartEvent = { type: 'details.change', details: { reference: 'PO-1' } };
 const withPrint = cartAfter([load, add, referenced]);
+/** After a placed order the wizard makes a new print (a new uuid): the expedition is asked again. */
+const withNextPrint = cartAfter([load, { type: 'print.add', print: { ...print, uuid: 'p-2' } }, referenced]);
 
 /** `via` names what the customer did that changed the cart (the machine ignores it). */
 type ModelEvent = EventObject & { via?: string } & Record<string, unknown>;
 const events: ModelEvent[] = [
-  { type: 'cart.change', via: 'print.add', cart: withPrint, today },
+  { type: 'cart.change', via: 'stored print', cart: withPrint, today },
+  { type: 'cart.change', via: 'print.add', cart: withNextPrint, today },
   { type: 'cart.change', via: 'reference', cart: cartAfter([load, add, { type: 'details.change', details: { reference: 'PO-17' } }]), today },
   { type: 'cart.change', via: 'name.clear', cart: cartAfter([load, add, referenced, { type: 'contact.change', contact: { name: '' } }]), today },
   { type: 'order.submit', kind: 'order', key: 'k' },
@@ -86,12 +97,34 @@ interface CheckoutWorld extends ShopWorld {
 
 const shopCatalog: Catalog = { ...catalog, catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [{ id: 11, name: 'Mesh 270', product_id: 7, icon: null, children: [] }] }] };
 
-/** A booted customer whose order defaults to pickup (no address needed), on the checkout. */
+/**
+ * The customer makes a new print in the order wizard, from the confirmation of the order placed:
+ * the navbar's cart, its "Kies een product", the mesh, one line, Volgende (it has no finishes),
+ * then "Afrekenen" in the added-to-cart dialog brings them to the checkout.
+ */
+async function makePrintInWizard(world: CheckoutWorld) {
+  await world.user.click(screen.getByRole('link', { name: /^Winkelwagen, / }));
+  await world.user.click(await screen.findByRole('link', { name: 'Kies een product' }));
+  await world.user.click(await screen.findByRole('row', { name: mesh.name }));
+  await world.user.type(await screen.findByRole('textbox', { name: 'Originelen, regel 1' }), String(line.originals));
+  await world.user.type(screen.getByRole('textbox', { name: 'Aantal, regel 1' }), String(line.quantity));
+  await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
+  await world.user.click(await screen.findByRole('button', { name: 'Afrekenen' }));
+  await waitFor(() => expect(world.path()).toBe('/checkout'));
+}
+
+/**
+ * A returning customer whose order defaults to pickup (no address needed), in the product
+ * selector. Their cart of an earlier visit (the print and its reference) is in the browser's
+ * storage: the shop reads it when it starts, which is the path's first step (`cart.change (stored
+ * print)`: the checkout hears of it then; the customer goes to the cart to see it).
+ */
 async function renderCheckout(inspect: (event: InspectionEvent) => void): Promise<CheckoutWorld> {
+  writeStoredCart(localStorage, cartStorageKey(customer), { prints: [print], details: { reference: withPrint.details.reference }, contact: {} });
   const world = await renderShop(inspect, {
-    start: '/checkout',
+    start: '/selector/catalog',
     // The first render loads the lazy route modules: give it time once.
-    ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
+    ready: () => screen.findByRole('row', { name: mesh.name }, { timeout: 15_000 }),
     held: ['order', 'expedition', `users/${customer.partner!.id}`],
     answers: { prices: { product: 12.5, frames: 0 } },
     session: { catalog: shopCatalog, products: [mesh], answer: { status: 200, answer: { ...answerOf(customer), settings: pickupSettings } } },
@@ -123,6 +156,30 @@ async function formReady(world: CheckoutWorld) {
   if (world.expected.toast) await expectToast(world.expected.toast);
 }
 
+/** No order form: the cart has no prints (or the customer is on the confirmation). */
+function expectNoForm() {
+  expect(screen.queryByRole('form', { name: 'Bestelgegevens', hidden: true })).toBeNull();
+}
+
+/** The expedition's answer on screen: its suggested day in the picker, marked as the rush delivery it is. */
+async function expectExpeditionAnswer() {
+  const delivery = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.pp-delivery');
+    expect(found, 'the delivery fields').not.toBeNull();
+    return found!;
+  });
+  await waitFor(() => expect(delivery.dataset.dateClass, 'the class of the suggested day').toBe('warning'));
+  expect(within(delivery).getByText(RUSH_NOTICE)).toBeTruthy();
+  expect(shownDate(delivery)).toBe(today);
+}
+
+/** The day in the delivery date picker (its dd-mm-jjjj segments), as yyyy-mm-dd. */
+function shownDate(delivery: HTMLElement): string {
+  const segments = [...delivery.querySelectorAll('.pp-date-picker__segment')].map((segment) => segment.textContent ?? '').filter((text) => /^\d+$/.test(text));
+  const [day, month, year] = segments;
+  return `${year}-${month}-${day}`;
+}
+
 describePaths<CheckoutWorld, ModelEvent>({
   machine: checkoutMachine,
   events,
@@ -141,19 +198,25 @@ describePaths<CheckoutWorld, ModelEvent>({
     // The colleagues and the address dialog are walked from one settled form (the order's regions
     // wait meanwhile): their paths stay few. A refresh that takes the choice away comes while the
     // dialog is open (and the dialog closes after it); a colleague is chosen with the dialog closed.
-    const quiet = snapshot.matches({ purchasers: 'hidden' }) && snapshot.matches({ address: 'closed' });
-    const settled = prints > 0 && snapshot.matches({ submit: 'editing' }) && snapshot.matches({ expedition: 'ready' });
+    const closed = snapshot.matches({ address: 'closed' });
+    const quiet = snapshot.matches({ purchasers: 'hidden' }) && closed;
+    const editing = prints > 0 && snapshot.matches({ submit: 'editing' });
+    const settled = editing && snapshot.matches({ expedition: 'ready' });
     const ready = snapshot.matches({ purchasers: 'ready' });
-    if (event.type === 'customer.change') return event.mayChoose ? quiet && settled : ready && snapshot.matches({ address: 'open' });
+    // The choice changes with a silent refresh, which needs a call of the app to be refused (see the
+    // action): it is given with the expedition call the form waits for, taken away with the colleagues'.
+    const asking = editing && snapshot.matches({ expedition: 'loading' }) && quiet;
+    if (event.type === 'customer.change') return event.mayChoose ? asking : snapshot.matches({ purchasers: 'loading' }) && closed;
     if (event.type === 'address.open') return settled && ready;
-    if (event.type === 'purchaser.choose') return snapshot.matches({ address: 'closed' });
-    // The dialog closes once the refresh took the choice away: one path for both.
-    if (event.type === 'xstate.done.actor.address') return snapshot.matches({ purchasers: 'hidden' });
-    if (['xstate.done.actor.fetchPurchasers', 'xstate.error.actor.fetchPurchasers', 'purchasers.retry'].includes(event.type)) return true;
+    if (event.type === 'purchaser.choose') return closed;
+    if (['xstate.done.actor.address', 'xstate.done.actor.fetchPurchasers', 'xstate.error.actor.fetchPurchasers', 'purchasers.retry'].includes(event.type)) return true;
+    // The expedition answers while the colleagues are there too (the dialog is walked from the settled form).
+    if (event.type === 'xstate.done.actor.fetchExpedition') return closed && !snapshot.matches({ purchasers: 'loading' });
     if (!quiet) return false;
     // A placed order empties the cart (the app's wiring): only a new print comes next.
-    if (event.type === 'order.submit' || (event.type === 'cart.change' && event.via !== 'print.add')) return prints > 0 && !snapshot.matches({ submit: 'placed' });
-    if (event.type === 'cart.change') return prints === 0 || snapshot.matches({ submit: 'placed' });
+    if (event.type === 'order.submit' || (event.type === 'cart.change' && !['stored print', 'print.add'].includes(String(event.via)))) return prints > 0 && !snapshot.matches({ submit: 'placed' });
+    // The first print, or a new one after a placed order.
+    if (event.type === 'cart.change') return snapshot.matches({ submit: 'placed' }) ? event.cart === withNextPrint : prints === 0 && event.cart === withPrint;
     return true;
   },
   offers: {
@@ -166,15 +229,17 @@ describePaths<CheckoutWorld, ModelEvent>({
   render: renderCheckout as never,
   actions: {
     'cart.change': step(async (world, event) => {
-      if (event.via === 'print.add') {
-        // The wizard hands a complete print to the cart (the print machine's `print.completed`).
-        // After a placed order the customer is on the confirmation: back to the cart.
-        if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
-        world.services.cart.send({ type: 'print.add', print });
+      if (event.via === 'stored print') {
+        await world.user.click(screen.getByRole('link', { name: 'Winkelwagen, 1 print' }));
         world.expected.prints = 1;
-        await screen.findByRole('form', { name: 'Bestelgegevens' });
-        const reference = screen.getByLabelText('Referentie') as HTMLInputElement;
-        if (reference.value === '') await world.user.type(reference, 'PO-1');
+      }
+      if (event.via === 'print.add') {
+        await makePrintInWizard(world);
+        world.expected.prints = 1;
+        // The placed order took its reference along (the form starts anew): the new one is typed.
+        const reference = (await screen.findByLabelText('Referentie', {})) as HTMLInputElement;
+        expect(reference.value, 'a new order starts without a reference').toBe('');
+        await world.user.type(reference, withNextPrint.details.reference);
       }
       if (event.via === 'reference') await world.user.type(screen.getByLabelText('Referentie'), '7');
       if (event.via === 'name.clear') {
@@ -206,8 +271,18 @@ describePaths<CheckoutWorld, ModelEvent>({
       world.expected.toast = EXPEDITION_FAILED;
       await world.edge.reply('expedition', { message: 'Internal Server Error' }, 500);
     }),
+    // Nothing the customer does: the server refuses a waiting call (the token expired), the API
+    // client refreshes, and the refresh's answer carries the changed setting (the session hears it
+    // as src/app/create-actors.ts wires it; the portal tells the checkout). The client then sends the
+    // call again, which waits like the first. It retries once only, so each change needs a first call:
+    // the expedition's gives the choice, the colleagues' (then no longer wanted) takes it away.
     'customer.change': step(async (world, event) => {
-      world.services.session.send({ type: 'session.refreshed', answer: refreshed(Boolean(event.mayChoose)) });
+      const refused = event.mayChoose ? 'expedition' : USERS;
+      const refreshes = world.edge.sent('auth/refresh').length;
+      world.edge.setAnswer('auth/refresh', refreshed(Boolean(event.mayChoose)));
+      await world.edge.reply(refused, { message: 'token_expired' }, 401);
+      await waitFor(() => expect(world.edge.sent('auth/refresh'), 'a silent refresh').toHaveLength(refreshes + 1));
+      await waitFor(() => expect(world.edge.isWaiting(refused), `${refused} asked again`).toBe(true));
     }),
     'xstate.done.actor.fetchPurchasers': step(async (world, event) => {
       await world.edge.reply(USERS, (event as { output?: unknown }).output);
@@ -257,7 +332,11 @@ describePaths<CheckoutWorld, ModelEvent>({
       if (world.expected.retry) expect(key).toBe(world.expected.lastKey);
       else expect(key).not.toBe(world.expected.lastKey);
       world.expected.lastKey = key;
-      expect((request.body as { products: Print[] }).products.map((sent) => sent.uuid)).toEqual(['p-1']);
+      // The print the customer made in the wizard.
+      const products = (request.body as { products: Print[] }).products;
+      expect(products.map((sent) => [sent.product_id, sent.copies.map(({ originals, quantity, width, height }) => ({ originals, quantity, width, height }))])).toEqual([
+        [print.product_id, print.copies.map(({ originals, quantity, width, height }) => ({ originals, quantity, width, height }))],
+      ]);
     },
     'checkout.submit.placed': async (world) => {
       await waitFor(() => expect(world.path()).toBe('/confirmed?orders=501&kind=order'));
@@ -318,10 +397,14 @@ describePaths<CheckoutWorld, ModelEvent>({
     },
     'checkout.expedition.ready': async (world) => {
       expect(world.edge.isWaiting('expedition')).toBe(false);
+      // An emptied cart shows no form, so nothing of the expedition (its answer waits for new prints).
+      if (world.expected.prints === 0) return expectNoForm();
+      await expectExpeditionAnswer();
       expect(document.querySelector('[data-notice="courier-cost"]')).toBeNull();
     },
     'checkout.expedition.failed': async (world) => {
-      if (world.expected.prints === 0) return; // the form (and its notice) shows only with prints
+      expect(world.edge.isWaiting('expedition')).toBe(false);
+      if (world.expected.prints === 0) return expectNoForm();
       const notice = await waitFor(() => {
         const found = document.querySelector('[data-notice="courier-cost"]');
         expect(found).not.toBeNull();

@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { finishSidesMachine, type FinishEdit } from '../../machines/finish-sides.machine.js';
+import { cartStorageKey } from '../../machines/cart.machine.js';
 import { printMachine, type PrintEvent } from '../../machines/print.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
 import type { Catalog, Finish } from '../../src/domain/catalog.js';
 import type { Print } from '../../src/domain/print-schema.js';
+import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
-import { catalog } from '../machines/session-fixtures.js';
+import { catalog, customer } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
+import type { NamedPath } from '../support/generate-paths.js';
 import { expectToast, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The order wizard (selector, copies step, finishes step, added-to-cart) and the cart's edit
@@ -33,6 +36,8 @@ const inCart = (id: number, uuid: string, copies = [line]): Print => ({ product_
 
 type ChildStep = FinishEdit | { type: 'finishes.next' } | { type: 'print.save' };
 type ModelEvent = EventObject & Record<string, unknown> & { via?: ChildStep };
+/** The customer empties the quantity in the edit modal: the line is no longer valid. */
+const clearQuantity: ModelEvent = { type: 'lines.edit', edit: { type: 'import', lines: [{ ...line, quantity: 0 }] }, quantity: 0 };
 
 const baseEvents: ModelEvent[] = [
   { type: 'print.start', product: banner, finishes, uuid: 'u-1' },
@@ -49,10 +54,12 @@ const baseEvents: ModelEvent[] = [
   { type: 'leave.confirm' },
   { type: 'print.done', next: 'selector' },
   { type: 'print.done', next: 'checkout' },
-  // The cart's edit modal: a print with a valid line, and one whose line is no longer valid.
+  // The cart's edit modal on a print of the customer's stored cart (a banner with sides, a frame).
+  // A line that is not valid is the customer's doing there (clearQuantity): no real flow brings one
+  // into the cart (the stored cart and reorders leave out prints that do not parse).
   { type: 'print.edit', product: banner, finishes, print: inCart(1, 'e-1') },
-  { type: 'print.edit', product: plain, finishes, print: inCart(2, 'e-2', [{ ...line, quantity: 0 }]) },
   { type: 'print.edit', product: frame, finishes, print: inCart(3, 'e-3') },
+  clearQuantity,
   { type: 'print.save' },
 ];
 const childSteps: ChildStep[] = [
@@ -87,6 +94,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     if (event.type === 'print.edit') return fresh;
     if (event.type === 'print.done') return !isEditing(snapshot);
     // The copies editor is on the copies step (and in the modal); the frame options only for a frame.
+    // (Emptying a quantity is tried in the edit modal only: the wizard's refusal has its own path.)
+    if (event === clearQuantity) return snapshot.matches('editing');
     if (event.type === 'lines.edit') return !snapshot.matches({ active: 'finishes' });
     if (event.type === 'frame.change') return isFrame(snapshot);
     return true;
@@ -105,6 +114,8 @@ interface Expected {
   product: string;
   editing: boolean;
   cartItems: number;
+  /** The lines the customer typed (or the stored print's) pass the product's rules. */
+  linesValid: boolean;
   support: boolean;
   pressed: string | null;
   refused: boolean;
@@ -127,7 +138,17 @@ const shopCatalog: Catalog = {
   ] }],
 };
 
-async function renderPrint(inspect: (event: InspectionEvent) => void): Promise<PrintWorld> {
+/** The print a path edits from the cart (its first step), or null for a path through the wizard. */
+const editedPrint = (path: NamedPath): Print | null => {
+  const first = path.steps[0]?.event as ModelEvent | undefined;
+  return first?.type === 'print.edit' ? (first.print as Print) : null;
+};
+
+async function renderPrint(inspect: (event: InspectionEvent) => void, path: NamedPath): Promise<PrintWorld> {
+  // A print is edited from the cart the customer left on an earlier visit: the app reads it from
+  // the browser's storage when the shop starts, as for any returning customer.
+  const stored = editedPrint(path);
+  if (stored) writeStoredCart(localStorage, cartStorageKey(customer), { prints: [stored], details: {}, contact: {} });
   const world = await renderShop(inspect, {
     start: '/selector/catalog',
     // The first render loads the lazy route modules: give it time once.
@@ -142,7 +163,7 @@ async function renderPrint(inspect: (event: InspectionEvent) => void): Promise<P
   return {
     ...world,
     path: () => world.router.state.location.pathname,
-    expected: { product: '', editing: false, cartItems: 0, support: false, pressed: null, refused: false, away: '/selector', leavingTo: '/checkout' },
+    expected: { product: '', editing: false, cartItems: stored ? 1 : 0, linesValid: false, support: false, pressed: null, refused: false, away: '/selector', leavingTo: '/checkout' },
   };
 }
 
@@ -152,12 +173,15 @@ const editModal = (world: PrintWorld) => screen.getByRole('dialog', { name: `${w
 const editorArea = (world: PrintWorld) => (world.expected.editing ? editModal(world) : document.body);
 
 async function typeLine(world: PrintWorld) {
-  const area = editorArea(world);
   for (const [name, value] of [['Originelen, regel 1', '1'], ['Aantal, regel 1', '2'], ['Breedte (mm), regel 1', '1000'], ['Hoogte (mm), regel 1', '500']] as const) {
-    const field = within(area).getByRole('textbox', { name });
-    await world.user.clear(field);
-    await world.user.type(field, value);
+    await replaceField(world, name, value);
   }
+}
+
+async function replaceField(world: PrintWorld, name: string, value: string) {
+  const field = within(editorArea(world)).getByRole('textbox', { name });
+  await world.user.clear(field);
+  await world.user.type(field, value);
 }
 
 async function childStep(world: PrintWorld, via: ChildStep) {
@@ -201,6 +225,7 @@ describePaths<PrintWorld, ModelEvent>({
       return via.type === 'side.choose' ? `sides: ${via.side}` : via.type === 'side.remove' ? 'sides: remove' : `${via.type} (sides check)`;
     }
     if (event.type === 'print.start' || event.type === 'print.edit') return `${event.type}(${(event.product as { name: string }).name})`;
+    if (event === clearQuantity) return 'lines.edit (quantity 0)';
     return event.type;
   },
   offers: {
@@ -221,21 +246,23 @@ describePaths<PrintWorld, ModelEvent>({
       if (!world.path().startsWith('/selector')) world.navigate('/selector/catalog');
       // Products are rows of the selector's tree: clicking one chooses it.
       await world.user.click(await screen.findByRole('row', { name }));
-      Object.assign(world.expected, { product: name, editing: false, support: false, pressed: null });
+      Object.assign(world.expected, { product: name, editing: false, linesValid: false, support: false, pressed: null });
     }),
-    // A print in the cart: "Bewerken" opens the edit modal on it.
+    // The stored print in the cart (see renderPrint): the navbar's cart link, then its "Bewerken".
     'print.edit': step(async (world, event) => {
-      const { print, product: chosen } = event as Extract<PrintEvent, { type: 'print.edit' }>;
-      world.services.cart.send({ type: 'print.add', print });
-      world.navigate('/checkout');
+      const { product: chosen } = event as Extract<PrintEvent, { type: 'print.edit' }>;
+      await world.user.click(screen.getByRole('link', { name: cartLink(world.expected.cartItems) }));
       await world.user.click(await screen.findByRole('button', { name: `${chosen.name} bewerken` }));
-      Object.assign(world.expected, { product: chosen.name, editing: true, cartItems: 1, support: false, pressed: null });
+      Object.assign(world.expected, { product: chosen.name, editing: true, linesValid: true, support: false, pressed: null });
     }),
-    'lines.edit': step(async (world) => typeLine(world)),
-    'copies.next': step(async (world, event) => {
-      void event;
+    'lines.edit': step(async (world, event) => {
+      if (event === clearQuantity) await replaceField(world, 'Aantal, regel 1', '0');
+      else await typeLine(world);
+      world.expected.linesValid = event !== clearQuantity;
+    }),
+    'copies.next': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
-      world.expected.refused = !validLinesOnScreen();
+      world.expected.refused = !world.expected.linesValid;
     }),
     'frame.change': step(async (world) => {
       await world.user.click(await within(editorArea(world)).findByRole('checkbox', { name: 'Steun' }));
@@ -266,7 +293,7 @@ describePaths<PrintWorld, ModelEvent>({
     }),
     'print.save': step(async (world) => {
       await world.user.click(within(editModal(world)).getByRole('button', { name: 'Opslaan' }));
-      world.expected.refused = true;
+      world.expected.refused = !world.expected.linesValid;
     }),
     'xstate.snapshot.finishSides': step(async (world, event) => childStep(world, event.via!)),
   },
@@ -300,14 +327,14 @@ describePaths<PrintWorld, ModelEvent>({
     'print.active.finishes': async (world) => {
       await waitFor(() => expect(world.path()).toBe('/printer/finishes'));
       // The step's editor: side buttons for the banner, the frame options for a frame.
-      if (world.expected.product === frame.name) await screen.findByRole('checkbox', { name: 'Steun', hidden: true });
+      if (FINISH_EDITOR[world.expected.product]!.frame) await screen.findByRole('checkbox', { name: 'Steun', hidden: true });
       else await screen.findByRole('group', { name: 'Zijden voor Zoom', hidden: true });
       checkFinishes(world, document.body);
     },
     'print.editing': async (world) => {
       const modal = await waitFor(() => editModal(world));
       checkFinishes(world, modal);
-      if (world.expected.refused && !validLinesOnScreen()) await expectToast('Controleer de regels');
+      if (world.expected.refused) await expectToast('Controleer de regels');
     },
     'print.complete': async (world) => {
       if (world.expected.editing) {
@@ -324,20 +351,27 @@ describePaths<PrintWorld, ModelEvent>({
   },
 });
 
+/**
+ * Which finish editor each product has (from its catalogue finishes): the banner's hem is chosen by
+ * side, the frame has its options, the mesh has no finishes at all.
+ */
+const FINISH_EDITOR: Record<string, { sides: boolean; frame: boolean }> = {
+  [banner.name]: { sides: true, frame: false },
+  [plain.name]: { sides: false, frame: false },
+  [frame.name]: { sides: false, frame: true },
+};
+
+/** The product's finish editor, showing what the customer chose; the other editor is not there. */
 function checkFinishes(world: PrintWorld, area: HTMLElement) {
+  const editor = FINISH_EDITOR[world.expected.product]!;
   const sides = within(area).queryByRole('group', { name: 'Zijden voor Zoom' });
-  if (sides) {
-    for (const [side, label] of Object.entries(SIDE_LABEL)) {
-      expect(within(sides).getByRole('button', { name: label }).getAttribute('aria-pressed'), `${label} pressed`).toBe(String(world.expected.pressed === side));
-    }
+  expect(sides !== null, `side buttons for ${world.expected.product}`).toBe(editor.sides);
+  for (const [side, label] of editor.sides ? Object.entries(SIDE_LABEL) : []) {
+    expect(within(sides!).getByRole('button', { name: label }).getAttribute('aria-pressed'), `${label} pressed`).toBe(String(world.expected.pressed === side));
   }
   const support = within(area).queryByRole('checkbox', { name: 'Steun' }) as HTMLInputElement | null;
-  if (support) expect(support.checked, 'Steun chosen').toBe(world.expected.support);
-}
-
-function validLinesOnScreen(): boolean {
-  const quantity = screen.queryByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement | null;
-  return quantity !== null && Number(quantity.value) > 0;
+  expect(support !== null, `frame options for ${world.expected.product}`).toBe(editor.frame);
+  if (editor.frame) expect(support!.checked, 'Steun chosen').toBe(world.expected.support);
 }
 
 async function expectNoLeaveDialog() {

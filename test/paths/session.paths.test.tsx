@@ -10,7 +10,7 @@ import { createAppServices } from '../../src/app/create-actors.js';
 import { followSession } from '../../src/app/flow-navigation.js';
 import { createApiClient } from '../../src/shared/api-client/client.js';
 import type { Catalog } from '../../src/domain/catalog.js';
-import type { User } from '../../src/domain/session.js';
+import type { LoginAnswer, User } from '../../src/domain/session.js';
 import { answerOf, catalog, customer, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { product } from '../views/configure-support.js';
@@ -77,11 +77,16 @@ interface Expected {
   favourite: boolean;
   /** Its heart was pressed and POST /favorite has not answered: the heart is busy. */
   savingFavourite: boolean;
+  /** The customer went to the product selector (its chapters show). */
+  onSelector: boolean;
+  /** Mesh 270's info panel (with its heart) is open: the customer hovered its row. */
+  infoOpen: boolean;
   error: string | null;
 }
 
 interface SessionWorld {
   edge: NetworkEdge;
+  server: ShopServer;
   session: SessionActor;
   portal: AppServices['portal'];
   navigate: (href: string) => void;
@@ -92,6 +97,38 @@ interface SessionWorld {
   stop: () => void;
 }
 
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The server behind the shop's client: every call is answered (its POST /favorite with the
+ * product's new state). Once told the token expired, it refuses the next call (401
+ * token_expired) and answers the client's refresh with the session it has now.
+ */
+function shopServer() {
+  const state: { renewed: LoginAnswer | null; refreshes: number } = { renewed: null, refreshes: 0 };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const { pathname } = new URL(new Request(input, init).url);
+    if (pathname.endsWith('/auth/refresh')) {
+      state.refreshes += 1;
+      const answer = state.renewed;
+      state.renewed = null;
+      return answer ? json(answer) : json({ message: 'no session' }, 401);
+    }
+    if (state.renewed) return json({ message: 'token_expired' }, 401);
+    return json({ message: true });
+  };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    expireToken: (renewed: LoginAnswer) => {
+      state.renewed = renewed;
+    },
+    get refreshes() {
+      return state.refreshes;
+    },
+  };
+}
+type ShopServer = ReturnType<typeof shopServer>;
+
 async function renderSession(inspect: (event: InspectionEvent) => void): Promise<SessionWorld> {
   const edge = networkEdge();
   const apis = fakeApis();
@@ -101,14 +138,18 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   // The real saveFavorite actor over a POST /favorite the path answers (held like the edge's calls).
   const toggleFavorite = () => new Promise<boolean>((resolve, reject) => (held.call = { resolve, reject }));
   const { saveFavorite } = sessionActors(apis.auth, { ...apis.catalog, toggleFavorite });
-  // Favourites go through the shop's client: its POST answers the product's new state.
+  const server = shopServer();
+  // The shop's client (favourites, lists), with its silent refresh wired as src/app/create-actors.ts does.
+  const refreshed: { session: SessionActor | null } = { session: null };
   const api = createApiClient({
     prefixUrl: 'http://paths.test/api/v1',
-    fetch: (async () => new Response(JSON.stringify({ message: true }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    fetch: server.fetch,
+    onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }),
   });
   const sessionLogic = sessionMachine.provide({ actors: { ...Object.fromEntries(ACTORS.map((id) => [id, edge.actor(id)])), saveFavorite } as never });
   // As src/main.tsx does: the portal runs the session (its toasts, the other tabs' watch) and the shop.
   const services = createAppServices({ api, auth: apis.auth, catalog: apis.catalog, inspect, sessionLogic });
+  refreshed.session = services.session;
   const session = services.session;
   const router = memoryRouter(services, '/login');
   // As src/main.tsx does: the session's outcomes (login -> boot screen -> wanted page) move the router.
@@ -118,13 +159,14 @@ async function renderSession(inspect: (event: InspectionEvent) => void): Promise
   await screen.findByRole('dialog', { name: 'Inloggen' }, { timeout: 15_000 });
   return {
     edge,
+    server,
     session,
     portal: services.portal,
     navigate: (href) => void router.history.push(href),
     get favouriteCall() {
       return held.call;
     },
-    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, error: null },
+    expected: { loggedIn: false, name: '', specsNew: false, favourite: false, savingFavourite: false, onSelector: false, infoOpen: false, error: null },
     user: userEvent.setup(),
     stop: () => services.portal.stop(),
   };
@@ -281,7 +323,7 @@ describePaths<SessionWorld, ModelEvent>({
       // press (a browser names the heart as relatedTarget and keeps the panel). Click it in place.
       fireEvent.click(within(panel).getByRole('button', { name: 'Favoriet: Mesh 270' }));
       await waitFor(() => expect(world.favouriteCall).not.toBeNull());
-      world.expected.savingFavourite = true;
+      Object.assign(world.expected, { savingFavourite: true, onSelector: true, infoOpen: true });
     },
     // The server answers: Mesh 270 is a favourite, the personal chapter gains it.
     'favorite.changed': async (world, event) => {
@@ -295,10 +337,14 @@ describePaths<SessionWorld, ModelEvent>({
       world.expected.savingFavourite = false;
       await waitFor(() => expect(document.querySelector('.pp-toast')?.textContent ?? '').toContain('De favoriet kon niet worden opgeslagen'));
     },
-    // The API client refreshed the token (the answer names the user anew), as createAppServices wires it.
+    // The customer opens their orders (a call of the shop); the token expired meanwhile: the server
+    // refuses the call, the API client refreshes, and the refresh names the user anew.
     'session.refreshed': async (world, event) => {
       const { answer } = event as Extract<SessionEvent, { type: 'session.refreshed' }>;
-      world.session.send({ type: 'session.refreshed', answer });
+      const refreshes = world.server.refreshes;
+      world.server.expireToken(answer);
+      await world.user.click(screen.getAllByRole('link', { name: 'Orders' })[0]!);
+      await waitFor(() => expect(world.server.refreshes, 'a silent refresh').toBe(refreshes + 1));
       world.expected.name = answer.user.name;
     },
     // The settings screen saved (its account actor emits `settings.saved`); the portal tells the session.
@@ -377,15 +423,21 @@ describePaths<SessionWorld, ModelEvent>({
       // The "new" mark on the specifications until they are downloaded (spec section 4).
       expect(account.textContent?.includes('nieuwe specificaties')).toBe(world.expected.specsNew);
       expect(screen.queryByRole('progressbar', { name: 'Bezig met laden' })).toBeNull();
-      const chapters = screen.queryByRole('navigation', { name: 'Hoofdstukken' });
-      if (chapters) {
-        await waitFor(() => expect(within(chapters).queryByRole('option', { name: 'Mijn assortiment' }) !== null).toBe(world.expected.favourite));
-      }
-      // The heart, while its panel is open, is pending until POST /favorite answers.
-      await waitFor(() => {
-        const heart = screen.queryByRole('button', { name: 'Favoriet: Mesh 270' });
-        if (heart) expect(heart.hasAttribute('data-pending'), 'heart pending').toBe(world.expected.savingFavourite);
+      // The selector's chapters (where the customer went to mark a favourite): the personal one
+      // ("Mijn assortiment") once Mesh 270 is a favourite.
+      const chapters = await waitFor(() => {
+        const found = screen.queryByRole('navigation', { name: 'Hoofdstukken' });
+        expect(found !== null, 'the selector\'s chapters').toBe(world.expected.onSelector);
+        return found;
       });
+      if (world.expected.onSelector) await waitFor(() => expect(within(chapters!).queryByRole('option', { name: 'Mijn assortiment' }) !== null, 'the personal chapter').toBe(world.expected.favourite));
+      // The heart, while its panel is open, is pending until POST /favorite answers.
+      const heart = await waitFor(() => {
+        const found = screen.queryByRole('button', { name: 'Favoriet: Mesh 270' });
+        expect(found !== null, 'the heart in the info panel').toBe(world.expected.infoOpen);
+        return found;
+      });
+      if (world.expected.infoOpen) await waitFor(() => expect(heart!.hasAttribute('data-pending'), 'heart pending').toBe(world.expected.savingFavourite));
     },
     'session.loggingOut': async (world) => {
       await waitFor(() => expect(world.edge.isPending('logout')).toBe(true));

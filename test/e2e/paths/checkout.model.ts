@@ -2,6 +2,7 @@
 // submits, and the server's answers; and what a browser cannot do.
 import { defaultDetails, NO_DEFAULTS, type CartContext } from '../../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart } from '../../../machines/checkout.machine.js';
+import { answerLabel } from '../../support/generate-paths.js';
 import { buildModel, type ModelEvent } from './support/model.js';
 
 const TODAY = '2026-11-20';
@@ -83,14 +84,10 @@ export const checkoutModel = buildModel(checkoutMachine, {
     return JSON.stringify([snapshot.value, cartName(cart), issues.length > 0]);
   },
   unreachable: checkoutUnreachable,
-  nameOf: (steps) =>
-    steps
-      .map((event) => {
-        if (event.type === 'cart.change') return `cart ${String(event.name)}`;
-        const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (!answer) return event.type;
-        const status = (event.error as { status?: number } | undefined)?.status;
-        return `${answer[2]} ${answer[1] === 'done' ? 'ok' : status ? `fails ${status}` : 'fails'}`;
-      })
-      .join(' > '),
+  // As the views layer names steps (answerLabel); a failure says its status.
+  label: (event) => {
+    if (event.type === 'cart.change') return `cart.change (${String(event.name)})`;
+    const status = (event.error as { status?: number } | undefined)?.status;
+    return answerLabel(event)?.concat(status ? ` ${status}` : '') ?? event.type;
+  },
 });

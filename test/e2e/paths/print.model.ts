@@ -76,5 +76,5 @@ export const printModel = buildModel(printMachine, {
     return JSON.stringify([snapshot.value, uuid, lines.length > 0 && lines.every((draft) => draft.width === 1000), chosen.support, checked]);
   }) as never,
   unreachable: printUnreachable,
-  nameOf: (steps) => steps.map((event) => (event.type === 'xstate.snapshot.finishSides' ? 'sides valid' : event.type)).join(' > '),
+  label: (event) => (event.type === 'xstate.snapshot.finishSides' ? 'sides valid' : event.type),
 });

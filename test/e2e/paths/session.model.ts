@@ -1,6 +1,7 @@
 // The session machine's model for the browser paths: the events a customer and the server can
 // give in each state, with the data the graph needs, and what a browser cannot do.
 import { sessionMachine } from '../../../machines/session.machine.js';
+import { answerLabel } from '../../support/generate-paths.js';
 import { buildModel, type ModelEvent } from './support/model.js';
 
 const customer = { id: 1, name: 'Karin de Klant', is_partner_account: false, partner: { id: 10, name: 'Bakkerij De Zon' }, lang: 'nl' };
@@ -68,13 +69,6 @@ export const sessionModel = buildModel(sessionMachine, {
     return JSON.stringify([snapshot.value, user?.is_partner_account ?? null, user?.partner != null, savingFavorites.length > 0]);
   },
   unreachable: sessionUnreachable,
-  nameOf: (steps) =>
-    steps
-      .map((event) => {
-        const answer = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (!answer) return event.type;
-        const status = (event.output as { status?: number } | undefined)?.status;
-        return `${answer[2]} ${answer[1] === 'done' ? (status === 206 ? '206' : 'ok') : 'fails'}`;
-      })
-      .join(' > '),
+  // As the views layer names steps: "login ✓ 206", "loadCatalog ✗".
+  label: (event) => answerLabel(event, (output) => String((output as { status?: number } | undefined)?.status ?? '')) ?? event.type,
 });

@@ -2,7 +2,10 @@ import { configure } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { afterAllTookEveryPath, machineGraph, PATHS_ONLY_ENV, stateIdsOf, trackCoverage, type PathCoverage } from '../../support/path-coverage.js';
-import { generatePaths, type NamedPath, type Traversal } from './generate.js';
+import { generatePaths, type NamedPath, type Traversal } from '../../support/generate-paths.js';
+
+// Path names are made alike in every layer: the label of an answer is the walker's.
+export { answerLabel } from '../../support/generate-paths.js';
 
 /**
  * The generated path tests: the machine is the model, the screens the system under
@@ -83,10 +86,24 @@ export function describePaths<TWorld extends PathWorld, TEvent extends EventObje
 
     if (only && selected.length === 0) it.skip(`no path named ${only}`, () => {});
     it.each(selected.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+      // A replay on its own (`npm run test:paths -- --path`) says what it is about to do.
+      if (only) console.log(stepList(path, spec.label ?? ((event: TEvent) => event.type)));
       await replay(spec, path, coverage);
     }, spec.timeout ?? 30_000);
   });
-  afterAllTookEveryPath(coverage, 'views');
+  afterAllTookEveryPath(coverage, 'views', () => paths.map((path) => path.name));
+}
+
+/** The path as a numbered list: each step's event and the state the model says it reaches. */
+export function stepList<TEvent extends EventObject>(path: NamedPath, label: (event: TEvent) => string): string {
+  const lines = path.steps.map((step, index) => `  ${index + 1}. ${label(step.event as TEvent)} → ${leavesOf(step.state.value).join(', ')}`);
+  return [`${path.name}`, `  0. start → ${leavesOf(path.initial.value).join(', ')}`, ...lines].join('\n');
+}
+
+/** A state value as its leaf states (`submit.editing, expedition.ready`), the way the checks are named. */
+function leavesOf(value: AnyMachineSnapshot['value']): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [key] : leavesOf(child).map((leaf) => `${key}.${leaf}`)));
 }
 
 /** Every event the traversal offers (events given as a function are asked of each path's states). */
@@ -176,14 +193,6 @@ export async function until<T>(find: () => T | undefined | null | false, what: s
 /** The answer events of an actor for the model: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. */
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as const;
 export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as const;
-
-/** The label of an answer in a path's name: "login ✓ 206", "loadCatalog ✗". */
-export function answerLabel(event: EventObject & { output?: unknown }, detail?: (output: unknown) => string): string | null {
-  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (!match) return null;
-  const extra = match[1] === 'done' && detail ? detail(event.output) : '';
-  return `${match[2]} ${match[1] === 'done' ? '✓' : '✗'}${extra ? ` ${extra}` : ''}`;
-}
 
 /** The edge actions for every actor id: answers resolve or reject that actor's running call. */
 export function edgeActions<TWorld extends PathWorld & { edge: NetworkEdge }>(ids: readonly string[]) {

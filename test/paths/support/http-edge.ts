@@ -1,3 +1,4 @@
+import type { LoginAnswer } from '../../../src/domain/session.js';
 import { createApiClient } from '../../../src/shared/api-client/client.js';
 import { settle, until } from './harness.js';
 
@@ -24,8 +25,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
  * actor then gets the real client's result or error); the others get `answers[path]` at once
  * (404 when there is none). Several requests to one path wait in a queue.
  */
-export function httpEdge(options: { held: readonly string[] | ((request: SentRequest) => boolean); answers?: Record<string, unknown> }) {
+export function httpEdge(options: {
+  held: readonly string[] | ((request: SentRequest) => boolean);
+  answers?: Record<string, unknown>;
+  /** The API client's silent refresh gave a new session (as src/app/create-actors.ts tells the session). */
+  onRefreshed?: (answer: LoginAnswer) => void;
+}) {
   const waiting = new Map<string, Held[]>();
+  const answers: Record<string, unknown> = { ...options.answers };
   const isHeld = (request: SentRequest) => (typeof options.held === 'function' ? options.held(request) : options.held.includes(request.path));
   const queue = (path: string) => waiting.get(path) ?? [];
   const drop = (path: string, held: Held) => waiting.set(path, queue(path).filter((other) => other !== held));
@@ -47,10 +54,10 @@ export function httpEdge(options: { held: readonly string[] | ((request: SentReq
         });
       });
     }
-    const answer = options.answers?.[path];
+    const answer = answers[path];
     return answer === undefined ? json({ message: 'not found' }, 404) : json(answer);
   };
-  const api = createApiClient({ prefixUrl: 'http://paths.test/api/v1', fetch: fetch as typeof globalThis.fetch });
+  const api = createApiClient({ prefixUrl: 'http://paths.test/api/v1', fetch: fetch as typeof globalThis.fetch, ...(options.onRefreshed ? { onRefreshed: options.onRefreshed } : {}) });
   const answer = async (path: string, response: Response | Error, which: (request: SentRequest) => boolean = () => true) => {
     const held = await until(() => queue(path).findLast((candidate) => which(candidate.request)), `a request to ${path}`);
     drop(path, held);
@@ -67,6 +74,10 @@ export function httpEdge(options: { held: readonly string[] | ((request: SentReq
     reply: (path: string, body: unknown, status = 200) => answer(path, json(body, status)),
     /** Answers the waiting request to `path` that `which` picks (e.g. the n-th one sent). */
     replyTo: (path: string, which: (request: SentRequest) => boolean, body: unknown, status = 200) => answer(path, json(body, status), which),
+    /** From now on `path` is answered at once with `body` (e.g. `auth/refresh`, asked by the client itself). */
+    setAnswer: (path: string, body: unknown) => {
+      answers[path] = body;
+    },
     /** The connection fails (no answer at all). */
     drop: (path: string) => answer(path, new TypeError('Failed to fetch')),
   };

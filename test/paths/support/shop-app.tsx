@@ -98,8 +98,11 @@ export interface ShopOptions {
  */
 export async function renderShop(inspect: (event: InspectionEvent) => void, options: ShopOptions): Promise<ShopWorld> {
   toastQueue.clear();
-  const edge = httpEdge({ held: options.held ?? [], answers: options.answers });
+  // As src/app/create-actors.ts wires its client: a silent refresh's answer goes to the session.
+  const refreshed: { session: AppServices['session'] | null } = { session: null };
+  const edge = httpEdge({ held: options.held ?? [], answers: options.answers, onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }) });
   const services = await bootedServices({ api: edge.api, data: options.session, inspect });
+  refreshed.session = services.session;
   const router = memoryRouter(services, options.start);
   options.follow?.(services, router);
   renderRouter(services, router, inspect);

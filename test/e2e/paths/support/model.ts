@@ -1,8 +1,9 @@
 // The model side of the browser path tests: the machine's graph (xstate/graph), the names of its
 // states and transitions as the browser can see them (snapshot values and event types only), and
-// the fewest paths that take every transition the browser can reach.
-import type { AnyStateMachine } from 'xstate';
+// the paths of the one path walker that take every transition the browser can reach.
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import { generatePaths } from '../../../support/generate-paths.js';
 
 export type Value = string | { [key: string]: Value };
 export interface ModelEvent { type: string; [key: string]: unknown }
@@ -81,13 +82,13 @@ export function transitionNames(nodes: Map<string, NodeInfo>, prev: Value, event
   return names;
 }
 
-export interface Edge { source: string; event: ModelEvent; target: string; value: Value; names: string[] }
 export interface ModelPath {
   name: string;
   events: ModelEvent[];
   /** The state value after each event. */
   values: Value[];
-  names: string[];
+  /** Each event's name in the path's name. */
+  labels: string[];
 }
 
 export interface MachineModel {
@@ -98,90 +99,53 @@ export interface MachineModel {
   paths: ModelPath[];
 }
 
+type ModelSnapshot = { value: unknown; context: unknown };
+
 export interface ModelOptions {
-  events: (snapshot: { value: unknown; context: unknown }) => ModelEvent[];
+  events: (snapshot: ModelSnapshot) => ModelEvent[];
   /** States told apart by what matters to the guards (value alone merges too much). */
-  serialize: (snapshot: { value: unknown; context: unknown }, event?: ModelEvent) => string;
+  serialize: (snapshot: ModelSnapshot, event?: ModelEvent) => string;
   /** Transitions (by name) a real browser against the real server cannot take, with the reason. */
   unreachable: Record<string, string>;
-  /** How a path is called: from its events (the machine's id and ': ' go before it, as in the views layer). */
-  nameOf: (events: ModelEvent[]) => string;
+  /** An event's name in a path's name (the machine's id and ': ' go before the path, as in the views layer). */
+  label: (event: ModelEvent) => string;
 }
 
 /**
  * The graph of the machine (xstate/graph's adjacency map over the given events, only those the
- * state answers), every state node and transition name, and a transition cover: for each name the
- * browser can reach, the shortest path (breadth first from the initial state) whose last step
- * takes it; paths that are the start of another are dropped.
+ * state answers), every state node and transition name as the browser sees them, and the paths of
+ * the one path walker (test/support/generate-paths.ts, as the views layer): every transition name
+ * the browser can reach is on a path (each name counts as a step of its own), none of the
+ * unreachable ones is, and no path ends while a server's answer is awaited (the runner holds each
+ * call until the path answers it), successful answers tried first.
  */
 export function buildModel(machine: AnyStateMachine, options: ModelOptions): MachineModel {
   const nodes = stateNodes(machine);
+  const namesOf = (source: AnyMachineSnapshot, event: EventObject, target: AnyMachineSnapshot) => transitionNames(nodes, source.value as Value, event.type, target.value as Value);
+  const generated = generatePaths<ModelEvent>(machine, {
+    events: options.events as (snapshot: AnyMachineSnapshot) => ModelEvent[],
+    serializeState: options.serialize,
+    label: options.label,
+    coverBy: namesOf,
+    excludeStep: (source, event, target) => namesOf(source, event, target).some((name) => name in options.unreachable),
+    answers: { isAnswer: (event) => event.type.startsWith('xstate.'), preferred: (event) => event.type.startsWith('xstate.done.') },
+  });
+  const paths = generated.map((path) => ({
+    name: path.name,
+    events: path.steps.map((step) => step.event as ModelEvent),
+    values: path.steps.map((step) => step.state.value as Value),
+    labels: path.steps.map((step) => options.label(step.event as ModelEvent)),
+  }));
+  return { machine, nodes, states: [...nodes.keys()].filter(Boolean).sort(), transitions: allTransitionNames(machine, options, nodes), paths };
+}
+
+/** Every transition name of the graph, the unreachable ones too (the figures count them apart). */
+function allTransitionNames(machine: AnyStateMachine, options: ModelOptions, nodes: Map<string, NodeInfo>): string[] {
   const adjacency = getAdjacencyMap(machine as never, {
     events: options.events as never,
     serializeState: options.serialize as never,
     filterEvents: ((snapshot: { can: (event: unknown) => boolean }, event: unknown) => snapshot.can(event)) as never,
-  }) as unknown as Record<string, { state: { value: Value; context: unknown }; transitions: Record<string, { event: ModelEvent; state: { value: Value; context: unknown } }> }>;
-  const edges = new Map<string, Edge[]>();
-  for (const [source, entry] of Object.entries(adjacency)) {
-    edges.set(source, Object.values(entry.transitions).map(({ event, state }) => ({
-      source, event, target: options.serialize(state, event), value: state.value, names: transitionNames(nodes, entry.state.value, event.type, state.value),
-    })));
-  }
-  const transitions = [...new Set([...edges.values()].flat().flatMap((edge) => edge.names))].sort();
-  const start = Object.keys(adjacency)[0]!;
-  // Breadth first: the shortest way to every state, then one path per transition not yet taken.
-  const via = new Map<string, Edge | null>([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const source = queue.shift()!;
-    for (const edge of edges.get(source) ?? []) {
-      if (edge.names.some((name) => name in options.unreachable) || via.has(edge.target)) continue;
-      via.set(edge.target, edge);
-      queue.push(edge.target);
-    }
-  }
-  const eventsTo = (state: string): Edge[] => {
-    const path: Edge[] = [];
-    for (let edge = via.get(state); edge; edge = via.get(edge.source)) path.unshift(edge);
-    return path;
-  };
-  // A path ends where nothing is on its way: no answer (an `xstate.*` event) is awaited.
-  const reachable = (edge: Edge) => !edge.names.some((name) => name in options.unreachable);
-  const isSettled = (state: string) => !(edges.get(state) ?? []).some((edge) => edge.event.type.startsWith('xstate.'));
-  // Answers that succeed first: a path that only needs to settle should not end in a failure.
-  const toSettled = (state: string): Edge[] => settleBy(state, 'xstate.done.') ?? settleBy(state, 'xstate.') ?? [];
-  const settleBy = (state: string, prefix: string): Edge[] | null => {
-    const back = new Map<string, Edge | null>([[state, null]]);
-    const queue = [state];
-    while (queue.length > 0) {
-      const current = queue.shift()!;
-      if (isSettled(current)) {
-        const tail: Edge[] = [];
-        for (let edge = back.get(current); edge; edge = back.get(edge.source)) tail.unshift(edge);
-        return tail;
-      }
-      for (const edge of (edges.get(current) ?? []).filter(reachable)) {
-        if (back.has(edge.target) || !edge.event.type.startsWith(prefix)) continue;
-        back.set(edge.target, edge);
-        queue.push(edge.target);
-      }
-    }
-    return null;
-  };
-  const candidates: Edge[][] = [];
-  const taken = new Set<string>();
-  const ordered = [...via.keys()].flatMap((state) => edges.get(state) ?? []);
-  for (const edge of ordered) {
-    if (edge.names.some((name) => name in options.unreachable) || edge.names.every((name) => taken.has(name))) continue;
-    const path = [...eventsTo(edge.source), edge, ...toSettled(edge.target)];
-    for (const step of path) for (const name of step.names) taken.add(name);
-    candidates.push(path);
-  }
-  const key = (path: Edge[]) => path.map((edge) => JSON.stringify(edge.event)).join('\n');
-  const kept = candidates.filter((path) => !candidates.some((other) => other !== path && other.length > path.length && key(other).startsWith(key(path))));
-  const paths = kept.map((path) => {
-    const events = path.map((edge) => edge.event);
-    return { name: `${machine.id}: ${options.nameOf(events)}`, events, values: path.map((edge) => edge.value), names: [...new Set(path.flatMap((edge) => edge.names))] };
-  });
-  return { machine, nodes, states: [...nodes.keys()].filter(Boolean).sort(), transitions, paths };
+  }) as unknown as Record<string, { state: ModelSnapshot & { value: Value }; transitions: Record<string, { event: ModelEvent; state: ModelSnapshot & { value: Value } }> }>;
+  const names = Object.values(adjacency).flatMap((entry) => Object.values(entry.transitions).flatMap(({ event, state }) => transitionNames(nodes, entry.state.value, event.type, state.value)));
+  return [...new Set(names)].sort();
 }
