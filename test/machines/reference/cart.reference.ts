@@ -6,7 +6,7 @@ import { DEFAULT_DELIVERY_TIME } from '../../../src/domain/delivery-date.js';
 import { TemplateContactSchema, TemplateDetailsSchema, type ReorderAnswer } from '../../../src/domain/orders.js';
 import type { CartPrint, Contact, OrderDefaults, OrderDetails } from '../../../machines/cart.types.js';
 import { CONTACT_CHANGE, DETAILS_CHANGE, EDITED_QUANTITY, loadEvent, PRICE, PRINTS, referenceOf, reorderAnswer, STARTING_DEFAULTS, type Uuid } from './cart-data.js';
-import type { ReferenceModel, Step } from './support/walk-a.js';
+import type { ReferenceModel, Step } from './support/walk.js';
 
 type Price = { status: 'loading' } | { status: 'known'; product: number; frames: number } | { status: 'unknown' };
 export interface CartLine {

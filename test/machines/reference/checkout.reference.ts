@@ -9,7 +9,7 @@ import { OrderSchema, type OrderInput } from '../../../src/domain/order.js';
 import type { CheckoutCart, CheckoutEmitted, Deadlines, OrderKind, PlacedOrder } from '../../../machines/checkout.types.js';
 import type { Purchaser } from '../../../src/domain/catalog.js';
 import { CARTS, COLLEAGUE, EXPEDITION, NEW_ADDRESS, PARTNER_ID, PLACED, REFUSAL, SAVED_ADDRESS_ID, TODAY, TYPED_ADDRESS, type CartName } from './checkout-data.js';
-import type { ReferenceModel, Step } from './support/walk-a.js';
+import type { ReferenceModel, Step } from './support/walk.js';
 
 type Submit = 'editing' | 'submitting' | 'placed' | 'refused' | 'failed';
 type Loading = 'idle' | 'hidden' | 'loading' | 'ready' | 'failed';

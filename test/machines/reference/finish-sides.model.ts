@@ -4,7 +4,7 @@ import type { FinishRef } from '../../../src/domain/finish-lists.js';
 import { validateFinishSelections, type FinishSelection } from '../../../src/domain/finish-rules.js';
 import type { Issue } from '../../../src/domain/issues.js';
 import type { FinishSidesEvent } from '../../../machines/finish-sides.machine.js';
-import type { Stepped } from './support/walk-b.js';
+import type { Step } from './support/walk.js';
 
 /**
  * The finishes step by hand (spec section 4 'side rules', section 5 'finish rule'), independent of
@@ -35,6 +35,7 @@ export interface SidesState {
 }
 
 export type SidesEffect = ({ type: 'side.refused' } & Refusal) | { type: 'sides.invalid'; issues: Issue[] };
+type SidesStep = Step<SidesState, SidesEffect[]>;
 
 export interface SidesStart {
   productId: number;
@@ -88,31 +89,31 @@ function refusalOf(state: SidesState, choice: Choice): Refusal | null {
 }
 
 /** Any accepted edit means earlier check results no longer describe the rows: back to choosing. */
-const edited = (state: SidesState, selections: FinishSelection[]): Stepped<SidesState, SidesEffect> => ({
+const edited = (state: SidesState, selections: FinishSelection[]): SidesStep => ({
   state: { ...state, phase: 'editing', selections, issues: [], refusal: null },
   effects: [],
 });
 
-function choose(state: SidesState, choice: Choice): Stepped<SidesState, SidesEffect> {
+function choose(state: SidesState, choice: Choice): SidesStep {
   const refusal = refusalOf(state, choice);
   if (refusal === null) return edited(state, [...state.selections, rowOf(choice)]);
   // The rows (and what an earlier check found) stay; the toast waits until the view has shown it.
   return { state: { ...state, phase: 'refused', refusal }, effects: [{ type: 'side.refused', ...refusal }] };
 }
 
-function check(state: SidesState): Stepped<SidesState, SidesEffect> {
+function check(state: SidesState): SidesStep {
   const issues = validateFinishSelections(state.selections, state.finishes, state.productId);
   if (issues.length === 0) return { state: { ...state, phase: 'valid', issues, refusal: null }, effects: [] };
   return { state: { ...state, phase: 'invalid', issues, refusal: null }, effects: [{ type: 'sides.invalid', issues }] };
 }
 
 /** The toast was shown: back to where the step was before the refused choice. */
-function refusalSeen(state: SidesState): Stepped<SidesState, SidesEffect> {
+function refusalSeen(state: SidesState): SidesStep {
   if (state.phase !== 'refused') return { state, effects: [] };
   return { state: { ...state, phase: state.issues.length > 0 ? 'invalid' : 'editing', refusal: null }, effects: [] };
 }
 
-export function stepSides(state: SidesState, event: FinishSidesEvent): Stepped<SidesState, SidesEffect> {
+export function stepSides(state: SidesState, event: FinishSidesEvent): SidesStep {
   switch (event.type) {
     case 'side.choose':
     case 'extra.add':

@@ -4,10 +4,11 @@ import type { Finish } from '../../../src/domain/catalog.js';
 import { CHOOSABLE_SIDES } from '../../../src/domain/finish-sides.js';
 import { finishSidesMachine, type FinishSidesEmitted, type FinishSidesEvent } from '../../../machines/finish-sides.machine.js';
 import { observeSides, startSides, stepSides, type SidesEffect, type SidesStart, type SidesState } from './finish-sides.model.js';
-import { everyTransition, failureText, randomWalks, replayAll, shortestPaths, type ReferenceModel, type Subject } from './support/walk-b.js';
+import { expectAgreement, type Comparison, type SystemUnderTest } from './support/compare.js';
+import { explore, randomWalks, stateAfter, type ReferenceModel } from './support/walk.js';
 
 // The finish-sides machine against its hand-written reference (finish-sides.model.ts): every
-// shortest path of the reference and seeded random walks, compared after every step.
+// transition and every shortest path of the reference and seeded random walks, compared after every step.
 
 const PRODUCT = 1;
 const finish = (id: number, name: string, level: number, productId = PRODUCT): Finish => ({
@@ -73,70 +74,69 @@ const describeEvent = (event: FinishSidesEvent): string => {
 const keyOf = (state: SidesState) =>
   JSON.stringify([state.phase, state.selections.map((row) => [row.id, row.side, row.location ?? null]), state.issues.map((issue) => issue.field), state.refusal?.keyword ?? null]);
 
-/** The step has no children in any state (it calls nothing). */
-const observe = (state: SidesState) => ({ ...observeSides(state), tags: [] as string[], children: [] as string[] });
-
-const modelFrom = (start: SidesStart): ReferenceModel<SidesState, FinishSidesEvent, SidesEffect> => ({
-  initial: startSides(start),
+const modelFrom = (start: SidesStart): ReferenceModel<SidesState, FinishSidesEvent, SidesEffect[]> => ({
+  initial: { state: startSides(start), effects: [] },
   step: stepSides,
-  eventsIn,
-  keyOf,
-  observe,
+  events: eventsIn,
+  key: keyOf,
   describe: describeEvent,
 });
 
-/** A fresh finish-sides actor, observed the way the reference is. */
-function startMachine(start: SidesStart): Subject<FinishSidesEvent, SidesEffect> {
+/** A fresh finish-sides actor: what it shows, and what it emitted since the last look. */
+function startMachine(start: SidesStart): SystemUnderTest<FinishSidesEvent> {
   const actor = createActor(finishSidesMachine, { input: start });
   let effects: FinishSidesEmitted[] = [];
   actor.on('*', (event) => effects.push(event));
   actor.start();
   return {
-    send: async (event) => actor.send(event),
+    take: async (event) => actor.send(event),
     observe: () => {
       const snapshot = actor.getSnapshot();
       const { selections, issues, refusal } = snapshot.context;
-      return { value: snapshot.value, selections, issues, refusal, tags: [...snapshot.tags].sort(), children: Object.keys(snapshot.children).sort() };
-    },
-    takeEffects: () => {
-      const taken = effects;
+      const observed = { value: snapshot.value, selections, issues, refusal, tags: [...snapshot.tags].sort(), children: Object.keys(snapshot.children).sort(), effects };
       effects = [];
-      return taken;
+      return observed;
     },
     stop: () => actor.stop(),
   };
 }
 
-describe('finish-sides machine against its reference', () => {
-  const fresh = modelFrom(EMPTY);
-  const back = modelFrom(CHOSEN_BEFORE);
+/** The step has no tags and no children in any state (it calls nothing). */
+const comparisonFrom = (start: SidesStart): Comparison<SidesState, FinishSidesEvent, SidesEffect[]> => ({
+  model: modelFrom(start),
+  expected: ({ state, effects }) => ({ ...observeSides(state), tags: [], children: [], effects }),
+  start: () => startMachine(start),
+});
 
-  // 2878 reference states, 28925 transitions, about 123000 steps.
+/** More than the reference has from either start (2878 from an empty step). */
+const MAX_STATES = 5000;
+
+describe('finish-sides machine against its reference', () => {
+  // 2878 reference states, 28925 transitions.
   it('takes every transition of the reference from an empty step (each shortest path, then each event offered there)', async () => {
-    const sequences = everyTransition(fresh);
-    expect(sequences.length).toBeGreaterThan(25_000);
-    expect(failureText(await replayAll(fresh, () => startMachine(EMPTY), sequences), sequences.length)).toBe('');
+    const { transitionPaths, transitions } = explore(modelFrom(EMPTY), MAX_STATES);
+    expect(transitions).toBeGreaterThan(25_000);
+    await expectAgreement(comparisonFrom(EMPTY), transitionPaths);
   });
 
   it('follows every shortest path of the reference from rows chosen before', async () => {
-    const paths = shortestPaths(back);
-    expect(paths.length).toBeGreaterThan(2000);
-    expect(failureText(await replayAll(back, () => startMachine(CHOSEN_BEFORE), paths), paths.length)).toBe('');
+    const { statePaths } = explore(modelFrom(CHOSEN_BEFORE), MAX_STATES);
+    expect(statePaths.length).toBeGreaterThan(2000);
+    await expectAgreement(comparisonFrom(CHOSEN_BEFORE), statePaths);
   });
 
   it.each([
     ['an empty step', EMPTY, 2301],
     ['rows chosen before', CHOSEN_BEFORE, 2302],
   ])('follows 100 seeded random walks of 12 steps from %s', async (_name, start, seed) => {
-    const model = modelFrom(start);
-    const walks = randomWalks(model, { seed, walks: 100, steps: 12 });
-    expect(failureText(await replayAll(model, () => startMachine(start), walks), walks.length)).toBe('');
+    await expectAgreement(comparisonFrom(start), randomWalks(modelFrom(start), { seed, count: 100, length: 12 }));
   });
 });
 
 describe('finish-sides reference (sanity of the oracle itself)', () => {
   it('reaches every phase, and refuses for each of the four reasons', () => {
-    const states = shortestPaths(modelFrom(EMPTY)).map((path) => path.reduce((state, event) => stepSides(state, event).state, startSides(EMPTY)));
+    const model = modelFrom(EMPTY);
+    const states = explore(model, MAX_STATES).statePaths.map((path) => stateAfter(model, path));
     expect(new Set(states.map((state) => state.phase))).toEqual(new Set(['editing', 'refused', 'invalid', 'valid']));
     expect(new Set(states.flatMap((state) => (state.refusal ? [state.refusal.keyword] : [])))).toEqual(new Set(['exists', 'conflict', 'edge', 'location']));
     expect(new Set(states.flatMap((state) => state.issues.map((issue) => issue.keyword)))).toEqual(new Set(['present', 'unknown']));

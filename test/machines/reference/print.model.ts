@@ -13,7 +13,7 @@ import type { LineEdit } from '../../../machines/line-edits.js';
 import type { FrameChoice, PrintEmitted, PrintEvent } from '../../../machines/print.types.js';
 import type { SheetImportEmitted, SheetImportEvent } from '../../../machines/sheet-import.machine.js';
 import { observeSides, startSides, stepSides, type SidesEffect, type SidesObservation, type SidesState } from './finish-sides.model.js';
-import type { Stepped } from './support/walk-b.js';
+import type { Step as ReferenceStep } from './support/walk.js';
 
 /**
  * The print being configured, by hand (spec section 1 'flow', section 2 'order wizard', 'copies
@@ -140,7 +140,7 @@ export const noPrint: PrintState = {
   readPending: false,
 };
 
-type Step = Stepped<PrintState, PrintEffect>;
+type Step = ReferenceStep<PrintState, PrintEffect[]>;
 
 const unchanged = (state: PrintState): Step => ({ state, effects: [] });
 const said = (event: PrintEmitted): PrintEffect => ({ from: 'print', event });
@@ -292,7 +292,7 @@ function copiesNext(state: PrintState): Step {
 }
 
 /** The finish editor changed: the print shows its rows and issues; a passed check completes the print. */
-function afterSides(state: PrintState, stepped: Stepped<SidesState, SidesEffect>): Step {
+function afterSides(state: PrintState, stepped: ReferenceStep<SidesState, SidesEffect[]>): Step {
   const sides = stepped.state;
   const effects: PrintEffect[] = stepped.effects.map((event) => ({ from: 'finishSides', event }));
   const mirrored: PrintState = { ...state, sides, selections: sides.selections, finishIssues: sides.issues };

@@ -13,10 +13,8 @@ import {
   CHILDREN_OF_STEP, noPrint, observePrint, stepPrint,
   type PriceAsk, type PrintAction, type PrintEffect, type PrintObservation, type PrintState, type ReadAnswer, type WizardStep,
 } from './print.model.js';
-import {
-  everyTransition, failureText, firstMismatch, randomWalks, replayAll, settle, shortestPaths,
-  type Pending, type ReferenceModel, type Subject,
-} from './support/walk-b.js';
+import { expectAgreement, settle, type Comparison, type Pending, type SystemUnderTest } from './support/compare.js';
+import { explore, randomWalks, stateAfter, type ReferenceModel } from './support/walk.js';
 
 // The print machine, with its real children (finishSides, printPrice, sheetImport), against its
 // hand-written reference (print.model.ts): every transition of the reference, seeded random walks,
@@ -160,15 +158,14 @@ const SOURCES: readonly PrintEffect['from'][] = ['print', 'finishSides', 'sheetI
 /** Effects of different actors are compared per actor: their order across actors is not a promise. */
 const bySource = (effects: PrintEffect[]): PrintEffect[] => SOURCES.flatMap((source) => effects.filter((effect) => effect.from === source));
 
-const reference: ReferenceModel<PrintState, PrintAction, PrintEffect> = {
-  initial: noPrint,
+const reference: ReferenceModel<PrintState, PrintAction, PrintEffect[]> = {
+  initial: { state: noPrint, effects: [] },
   step: (state, action) => {
     const stepped = stepPrint(state, action);
     return { state: stepped.state, effects: bySource(stepped.effects) };
   },
-  eventsIn,
-  keyOf,
-  observe: observePrint,
+  events: eventsIn,
+  key: keyOf,
   describe: describeAction,
 };
 
@@ -195,7 +192,7 @@ const observeSheetImport = (snapshot: SnapshotFrom<typeof sheetImportMachine>): 
 });
 
 /** A running print actor with real children; file reads wait until the test answers them. */
-function startMachine(): Subject<PrintAction, PrintEffect> & { snapshot: () => PrintSnapshot } {
+function startMachine(): SystemUnderTest<PrintAction> & { snapshot: () => PrintSnapshot; takeEffects: () => PrintEffect[] } {
   let effects: PrintEffect[] = [];
   const reads: Pending<SheetImport>[] = [];
   /** The last thing each price child (by session) was asked. */
@@ -262,22 +259,31 @@ function startMachine(): Subject<PrintAction, PrintEffect> & { snapshot: () => P
     };
   };
 
+  const takeEffects = (): PrintEffect[] => {
+    const taken = bySource(effects);
+    effects = [];
+    return taken;
+  };
+
   return {
-    send: async (action) => {
+    take: async (action) => {
       send(action);
       // Only a read's answer goes through promises; every other event is handled synchronously.
       if (action.to === 'readSheet') await settle();
     },
-    observe,
-    takeEffects: () => {
-      const taken = bySource(effects);
-      effects = [];
-      return taken;
-    },
+    observe: () => ({ ...observe(), effects: takeEffects() }),
+    takeEffects,
     stop: () => actor.stop(),
     snapshot: () => actor.getSnapshot(),
   };
 }
+
+/** The machine is observed as the reference is, with the effects of the last step. */
+const comparison: Comparison<PrintState, PrintAction, PrintEffect[]> = {
+  model: reference,
+  expected: ({ state, effects }) => ({ ...observePrint(state), effects }),
+  start: startMachine,
+};
 
 /** The reference's step for a machine state value, read off the value's first level and step. */
 function stepOfValue(value: unknown): WizardStep | 'unknown' {
@@ -326,26 +332,27 @@ const controlKeyOf = (state: PrintState): string =>
     state.sides?.phase ?? null, sidesWouldPass(state), state.sheet?.phase ?? null, state.readPending,
   ]);
 
-const WALKS = { seed: 2303, walks: 200, steps: 12 };
+const WALKS = { seed: 2303, count: 200, length: 12 };
+/** More than the reference has by either key (388 by the finer). */
+const MAX_STATES = 1000;
 
 describe('print machine against its reference', () => {
   // 388 paths, about 2300 steps in all.
   it('follows every shortest path of the reference', async () => {
-    const paths = shortestPaths(reference);
-    expect(paths.length).toBeGreaterThan(350);
-    expect(failureText(await replayAll(reference, startMachine, paths), paths.length)).toBe('');
+    const { statePaths } = explore(reference, MAX_STATES);
+    expect(statePaths.length).toBeGreaterThan(350);
+    await expectAgreement(comparison, statePaths);
   });
 
-  // 182 control states, 4808 sequences, about 25700 steps in all.
+  // 182 control states, 4808 transitions.
   it('takes every event in every control state of the reference', async () => {
-    const sequences = everyTransition({ ...reference, keyOf: controlKeyOf });
-    expect(sequences.length).toBeGreaterThan(4500);
-    expect(failureText(await replayAll(reference, startMachine, sequences), sequences.length)).toBe('');
+    const { transitionPaths, transitions } = explore({ ...reference, key: controlKeyOf }, MAX_STATES);
+    expect(transitions).toBeGreaterThan(4500);
+    await expectAgreement(comparison, transitionPaths);
   });
 
-  it(`follows ${WALKS.walks} seeded random walks of ${WALKS.steps} steps`, async () => {
-    const walks = randomWalks(reference, WALKS);
-    expect(failureText(await replayAll(reference, startMachine, walks), walks.length)).toBe('');
+  it(`follows ${WALKS.count} seeded random walks of ${WALKS.length} steps`, async () => {
+    await expectAgreement(comparison, randomWalks(reference, WALKS));
   });
 });
 
@@ -364,30 +371,30 @@ describe('print machine: the late Excel read of issue 23', () => {
 
   it('a late Excel read: the import started on the copies step is gone on the finishes step, and its answer changes nothing', async () => {
     const machine = startMachine();
-    for (const event of lateRead.slice(0, -1)) await machine.send(event);
+    for (const event of lateRead.slice(0, -1)) await machine.take(event);
     expect(machine.snapshot().value).toEqual({ active: { finishes: 'editing' } });
     expect(Object.keys(machine.snapshot().children).sort()).toEqual(['finishSides', 'printPrice']);
-    await machine.send(lateRead.at(-1)!);
+    await machine.take(lateRead.at(-1)!);
     expect(machine.snapshot().context.lines).toEqual([two]);
     expect(Object.keys(machine.snapshot().children).sort()).toEqual(['finishSides', 'printPrice']);
     expect(machine.takeEffects().filter((effect) => effect.from === 'sheetImport')).toEqual([]);
     machine.stop();
-    expect(await firstMismatch(reference, startMachine(), lateRead)).toBeNull();
+    await expectAgreement(comparison, [lateRead]);
   });
 
   it('a late Excel read: back on the copies step, the new import does not take the old answer either', async () => {
     const backAgain = [...lateRead.slice(0, -1), wizard({ type: 'step.back' }), lateRead.at(-1)!];
     const machine = startMachine();
-    for (const event of backAgain) await machine.send(event);
+    for (const event of backAgain) await machine.take(event);
     expect(machine.snapshot().context.lines).toEqual([two]);
     expect(machine.snapshot().children.sheetImport?.getSnapshot().value).toBe('idle');
     machine.stop();
-    expect(await firstMismatch(reference, startMachine(), backAgain)).toBeNull();
+    await expectAgreement(comparison, [backAgain]);
   });
 });
 
 describe('print reference (sanity of the oracle itself)', () => {
-  const reached = shortestPaths(reference).map((path) => path.reduce((state, event) => stepPrint(state, event).state, noPrint));
+  const reached = explore(reference, MAX_STATES).statePaths.map((path) => stateAfter(reference, path));
 
   it('reaches every state of the wizard, with and without the leave dialog', () => {
     const values = new Set(reached.map((state) => JSON.stringify(observePrint(state).value)));

@@ -5,7 +5,7 @@ import type { LoginInput, Settings, User } from '../../../src/domain/session.js'
 import type { SessionEmitted, SessionEvent } from '../../../machines/session.types.js';
 // How long "Ready!" shows is the app's figure, a constant rather than a rule: taken, not restated.
 import { READY_PAUSE_MS } from '../../../machines/session.machine.js';
-import type { ReferenceModel, Step } from './support/walk-a.js';
+import type { ReferenceModel, Step } from './support/walk.js';
 import { customer, partnerAccount, settings } from '../session-fixtures.js';
 import { FAILURE, LOADED_FAVOURITES, withPartner, ZOOMED } from './session-data.js';
 
