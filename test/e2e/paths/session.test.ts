@@ -23,7 +23,8 @@ interface SessionWorld {
   loginRefused: boolean;
   partner: string | null;
   /** The heart last pressed: whether it should show on, and whether its save is still waiting for the server. */
-  favourite: { product: string; on: boolean; saving: boolean } | null;
+  /** shown: its panel (with the heart) is open; a new boot after a partner choice closes it. */
+  favourite: { product: string; on: boolean; saving: boolean; shown: boolean } | null;
   otherTab: Page | null;
   otherPartner: string | null;
 }
@@ -94,6 +95,13 @@ const bootScreen = async (page: Page, world: SessionWorld) => {
   expect(await ui.accountMenu(page, '').count()).toBe(0);
 };
 
+/** Pointing at a product's name in the selector's tree shows its information, with the star. */
+async function showProductInfo(page: Page, product: string): Promise<void> {
+  await goInApp(page, '/selector/catalog');
+  await page.getByRole('row', { name: product }).first().locator('.pp-leaf__name').hover();
+  await visible(ui.productInfo(page, product));
+}
+
 const bootedScreen = async (page: Page, world: SessionWorld) => {
   expect(world.bootBroken).toBe(false);
   await expectLoggedInScreen(page, world);
@@ -101,6 +109,8 @@ const bootedScreen = async (page: Page, world: SessionWorld) => {
   if (world.specsSeen) await expect.poll(() => ui.newSpecsBadge(page).count()).toBe(0);
   if (world.partner) await expect.poll(() => page.getByText(world.partner!, { exact: true }).count()).toBeGreaterThan(0);
   if (world.favourite) {
+    if (!world.favourite.shown) await showProductInfo(page, world.favourite.product);
+    world.favourite.shown = true;
     const heart = ui.favourite(page, world.favourite.product).first();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(world.favourite.on));
     // Pending while POST /favorite is held (only while the product's panel is still open).
@@ -155,6 +165,7 @@ const table: MachineTable<SessionWorld> = {
     'partner.choose': {
       ui: async ({ page, world }) => {
         world.partner = PARTNERS[0]!;
+        if (world.favourite) world.favourite.shown = false;
         await ui.partnerButton(page, PARTNERS[0]!).click();
       },
     },
@@ -175,14 +186,13 @@ const table: MachineTable<SessionWorld> = {
     },
     'favorite.toggle': {
       ui: async ({ page, world }) => {
-        await goInApp(page, '/selector/catalog');
-        const product = 'Spandoek Mesh 270 g/m²';
-        // Pointing at a product's name in the selector's tree shows its information, with the star.
-        await page.getByRole('row', { name: product }).first().locator('.pp-leaf__name').hover();
-        await visible(ui.productInfo(page, product));
+        // The product's name in the user's language (the partner account works in English).
+        const english = (await page.locator('html').getAttribute('lang')) === 'en';
+        const product = english ? 'Banner Mesh 270 g/m²' : 'Spandoek Mesh 270 g/m²';
+        await showProductInfo(page, product);
         const before = await ui.favourite(page, product).first().getAttribute('aria-pressed');
         // Shown as it was until the server answers (the path holds POST /favorite).
-        world.favourite = { product, on: before === 'true', saving: true };
+        world.favourite = { product, on: before === 'true', saving: true, shown: true };
         await ui.favourite(page, product).first().click();
       },
     },
