@@ -20,7 +20,7 @@ function start(provide = true) {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const save = (changes: Record<string, unknown> = {}) => actor.send({ type: 'settings.save', input: typed(changes), currentEmail: CURRENT });
-  return { actor, saves, confirms, emitted, save, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, saves, confirms, emitted, save, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 const FORM: SettingsForm = {

@@ -43,7 +43,7 @@ function start(coverage?: PathCoverage) {
   actor.start();
   return { actor, calls };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The flow written from spec section 3 (not asked of the machine): a form the schema refuses, or a

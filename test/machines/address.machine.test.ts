@@ -95,7 +95,7 @@ function startSut(hasSaved: boolean, coverage?: PathCoverage) {
   return { actor, saves };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('address machine (model-based)', () => {
   const coverage = trackCoverage(addressMachine);

@@ -17,7 +17,7 @@ function start(provide = true) {
   const emitted: AfterOrderEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, changes, reorders, emitted, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, changes, reorders, emitted, settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('afterOrder: acting on an order', () => {

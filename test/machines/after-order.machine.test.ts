@@ -45,7 +45,7 @@ function start(coverage?: PathCoverage) {
   actor.start();
   return { actor, calls, emitted };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Where an event leads, written from spec section 4 (not asked of the machine): the four

@@ -21,7 +21,7 @@ function cart(prints: CartPrint[]) {
   const editor = () => actor.getSnapshot().children.printEdit;
   const quantity = (value: string) =>
     editor()!.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: value, language: 'nl' } });
-  return { actor, calls, editor, quantity, items: () => actor.getSnapshot().context.items, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, calls, editor, quantity, items: () => actor.getSnapshot().context.items, settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('cart: editing a print in the modal', () => {

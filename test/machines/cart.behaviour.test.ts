@@ -32,7 +32,7 @@ function cart(input: CartInput & { prints?: CartPrint[] } = {}) {
   if (prints) actor.send({ type: 'cart.load', prints, defaults: start.defaults ?? NO_DEFAULTS, details: start.details, contact: start.contact });
   const context = () => actor.getSnapshot().context;
   const prices = () => context().items.map((item) => [item.print.uuid, item.price]);
-  return { actor, calls, context, prices, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, calls, context, prices, settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('cart: an empty order', () => {
@@ -200,7 +200,7 @@ describe('cart: removing and clearing', () => {
   it('without the price call provided, a price is unknown (n.t.b.)', async () => {
     const actor = createActor(cartMachine, { input: {} }).start();
     actor.send({ type: 'cart.load', prints: [print('a')], defaults: NO_DEFAULTS });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().context.items[0]!.price).toEqual({ status: 'unknown' });
     expect(cartMachine.id).toBe('cart');
   });

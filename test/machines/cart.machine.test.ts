@@ -106,7 +106,8 @@ function startSut() {
   return Object.assign(actor, { answers, asked });
 }
 type Sut = ReturnType<typeof startSut>;
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A macrotask turn (no 1 ms timer clamp): price answers settle through promise callbacks.
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The oracle, written by hand from spec section 4 (not the machine): what the cart must hold after
@@ -302,7 +303,7 @@ describe('cart machine with real price actors', () => {
     actor.send({ type: 'print.add', print: prints.b });
     answers.get('a')!.resolve({ product: 1234.5, frames: 10.06 });
     answers.get('b')!.reject(new Error('500'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     const [a, b] = actor.getSnapshot().context.items;
     expect(a?.price).toEqual({ status: 'known', product: 1234.5, frames: 10.06 });
     expect(a?.print.prices).toEqual({ product: 1234.5, frames: 10.06 });
@@ -325,9 +326,9 @@ describe('cart machine with real price actors', () => {
     editor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '20', language: 'nl' } });
     editor.send({ type: 'print.save' });
     calls[1]!.resolve({ product: 200, frames: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     calls[0]!.resolve({ product: 20, frames: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     const [item] = actor.getSnapshot().context.items;
     expect(item?.price).toEqual({ status: 'known', product: 200, frames: 0 });
     expect(item?.print.copies[0]?.quantity).toBe(20);

@@ -34,7 +34,7 @@ function checkout() {
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const change = (next: CheckoutCart) => actor.send({ type: 'cart.change', cart: next, today: TODAY });
-  return { actor, orders, expeditions, emitted, change, context: () => actor.getSnapshot().context, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, orders, expeditions, emitted, change, context: () => actor.getSnapshot().context, settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('checkout: placing', () => {
@@ -246,7 +246,7 @@ describe('checkout: the colleagues a purchaser is chosen from', () => {
     const emitted: CheckoutEmitted[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();
-    return { actor, calls, emitted, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+    return { actor, calls, emitted, settle: () => new Promise((resolve) => setImmediate(resolve)) };
   }
 
   it('loads the colleagues of the partner only for a customer who may choose, and fills the contact from the one chosen', async () => {

@@ -110,7 +110,7 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A real checkout actor with controllable calls; what it emits is kept. */
 function startSut(coverage?: PathCoverage) {

@@ -14,7 +14,7 @@ function start(provide = true) {
   const emitted: OrderDetailEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, calls, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, calls, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('orderDetail: opening an order', () => {
@@ -178,11 +178,11 @@ describe('orderDetail: downloads', () => {
     actor.on('*', (event) => emitted.push(event));
     actor.start();
     actor.send({ type: 'order.open', orderId: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     actor.send({ type: 'file.download', file: { id: 12, name: 'banner.pdf' } });
     expect(actor.getSnapshot().hasTag('downloading')).toBe(true);
     actor.send({ type: 'file.download', file: { id: 13, name: 'other.pdf' } }); // ignored while one runs
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(asked).toEqual([{ kind: 'file', file: { id: 12, name: 'banner.pdf' } }]);
     expect(emitted).toEqual([{ type: 'download.failed', orderId: 4, error: refusal }]);
     expect(actor.getSnapshot().value).toEqual({ shown: 'ready' });

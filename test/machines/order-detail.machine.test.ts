@@ -49,7 +49,7 @@ function start(coverage?: PathCoverage) {
   actor.start();
   return { actor, calls, downloads, emitted };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 const isFetching = (snapshot: Snap) => snapshot.hasTag('busy');
 const isDownloading = (snapshot: Snap) => snapshot.hasTag('downloading');
 /** A state value as a dotted name: 'loading', 'shown.ready'. */

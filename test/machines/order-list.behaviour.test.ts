@@ -23,7 +23,7 @@ function start(provide = true) {
   const emitted: OrderListEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, loads, downloads, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, loads, downloads, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('orderList: loading a place', () => {

@@ -83,7 +83,7 @@ function start(coverage?: PathCoverage) {
   const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {}).start();
   return { actor, loads, downloads };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('orderList machine (model-based)', () => {
   const coverage = trackCoverage(orderListMachine);

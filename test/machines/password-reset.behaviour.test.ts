@@ -18,7 +18,7 @@ function start(provide = true) {
   const emitted: PasswordResetEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, links, resets, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor, links, resets, emitted, snapshot: () => actor.getSnapshot(), settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 describe('passwordReset: asking for a link', () => {

@@ -41,7 +41,7 @@ function start(coverage?: PathCoverage) {
   actor.start();
   return { actor, calls, emitted };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Written from spec section 7 (not asked of the machine): an address asks for a link, an empty one

@@ -64,7 +64,7 @@ function start(coverage?: PathCoverage) {
   const actor = createActor(machine, coverage ? { inspect: coverage.inspect } : {}).start();
   return { actor, loads, draws };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('printPreview machine (model-based)', () => {
   const coverage = trackCoverage(printPreviewMachine);

@@ -34,7 +34,7 @@ function start(coverage?: PathCoverage) {
   const actor = createActor(machine, { clock, ...(coverage ? { inspect: coverage.inspect } : {}) }).start();
   return { actor, calls, clock };
 }
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const modelEvents = [
   { type: 'print.change', print: print(1) },

@@ -33,7 +33,7 @@ function session(answers: Record<string, Answer>, more: Record<string, AnyActorL
   const running = createActor(machine);
   running.on('*', (event) => (['user.changed', 'login.succeeded', 'session.ended'].includes(event.type) ? told : emitted).push(event));
   running.start();
-  return { actor: running, inputs, emitted, told, snapshot: () => running.getSnapshot(), settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  return { actor: running, inputs, emitted, told, snapshot: () => running.getSnapshot(), settle: () => new Promise((resolve) => setImmediate(resolve)) };
 }
 
 async function bootedAs(extra: Record<string, Answer> = {}, more: Record<string, AnyActorLogic> = {}) {
@@ -278,7 +278,7 @@ describe('session: failure messages', () => {
   it('without the real calls provided, a login fails with a message naming the missing call', async () => {
     const actor = createActor(sessionMachine).start();
     actor.send({ type: 'login.token', token: 'abc' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().context.errors).toEqual(['actor login is not provided']);
     expect(sessionMachine.id).toBe('session');
   });

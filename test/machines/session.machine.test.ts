@@ -73,7 +73,7 @@ function controllableSession(coverage?: PathCoverage) {
   const actor = createActor(sessionMachine.provide({ actors: actors as never }), { clock, ...(coverage ? { inspect: coverage.inspect } : {}) }).start();
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     actor,
     clock,

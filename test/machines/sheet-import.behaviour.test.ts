@@ -29,7 +29,7 @@ function start() {
   const child = actor.getSnapshot().children.sheetImport!;
   const emitted: SheetImportEmitted[] = [];
   child.on('*', (event) => emitted.push(event));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
   return { child, calls, edits, emitted, settle, snapshot: () => child.getSnapshot() };
 }
 

@@ -180,7 +180,7 @@ export type NetworkEdge = ReturnType<typeof networkEdge>;
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Waits (never sleeps blindly) until `find` gives something, or fails after `timeout` ms. */
-export async function until<T>(find: () => T | undefined | null | false, what: string, timeout = 5000): Promise<T> {
+export async function until<T>(find: () => T | undefined | null | false, what: string, timeout = 20_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const found = find();
