@@ -57,6 +57,6 @@ export function hasFocus(target: Locator): Promise<boolean> {
 export async function expectFocusOnHeading(page: Page, name?: string): Promise<void> {
   const focusedHeading = () =>
     page.evaluate(() => (document.activeElement?.matches('main#main h1, main#main h2') ? (document.activeElement.textContent ?? '') : null));
-  if (name === undefined) await expect.poll(focusedHeading, { timeout: 10_000 }).not.toBeNull();
-  else await expect.poll(focusedHeading, { timeout: 10_000 }).toBe(name);
+  if (name === undefined) await expect.poll(focusedHeading, { timeout: 20_000 }).not.toBeNull();
+  else await expect.poll(focusedHeading, { timeout: 20_000 }).toBe(name);
 }

@@ -102,10 +102,10 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
     const detail = page.locator('section[data-screen="order"]');
     await detail.locator('article').first().waitFor();
     for (const text of [SCRIPT, `Omschrijving ${IMAGE}`, `Opmerking ${SCRIPT} ${IMAGE}`, IMAGE]) {
-      await expect.poll(() => detail.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => detail.getByText(text, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     }
     // The delivery address line, with its name, street and city as typed.
-    await expect.poll(() => detail.getByText(`${stored.addressName}, Dam 1 ${IMAGE}, 1012 JS ${stored.addressCity}`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => detail.getByText(`${stored.addressName}, Dam 1 ${IMAGE}, 1012 JS ${stored.addressCity}`).count(), { timeout: 20_000 }).toBe(1);
     await expectInert(page, 'order detail');
     expect(dialogs).toEqual([]);
     expect(brokenImages).toEqual([]);

@@ -54,7 +54,7 @@ async function shot(page: Page, what: string): Promise<void> {
 
 /** At the top of the page nothing at all is under a toast: the content moved down. */
 async function expectNothingCovered(page: Page, what: string): Promise<void> {
-  await expect.poll(async () => (await page.evaluate(underToasts)).covered, { message: what, timeout: 5_000 }).toEqual([]);
+  await expect.poll(async () => (await page.evaluate(underToasts)).covered, { message: what, timeout: 20_000 }).toEqual([]);
   await shot(page, what);
 }
 
@@ -103,7 +103,7 @@ describe.skipIf(!haveChromium)('toasts leave the navbar, headings and buttons fr
         expect(before.free).toBeGreaterThan(3);
         await pressWhereShown(page, placeOrder);
         await page.locator('.pp-toast').first().waitFor();
-        await expect.poll(() => page.evaluate(nowUnderToasts), { message: `${lang} ${width} place order at the end`, timeout: 5_000 }).toEqual([]);
+        await expect.poll(() => page.evaluate(nowUnderToasts), { message: `${lang} ${width} place order at the end`, timeout: 20_000 }).toEqual([]);
         await shot(page, `${lang} ${width} place order at the end`);
         await closeToasts(page);
       }

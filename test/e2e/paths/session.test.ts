@@ -57,7 +57,7 @@ const ui = {
   productInfo: (page: Page, product: string) => page.getByRole('region', { name: new RegExp(product) }),
 };
 
-const visible = (locator: ReturnType<Page['getByRole']>) => locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+const visible = (locator: ReturnType<Page['getByRole']>) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 async function apiLogin(page: Page, email: string): Promise<void> {

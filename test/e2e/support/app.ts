@@ -11,7 +11,8 @@ export interface Session {
 export async function newSession(browser: Browser, baseURL: string): Promise<Session> {
   const context = await browser.newContext({ baseURL, locale: 'nl-NL', acceptDownloads: true });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Waits for what the page shows, never a fixed time: generous, so a busy machine only slows a test down.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
@@ -27,7 +28,7 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 export async function expectTitle(page: Page, title: string): Promise<void> {
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+  await expect.poll(() => page.title(), { timeout: 20_000 }).toBe(title);
 }
 
 /** The text of every visible toast. */
@@ -36,5 +37,5 @@ export async function toastTexts(page: Page): Promise<string[]> {
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect.poll(async () => (await toastTexts(page)).some((toast) => toast.includes(text)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await toastTexts(page)).some((toast) => toast.includes(text)), { timeout: 20_000 }).toBe(true);
 }

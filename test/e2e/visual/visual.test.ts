@@ -49,7 +49,8 @@ async function checkScreen(page: Page, screen: Screen, lang: string, tally: Tall
 async function checkLanguage(browser: Browser, baseURL: string, account: Account, tally: Tally): Promise<void> {
   const context = await browser.newContext({ baseURL, locale: account.lang === 'nl' ? 'nl-NL' : 'en-GB' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Waits for what the page shows, never a fixed time: generous, so a busy machine only slows a test down.
+  page.setDefaultTimeout(30_000);
   try {
     for (const screen of [...LOGGED_OUT, ...loggingIn(account), ...LOGGED_IN]) await checkScreen(page, screen, account.lang, tally);
   } finally {
