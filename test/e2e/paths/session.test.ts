@@ -113,8 +113,8 @@ const bootedScreen = async (page: Page, world: SessionWorld) => {
     world.favourite.shown = true;
     const heart = ui.favourite(page, world.favourite.product).first();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(world.favourite.on));
-    // Pending while POST /favorite is held (only while the product's panel is still open).
-    if ((await heart.count()) > 0) await expect.poll(async () => (await heart.getAttribute('data-pending')) === 'true').toBe(world.favourite.saving);
+    // Pending while POST /favorite is held.
+    await expect.poll(async () => (await heart.getAttribute('data-pending')) === 'true').toBe(world.favourite.saving);
   }
   expect(await ui.partnerDialog(page).count()).toBe(0);
 };
