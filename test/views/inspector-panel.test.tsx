@@ -86,6 +86,24 @@ describe('the machine panel', () => {
     shop.stop();
   });
 
+  it('shows the start of a long payload in its row, and all of it when opened', async () => {
+    const user = userEvent.setup();
+    const { shop } = await renderTree();
+    const name = `Spandoek ${'y'.repeat(80)}`;
+    await act(async () => shop.system.get('cart')!.send({ type: 'print.add', name, copies: 1 }));
+    await user.keyboard(SHORTCUT);
+    const events = within(panel()).getByRole('region', { name: 'Laatste gebeurtenissen (4)' });
+    const payload = within(events).getAllByRole('row')[1]!.querySelector('.pp-inspector__payload')!;
+    const details = payload.querySelector('details')!;
+    const full = `{"name":"${name}","copies":1}`;
+    expect(payload.querySelector('summary')!.textContent).toBe(`${full.slice(0, 60)}…`);
+    expect(details.open).toBe(false);
+    await user.click(payload.querySelector('summary')!);
+    expect(details.open).toBe(true);
+    expect(details.querySelector('.pp-inspector__json')!.textContent).toBe(full);
+    shop.stop();
+  });
+
   it('keeps a stopped actor in the tree, marked so', async () => {
     const user = userEvent.setup();
     const { shop } = await renderTree();

@@ -73,10 +73,26 @@ const EventRow = memo(function EventRow({ record, time }: { record: EventRecord;
       <td>
         <End end={record.target} />
       </td>
-      <td className="pp-inspector__payload">{Object.keys(payload).length > 0 && <code>{jsonText(payload, PAYLOAD_LIMITS, 0)}</code>}</td>
+      <td className="pp-inspector__payload">{Object.keys(payload).length > 0 && <Payload text={jsonText(payload, PAYLOAD_LIMITS, 0)} />}</td>
     </tr>
   );
 });
+
+/** Characters of a payload shown in its row; a longer one opens in full on demand. */
+const PAYLOAD_PREVIEW = 60;
+
+/** A long payload (a whole answer of the server) would make its row screens tall: its start, then all of it when opened. */
+function Payload({ text }: { text: string }) {
+  if (text.length <= PAYLOAD_PREVIEW) return <code>{text}</code>;
+  return (
+    <details>
+      <summary>
+        <code>{text.slice(0, PAYLOAD_PREVIEW)}…</code>
+      </summary>
+      <code className="pp-inspector__json">{text}</code>
+    </details>
+  );
+}
 
 function End({ end }: { end: EventEnd | undefined }) {
   // No source: sent from outside any actor (a screen, the router, a listener in glue code).
