@@ -1,18 +1,15 @@
 // The real cart machine against its hand-written reference (cart.reference.ts), step by step: state,
 // tags, children (a price call's child until it answers, the print machine only while the edit
 // modal is open), the prints, form and contact, the cart last announced and the price calls made.
-import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { cartMachine, type CartEmitted, type CartItem, type CartPrint, type PriceAnswer } from '../../../machines/cart.machine.js';
 import type { Product } from '../../../src/domain/catalog.js';
 import { CONTACT_CHANGE, DETAILS_CHANGE, EDITED_QUANTITY, loadEvent, PRICE, PRINTS, referenceOf, reorderAnswer, STARTING_DEFAULTS } from './cart-data.js';
 import { cartReference, type Announced, type CartEffects, type CartInput, type CartLine, type CartModel, type PriceCall } from './cart.reference.js';
-import { expectAgreement, leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
-import { explore, randomWalks, type Step } from './support/walk.js';
+import { leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
+import { describeAgreement } from './support/suite.js';
+import type { Step } from './support/walk.js';
 
-const WALKS = 200;
-const WALK_LENGTH = 12;
-const SEED = 20261124;
 
 /** The product the edit modal's print machine is opened with (both prints are plain sheets). */
 const sheet = (id: number): Product => ({
@@ -149,15 +146,4 @@ function saveInModal(snapshot: Snapshot): void {
 
 const comparison: Comparison<CartModel, CartInput, CartEffects> = { model: cartReference, expected, start: startCart };
 
-describe('cart machine against its reference model', () => {
-  const { statePaths, transitionPaths } = explore(cartReference, 3000);
-
-  it('takes every transition of the reference (shortest path to each state, then each event there) as the reference says', async () => {
-    expect(statePaths.length).toBeGreaterThan(50);
-    await expectAgreement(comparison, transitionPaths);
-  });
-
-  it(`takes ${WALKS} seeded random walks of ${WALK_LENGTH} steps, each from a random state, as the reference says`, async () => {
-    await expectAgreement(comparison, randomWalks(cartReference, { seed: SEED, count: WALKS, length: WALK_LENGTH, starts: statePaths }));
-  });
-});
+describeAgreement('cart', comparison, { maxStates: 3000, minStates: 50 });

@@ -2,19 +2,16 @@
 // the four regions, busy, the running children (the address dialog's machine only while it is open),
 // what the customer sees (the cart it holds, the expedition's answer, a refusal, the colleagues, the
 // issues), the toasts and results it emits and the calls it makes: the order payload in full.
-import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { addressMachine, type AddressFields } from '../../../machines/address.machine.js';
 import { checkoutMachine, type CheckoutEmitted, type CheckoutEvent, type ExpeditionAnswer, type ExpeditionRequest, type PlaceOrderInput, type PlacedOrder } from '../../../machines/checkout.machine.js';
 import type { Address, Purchaser } from '../../../src/domain/catalog.js';
 import { CARTS, COLLEAGUE, EXPEDITION, NEW_ADDRESS, PARTNER_ID, PLACED, REFUSAL, SAVED_ADDRESS_ID, TODAY, TYPED_ADDRESS, type CartName } from './checkout-data.js';
 import { checkoutReference, keyOf, type Call, type CheckoutEffects, type CheckoutInput, type CheckoutModel, type Told } from './checkout.reference.js';
-import { expectAgreement, leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
-import { explore, randomWalks, type Step } from './support/walk.js';
+import { leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
+import { describeAgreement } from './support/suite.js';
+import type { Step } from './support/walk.js';
 
-const WALKS = 200;
-const WALK_LENGTH = 12;
-const SEED = 20261124;
 
 interface Observation {
   state: string[];
@@ -169,15 +166,4 @@ function startCheckout(): SystemUnderTest<CheckoutInput> {
 
 const comparison: Comparison<CheckoutModel, CheckoutInput, CheckoutEffects> = { model: checkoutReference, expected, start: startCheckout };
 
-describe('checkout machine against its reference model', () => {
-  const { statePaths, transitionPaths } = explore(checkoutReference, 3000);
-
-  it('takes every transition of the reference (shortest path to each state, then each event there) as the reference says', async () => {
-    expect(statePaths.length).toBeGreaterThan(100);
-    await expectAgreement(comparison, transitionPaths);
-  });
-
-  it(`takes ${WALKS} seeded random walks of ${WALK_LENGTH} steps, each from a random state, as the reference says`, async () => {
-    await expectAgreement(comparison, randomWalks(checkoutReference, { seed: SEED, count: WALKS, length: WALK_LENGTH, starts: statePaths }));
-  });
-});
+describeAgreement('checkout', comparison, { maxStates: 3000, minStates: 100 });

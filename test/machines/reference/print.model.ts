@@ -112,7 +112,7 @@ export interface PrintObservation {
   childrenOutOfPlace: string[];
 }
 
-/** Which children live in each step: an editor lives exactly as long as its page (issue 23). */
+/** Which children live in each step: an editor lives exactly as long as its page, so a late answer cannot reach another step. */
 export const CHILDREN_OF_STEP: Readonly<Record<WizardStep, readonly string[]>> = {
   idle: [],
   copies: ['printPrice', 'sheetImport'],

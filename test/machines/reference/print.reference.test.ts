@@ -18,7 +18,7 @@ import { explore, randomWalks, stateAfter, type ReferenceModel } from './support
 
 // The print machine, with its real children (finishSides, printPrice, sheetImport), against its
 // hand-written reference (print.model.ts): every transition of the reference, seeded random walks,
-// the children each state may have, and the late Excel read of issue 23.
+// the children each state may have, and an Excel read that answers after the copies step was left.
 
 const product = (id: number, name: string, rules: Partial<Product> = {}): Product => ({
   id, name, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
@@ -42,7 +42,7 @@ const footplate: Finish = {
 const catalogFinishes = [hem, footplate];
 
 const copyLine = (quantity: number, remark = ''): CopyDraft => ({ originals: 1, quantity, width: 1000, height: 500, sides: 1, abaa: 1, remark });
-/** The line of issue 23's late read: the print had [2]. */
+/** The line before the late Excel read: the print had [2]. */
 const two = copyLine(2);
 const nine = copyLine(9, 'rij 2');
 const five = copyLine(5, 'rij 3');
@@ -357,9 +357,10 @@ describe('print machine against its reference', () => {
 });
 
 // Every comparison above also checks the children of each state (childrenOutOfPlace); these two
-// replay issue 23's late read on its own.
-describe('print machine: the late Excel read of issue 23', () => {
-  // Issue 23: a sheetImport that outlived the copies step took a late read on the finishes step and
+// replay the late Excel read on its own.
+describe('print machine: an Excel read that answers after the copies step', () => {
+  // A customer who leaves the copies step while a sheet is still read must keep the lines they saw:
+  // a sheetImport that outlived the copies step took a late read on the finishes step and
   // turned the lines [2] into [2, 9, 5].
   const lateRead: PrintAction[] = [
     wizard({ type: 'print.start', product: banner, finishes: catalogFinishes, uuid: 'u-1' }),

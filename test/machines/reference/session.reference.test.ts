@@ -1,6 +1,5 @@
 // The real session machine against its hand-written reference (session.reference.ts), step by step:
 // state, busy, children, the context a customer notices, what it announces and which calls it makes.
-import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { sessionMachine, type SessionAnswer, type SessionEmitted, type SessionEvent } from '../../../machines/session.machine.js';
 import type { Address, Finish, SpecsCheck } from '../../../src/domain/catalog.js';
@@ -8,12 +7,10 @@ import type { LoginInput } from '../../../src/domain/session.js';
 import { answerOf, customer, partnerAccount } from '../session-fixtures.js';
 import { CATALOG, FAILURE, PRODUCTS, withPartner } from './session-data.js';
 import { runningCalls, sessionReference, type Answer, type BootLoad, type Call, type SessionEffects, type SessionInput, type SessionModel } from './session.reference.js';
-import { expectAgreement, leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
-import { explore, randomWalks, type Step } from './support/walk.js';
+import { leafPaths, runningChildren, settle, type ChildRef, type Comparison, type SystemUnderTest } from './support/compare.js';
+import { describeAgreement } from './support/suite.js';
+import type { Step } from './support/walk.js';
 
-const WALKS = 200;
-const WALK_LENGTH = 12;
-const SEED = 20261124;
 
 /** The boot region of each load in the machine's state value. */
 const REGION: Record<BootLoad, string> = { loadCatalog: 'catalog', loadProducts: 'products', loadFinishes: 'finishes', loadAddresses: 'addresses' };
@@ -175,15 +172,4 @@ function answerValue(event: Answer, input: unknown): unknown {
 
 const comparison: Comparison<SessionModel, SessionInput, SessionEffects> = { model: sessionReference, expected, start: startSession };
 
-describe('session machine against its reference model', () => {
-  const { statePaths, transitionPaths } = explore(sessionReference, 2000);
-
-  it('takes every transition of the reference (shortest path to each state, then each event there) as the reference says', async () => {
-    expect(statePaths.length).toBeGreaterThan(80);
-    await expectAgreement(comparison, transitionPaths);
-  });
-
-  it(`takes ${WALKS} seeded random walks of ${WALK_LENGTH} steps, each from a random state, as the reference says`, async () => {
-    await expectAgreement(comparison, randomWalks(sessionReference, { seed: SEED, count: WALKS, length: WALK_LENGTH, starts: statePaths }));
-  });
-});
+describeAgreement('session', comparison, { maxStates: 2000, minStates: 80 });

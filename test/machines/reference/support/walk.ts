@@ -1,6 +1,6 @@
 /**
- * The event sequences walked through a hand-written reference model and the real machine (issue 23,
- * part 3). A reference is a plain function `step(state, event) -> { state, effects }` written from
+ * The event sequences walked through a hand-written reference model and the real machine, so that a
+ * fault in a machine fails a test that does not take the machine as its model. A reference is a plain function `step(state, event) -> { state, effects }` written from
  * the spec, not from the machine. The sequences come from the REFERENCE (every transition of its
  * graph, seeded random walks), so a fault in the machine cannot move the expectation along with it;
  * compare.ts replays them on the machine and compares after every step.
