@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH, launchChromium } from '../test/e2e/support/browser.js';
-import { buildPortal, startServer, type RunningServer } from '../test/e2e/support/server.js';
+import { buildStale } from '../scripts/build-steps.mjs';
+import { startServer, type RunningServer } from '../test/e2e/support/server.js';
 import { addProducts, BOOT_PRODUCTS, bootFigures } from './boot-figures.js';
 import { editorFigures } from './editor-figures.js';
 import { priceFigures } from './price-figures.js';
@@ -73,7 +74,7 @@ export async function benchBrowser(): Promise<void> {
     console.log(`\nNo Chromium at ${CHROMIUM_PATH}: browser figures skipped (apt-get install -y chromium).`);
     return;
   }
-  await buildPortal();
+  await buildStale();
   const [server, browser] = await Promise.all([startServer(), launchChromium()]);
   // Before the first catalogue call: every figure below runs with the larger catalogue.
   addProducts(server, BOOT_PRODUCTS);

@@ -14,7 +14,8 @@ import { freshPostgres, startServer, type RunningServer } from './server-process
 import { fillScale, SCALE_ORDERS } from './scale-fill.js';
 import { deepPagePath } from './scale-deep-page.js';
 import { CHROMIUM_PATH, launchChromium } from '../test/e2e/support/browser.js';
-import { buildPortal, startServer as startE2eServer } from '../test/e2e/support/server.js';
+import { buildStale } from '../scripts/build-steps.mjs';
+import { startServer as startE2eServer } from '../test/e2e/support/server.js';
 import { detailFigures } from './detail-figures.js';
 
 const CONNECTIONS = 10;
@@ -91,7 +92,7 @@ async function benchDetailInBrowser(): Promise<void> {
     console.log(`\nNo Chromium at ${CHROMIUM_PATH}: the order detail in the browser is skipped.`);
     return;
   }
-  await buildPortal();
+  await buildStale();
   const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
   try {
     console.log('\nOrder detail in Chromium (SQLite server), 3 runs after a warm-up');

@@ -9,3 +9,4 @@ export declare function buildApp(logLevel?: 'info' | 'warn' | 'error' | 'silent'
 export declare function buildIfStale(distDir?: string): void;
 export declare function serverIsStale(): boolean;
 export declare function buildServer(): Promise<void>;
+export declare function buildStale(): Promise<void>;

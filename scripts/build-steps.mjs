@@ -133,3 +133,18 @@ export async function buildServer() {
   }
   writeFileSync(SERVER_SOURCES_LIST, JSON.stringify(Object.keys(result.metafile.inputs), null, 1));
 }
+
+/**
+ * What `npm start` runs, built where missing or stale: the app into dist/, the server into
+ * dist-server/. Once per start (or test run): two processes must not build at the same time.
+ */
+export async function buildStale() {
+  if (appIsStale()) {
+    console.log('Building the app (dist/ is missing or older than its sources)...');
+    buildApp();
+  }
+  if (serverIsStale()) {
+    console.log('Building the server (dist-server/ is missing or older than its sources)...');
+    await buildServer();
+  }
+}

@@ -3,17 +3,10 @@
 // (a deploy that ran `npm run build` beforehand).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SERVER_MAIN, appIsStale, buildApp, buildServer, serverIsStale } from './build-steps.mjs';
+import { SERVER_MAIN, buildStale } from './build-steps.mjs';
 
 if (process.env.SKIP_BUILD !== '1') {
-  if (appIsStale()) {
-    console.log('Building the app (dist/ is missing or older than its sources)...');
-    buildApp();
-  }
-  if (serverIsStale()) {
-    console.log('Building the server (dist-server/ is missing or older than its sources)...');
-    await buildServer();
-  }
+  await buildStale();
   // Just checked: the compiled main.mjs need not look at dist/ again.
   process.env.SKIP_BUILD = '1';
 } else if (!existsSync(SERVER_MAIN)) {

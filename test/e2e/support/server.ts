@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ADMIN, SERVER_MAIN, buildIfStale, buildServer, serverIsStale } from '../../../scripts/build-steps.mjs';
+import { SERVER_ADMIN, SERVER_MAIN } from '../../../scripts/build-steps.mjs';
 import { freePort, waitForHealth } from '../../support/server-port.js';
 
 export interface RunningServer {
@@ -13,19 +13,6 @@ export interface RunningServer {
   /** Runs an admin command (`npm run admin -- ...`) against this server's data; returns stdout. */
   admin(...args: string[]): string;
   stop(): Promise<void>;
-}
-
-/**
- * What startServer runs, built when missing or stale: the app into dist/, the server into
- * dist-server/. Called once before servers start (vitest's globalSetup, a bench), never per file:
- * two workers must not build at the same time.
- */
-export async function buildPortal(): Promise<void> {
-  buildIfStale('dist');
-  if (serverIsStale()) {
-    console.log('Building the server (dist-server/ is missing or older than its sources)...');
-    await buildServer();
-  }
 }
 
 /** The real server, compiled as `npm start` runs it (built by global-setup.ts), on a free port with a fresh data folder. */
