@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SeamCount } from './seam-count.js';
 import type { CopyDraft } from '../../../../domain/copy-lines.js';
 import { seamsOf, type MaterialSize } from '../../../../domain/print-limits.js';
 
@@ -36,14 +37,9 @@ export function SeamNotes({ product, lines }: { product: MaterialSize; lines: re
       <ul className="pp-seams__list">
         {welded.slice(0, LISTED).map(({ row, seams, metres }) => {
           const lineNumber = row + 1;
-          const length = i18n.number(metres, { maximumFractionDigits: 2 });
           return (
             <li key={row}>
-              <Plural
-                value={seams}
-                one={`Regel ${lineNumber}: # naad van ${length} m, gelast`}
-                other={`Regel ${lineNumber}: # naden van ${length} m, gelast`}
-              />
+              <Trans>Regel {lineNumber}: <SeamCount seams={seams} metres={metres} /></Trans>
             </li>
           );
         })}
