@@ -51,7 +51,8 @@ export function fitsProduct(size: PrintSize, product: MaterialSize): boolean {
   return Math.min(size.width, size.height) <= max.shortMm && Math.max(size.width, size.height) <= max.longMm;
 }
 
-const cm = (mm: number): string => String(Math.round(mm / 10));
+/** Whole cm, rounded down: a maximum of 1375 mm reads 137 cm, never more than can be made. */
+const cm = (mm: number): string => String(Math.floor(mm / 10));
 
 /** The API's text (the server answers it in Dutch to a Dutch browser; the browser translates by keyword). */
 export const limitMessages = {

@@ -51,6 +51,8 @@ describe('a print too large is refused, naming the maximum', () => {
     }]);
     const [tooLong] = sizeLimitIssues({ width: 3000, height: 60_000 }, { width: 2500, weld_max_mm: 0 }, 0);
     expect(tooLong).toMatchObject({ field: 'height', message: 'At most 250 x 5000 cm for this material' });
+    // Rounded down: a 1375 mm roll is 'at most 137 cm', not 138.
+    expect(sizeLimitIssues({ width: 1400, height: 1400 }, { width: 1375, weld_max_mm: 0 }, 0)[0]?.message).toBe('At most 137 x 5000 cm for this material');
   });
 
   it('nothing for a print that fits or a product without a known roll width', () => {
