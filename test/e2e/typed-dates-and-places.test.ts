@@ -126,6 +126,12 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await page.waitForURL((url) => url.pathname === '/overview/orders' && url.searchParams.get('q') === 'Nieuwjaar');
     expect(await search.inputValue()).toBe('Nieuwjaar');
     await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
+    // Home's own link to all orders goes back there too.
+    await page.getByRole('link', { name: 'PrintPortal, naar home' }).click();
+    await expectPath(page, '/');
+    await page.getByRole('link', { name: 'Alle orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/overview/orders' && url.searchParams.get('q') === 'Nieuwjaar');
+    await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
     await context.close();
   });
 
