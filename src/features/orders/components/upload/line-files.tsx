@@ -5,6 +5,7 @@ import { PrintPreviews } from '../../../print/index.js';
 import { PrintUpload, type PrintUploadProps } from './print-upload.js';
 import { StoredFile } from './stored-file.js';
 import { asLineFile, filesOfLine } from './line-files-of.js';
+import './line-files.css';
 
 export interface LineFilesProps {
   orderId: number;
