@@ -58,10 +58,15 @@ describeEachDatabase('print files per copy line', (ctx) => {
     const refusedAccept = await accept(ctx(), orderId, short.body.file.id);
     expect(refusedAccept.status).toBe(422);
     expect(await stateOf(ctx(), orderId)).toBe('waiting_for_files');
+    // The overview's files column counts lines with a file to print: the refused one does not count.
+    const listed = async () => (await ctx().call('GET', `/api/v1/orders?q=${orderId}`, { token: await tokenFor(ctx(), CUSTOMER) }))
+      .body.data.find((row: { id: number }) => row.id === orderId).files;
+    expect(await listed()).toEqual({ count: 1, needed: 2 });
 
     const full = await upload(ctx(), orderId, printId, three, 'regel-2.pdf', await printReadyPdf(3, [800, 2800]));
     expect(full.body.file.checks.worst).toBe('pass');
     expect(full.body.order.state).toBe('intake');
+    expect(await listed()).toEqual({ count: 2, needed: 2 });
     const detail = await ctx().call('GET', `/api/v1/orders/${orderId}`, { token: await tokenFor(ctx(), CUSTOMER) });
     expect(detail.body.products[0].files.map((file: { name: string; copy_id: number }) => [file.name, file.copy_id]))
       .toEqual([['regel-1.pdf', one], ['regel-2-kort.pdf', three], ['regel-2.pdf', three]]);
