@@ -193,5 +193,9 @@ describe('order detail', () => {
     await user.click(within(first).getByRole('button', { name: 'Meer regels tonen (100 van 150)' }));
     expect(within(first).getAllByRole('row')).toHaveLength(151);
     expect(within(first).queryByRole('button', { name: /Meer regels tonen/ })).toBeNull();
+    // Each line has its own upload: their files and uploads come 20 lines at a time.
+    expect(within(first).getAllByRole('region', { name: /^Regel \d+:/ })).toHaveLength(20);
+    await user.click(within(first).getByRole('button', { name: 'Bestanden van meer regels tonen (20 van 150)' }));
+    expect(within(first).getAllByRole('region', { name: /^Regel \d+:/ })).toHaveLength(40);
   });
 });

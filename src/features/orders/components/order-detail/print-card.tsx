@@ -9,6 +9,8 @@ import { useSideLabels } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
+/** Lines whose files and upload are shown at first: each has its own upload, so fewer at once. */
+const LINE_FILES_AT_ONCE = 20;
 
 export interface PrintCardProps {
   orderId: number;
@@ -38,6 +40,8 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
   const lines = useShownCount(print.copies.length, LINES_AT_ONCE);
   const shownLines = lines.shown;
   const allLines = print.copies.length;
+  const lineFiles = useShownCount(print.copies.length, LINE_FILES_AT_ONCE);
+  const shownLineFiles = lineFiles.shown;
   return (
     <article className="pp-card" aria-labelledby={headingId} data-print={print.id}>
       <h3 id={headingId}>
@@ -104,7 +108,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
       ) : null}
       <h4><Trans>Bestanden</Trans></h4>
       <p className="pp-muted"><Trans>Per regel één PDF, met één pagina per origineel.</Trans></p>
-      {print.copies.slice(0, lines.shown).map((copy, row) => (
+      {print.copies.slice(0, lineFiles.shown).map((copy, row) => (
         <LineFiles
           key={copy.id}
           orderId={orderId}
@@ -120,6 +124,9 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
           onAcceptWarnings={props.onAcceptWarnings ?? (() => undefined)}
         />
       ))}
+      <ShowMoreButton hidden={lineFiles.hidden} onPress={lineFiles.more}>
+        <Trans>Bestanden van meer regels tonen ({shownLineFiles} van {allLines})</Trans>
+      </ShowMoreButton>
     </article>
   );
 }
