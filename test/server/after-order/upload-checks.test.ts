@@ -55,7 +55,7 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     expect(mail.subject).toBe(`Uw drukbestand grof.pdf vraagt aandacht (order ${orderId})`);
     expect(mail.text).toContain('20 dpi');
     expect(mail.text).toContain('ArialMT');
-    expect(mail.text).toContain(`/orders/${orderId}`);
+    expect(mail.text).toContain(`/order/${orderId}`);
   });
 
   it('asks more bleed under keder, as the ordered finish says', async () => {

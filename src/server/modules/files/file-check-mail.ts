@@ -19,7 +19,7 @@ async function send(services: Services, { userId, orderId, file, state }: Upload
   const verdict = checks.worst === 'refusal' ? 'refusal' : 'warning';
   const nl = user.lang === 'nl';
   const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
-  const link = `${services.config.publicUrl}/orders/${orderId}`;
+  const link = `${services.config.publicUrl}/order/${orderId}`;
   await services.mailer.send({
     to: user.email,
     subject: nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
