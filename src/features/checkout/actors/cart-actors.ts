@@ -64,7 +64,7 @@ export function cartStoreActor(storage: Storage, events: StorageEvents, newCartI
       const now = readStoredCart(storage, key).cart;
       const notice = event.notice ? event.orders : [];
       // Another tab has already started the next cart (perhaps with new prints): keep that one.
-      if (now.id && now.id !== event.cartId) remember(now);
+      if (event.cartId && now.id && now.id !== event.cartId) remember(now);
       else write(key, emptyCart(newCartId()), { cart: event.cartId, orders: event.orders });
       tell(seen, notice);
     };
