@@ -5,6 +5,8 @@ import { explore, randomWalks } from './walk.js';
 const WALKS = 200;
 const WALK_LENGTH = 12;
 const SEED = 20261124;
+/** Walking hundreds of paths takes seconds at rest and several times that on a busy two-core machine. */
+const WALK_TIMEOUT_MS = 180_000;
 
 /** How far a machine's reference is explored, and how many states it must at least reach. */
 export interface Reach {
@@ -23,10 +25,10 @@ export function describeAgreement<State, Event, Effects>(machine: string, compar
     it('takes every transition of the reference (shortest path to each state, then each event there) as the reference says', async () => {
       expect(statePaths.length).toBeGreaterThan(reach.minStates);
       await expectAgreement(comparison, transitionPaths);
-    });
+    }, WALK_TIMEOUT_MS);
 
     it(`takes ${WALKS} seeded random walks of ${WALK_LENGTH} steps, each from a random state, as the reference says`, async () => {
       await expectAgreement(comparison, randomWalks(comparison.model, { seed: SEED, count: WALKS, length: WALK_LENGTH, starts: statePaths }));
-    });
+    }, WALK_TIMEOUT_MS);
   });
 }
