@@ -6,7 +6,7 @@ import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresho
  * Where the ordered finishes sit on a print, in mm, for the print preview: pure
  * geometry from the print's width x height and its finishes. Origin is the top-left corner of the
  * trim, y runs down. Eyelets are counted per side exactly as the price counts them
- * (`ceil(length / spacing) + 1`, src/server/modules/checkout/pricing/finishes.ts); where two sides meet, their corner
+ * (`ceil(length / spacing) + 1`, src/domain/pricing/finishes.ts); where two sides meet, their corner
  * eyelets are one and the same hole, so the points are listed once with both sides.
  *
  * Decision: the finish data has no band widths, so the widths below are the usual workshop ones

@@ -6,10 +6,10 @@ import { dutchHolidays, easterSunday } from '../../../src/server/modules/checkou
 import { WorkingCalendar } from '../../../src/server/modules/checkout/expedition/working-days.js';
 import { CUT_OFF_MINUTES, computeDeadlines, productionStart } from '../../../src/server/modules/checkout/expedition/deadlines.js';
 import * as domain from '../../../src/domain/delivery-date.js';
-import { applyTiers, activeTier } from '../../../src/server/modules/checkout/pricing/tiers.js';
-import { basePlatesPerFrame, priceFrames } from '../../../src/server/modules/checkout/pricing/frames.js';
-import { priceFinishes } from '../../../src/server/modules/checkout/pricing/finishes.js';
-import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/server/modules/checkout/pricing/types.js';
+import { applyTiers, activeTier } from '../../../src/domain/pricing/tiers.js';
+import { basePlatesPerFrame, priceFrames } from '../../../src/domain/pricing/frames.js';
+import { priceFinishes } from '../../../src/domain/pricing/finishes.js';
+import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/domain/pricing/types.js';
 
 /**
  * The date and price functions below the ones test/server/expedition/deadlines and

@@ -1,5 +1,5 @@
 import { hasPrintIssues, validatePrint, type Print, type PrintIssues } from '../../../domain/print.js';
-import type { ChosenFinish, FinishPricing, FrameChoice, PriceInput } from './pricing/index.js';
+import type { ChosenFinish, FinishPricing, FrameChoice, PriceInput } from '../../../domain/pricing/index.js';
 import type { FinishRow, ProductRow } from './queries/catalog-rows.js';
 
 export interface CheckedPrint {

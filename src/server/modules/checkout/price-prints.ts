@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Print } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import { pricePrint, type PriceResult } from './pricing/index.js';
+import { pricePrint, type PriceResult } from '../../../domain/pricing/index.js';
 import { loadFinishes, loadProducts, type FinishRow, type ProductRow } from './queries/catalog-rows.js';
 import { checkPrint, finishIdsOf } from './check-print.js';
 import type { PrintIssues } from '../../../domain/print.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, FinishPriceKind, ProductKind } from '../../../db/database.js';
 import { FINISH_SIDES, type FinishSide } from '../../../../domain/catalog.js';
 import type { FinishRef } from '../../../../domain/finish-lists.js';
-import type { PriceTier } from '../pricing/index.js';
+import type { PriceTier } from '../../../../domain/pricing/index.js';
 
 /** What pricing, validation and delivery dates need of a product row. */
 export interface ProductRow {
