@@ -4,7 +4,7 @@ import { foldSelections } from '../src/domain/finish-choices.js';
 import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js';
 import type { FinishSelection } from '../src/domain/finish-rules.js';
 import { expandSelections } from '../src/domain/finish-sides.js';
-import { piecesOf } from '../src/domain/plus-frame.js';
+import { piecesOf } from '../src/domain/pricing/geometry.js';
 import type { Frame, Print } from '../src/domain/print-schema.js';
 import type { FrameChoice, PrintContext } from './print.types.js';
 
