@@ -4,3 +4,4 @@ export { priceInputOf, MAX_ORDER_CENTS, totalCentsOf, isAboveOnlineLimit } from 
 export * from './geometry.js';
 export type * from './types.js';
 export { parseTiers } from './tiers.js';
+export { priceFromCatalog } from './catalog-price.js';
