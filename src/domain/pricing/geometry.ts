@@ -15,14 +15,21 @@ export interface CountedLine {
   abaa: number;
 }
 
+/** How a line is printed: on one side, on both with two different faces (A/B) or the same face twice (A/A). */
+export type PrintSides = 'single' | 'ab' | 'aa';
+
+export function printSidesOf(line: Pick<CountedLine, 'sides' | 'abaa'>): PrintSides {
+  if (line.sides !== 2) return 'single';
+  return line.abaa === 1 ? 'ab' : 'aa';
+}
+
 /**
  * Pieces a copy line makes, and so the pieces that are charged: quantity x originals, except a
  * double-sided A/B print, whose two originals are the two faces of one piece (just quantity). A
  * double-sided A/A print has the same original on both faces, so each original is a piece of its own.
  */
 export function piecesOf(line: CountedLine): number {
-  const isDoubleSidedAB = line.sides === 2 && line.abaa === 1;
-  return isDoubleSidedAB ? line.quantity : line.quantity * line.originals;
+  return printSidesOf(line) === 'ab' ? line.quantity : line.quantity * line.originals;
 }
 
 export function totalPiecesOf(lines: readonly CountedLine[]): number {

@@ -2,7 +2,7 @@
 // preview (order page, overviews), the side names, and the type of its price call.
 export { CopiesEditor } from './components/copies-editor/copies-editor.js';
 export { FinishEditor } from './components/finish-editor/finish-editor.js';
-export { useSideLabels } from './components/finish-editor/side-labels.js';
+export { usePrintSidesText, useSideLabels } from './components/finish-editor/side-labels.js';
 export { PrintPreview } from './components/print-preview/print-preview.js';
 export { PrintPreviews } from './components/print-preview/print-previews.js';
 export { StoredFileSourceContext, useStoredFileSource } from './components/print-preview/stored-file-source.js';

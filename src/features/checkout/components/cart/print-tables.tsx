@@ -3,12 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../../../domain/catalog.js';
 import { summarizeFinishes } from '../../../../domain/finish-choices.js';
 import type { Print } from '../../../../domain/print-schema.js';
-import { useSideLabels } from '../../../print/index.js';
+import { usePrintSidesText, useSideLabels } from '../../../print/index.js';
 
 export function CopiesTable({ copies }: { copies: Print['copies'] }) {
   const { t } = useLingui();
-  const sidesText = (copy: Print['copies'][number]) =>
-    copy.sides === 1 ? t`Enkelzijdig` : copy.abaa === 1 ? t`Dubbelzijdig A/B` : t`Dubbelzijdig A/A`;
+  const sidesText = usePrintSidesText();
   return (
     <table className="pp-cart-table pp-table--stack">
       <caption className="pp-visually-hidden"><Trans>Regels</Trans></caption>

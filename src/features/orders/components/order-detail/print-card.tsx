@@ -10,7 +10,7 @@ import { pageSizeWarning } from '../upload/upload-messages.js';
 import { FileChecks } from '../upload/file-checks.js';
 import type { FinishSide } from '../../../../domain/catalog.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import { PrintPreviews, useSideLabels } from '../../../print/index.js';
+import { PrintPreviews, usePrintSidesText, useSideLabels } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
@@ -29,6 +29,7 @@ export interface PrintCardProps {
 export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile }: PrintCardProps) {
   const { t, i18n } = useLingui();
   const sides = useSideLabels();
+  const sidesText = usePrintSidesText();
   const position = index + 1;
   const name = print.product.name;
   const printLabel = t`${name}, print ${position}`;
@@ -65,7 +66,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
               <td data-label={t`Originelen`}>{copy.originals}</td>
               <td data-label={t`Aantal`}>{copy.quantity}</td>
               <td data-label={t`Breedte × hoogte (mm)`}>{copy.width} × {copy.height}</td>
-              <td data-label={t`Zijden`}>{copy.sides === 2 ? (copy.abaa === 2 ? 'A/B' : 'A/A') : <Trans>Enkelzijdig</Trans>}</td>
+              <td data-label={t`Zijden`}>{sidesText(copy)}</td>
               <td data-label={t`Opmerking`}>{copy.remark || '–'}</td>
             </tr>
           ))}
