@@ -6,7 +6,7 @@ import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
   CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceFailure, PlaceOrderInput, PlacedOrder,
 } from './checkout.types.js';
-import { addressIssues, buildOrder, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
+import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
 
 export type * from './checkout.types.js';
 export { ADDRESS_REQUIRED, pickerRules, shownDeliveryDate, type CheckoutCart } from './order-payload.js';
@@ -81,15 +81,18 @@ export const checkoutMachine = setup({
   actions: {
     keepCart: assign((_, params: CartChange) => ({ cart: params.cart, today: params.today })),
     takeSubmit: assign(({ context }, params: Submit) => {
-      const order = context.cart ? buildOrder(context.cart, shownDateOf(context), params.kind) : null;
+      const shownDate = context.cart ? shownDateOf(context) : '';
+      const order = context.cart ? buildOrder(context.cart, shownDate, params.kind) : null;
       if (!order) return { kind: params.kind, pending: null, issues: [{ path: 'products', message: 'The cart is empty' }], refusal: null };
       const known = orderIssues(order);
       // The schema flags details.address only when one is set, and the address rule only when none is: never both.
       const address = addressIssues(order, params.kind);
+      // A date the customer typed that cannot be delivered on is not sent: the server would refuse it for the same reason.
+      const date = known.some((issue) => issue.path === 'details.delivery_date') ? [] : deliveryDateIssues(shownDate, context.today, context.expedition?.deadlines ?? null);
       return {
         kind: params.kind,
         pending: { order, key: retryKey(context.unanswered, order) ?? params.key },
-        issues: [...known, ...address],
+        issues: [...known, ...address, ...date],
         refusal: null,
       };
     }),

@@ -1,6 +1,7 @@
 // The order payload and the delivery-date policy of the checkout: pure, from the cart and today.
 import { defaultDeliveryDate, moveDisabledDate, type DeliveryCalendar } from '../src/domain/delivery-date.js';
 import { deliveryDateTime } from '../src/domain/delivery-instant.js';
+import { deliveryDayMessages, pickerDayRefusal } from '../src/domain/delivery-refusal.js';
 import type { OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
 import type { CheckoutCart, Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
@@ -22,17 +23,22 @@ export function pickerRules(today: string, deadlines: Deadlines | null): Deliver
 }
 
 /**
- * The date the order goes out with: the chosen one (moved off a closing day; dropped when it has
- * passed since an earlier visit), else the expedition's suggestion, else five days on (moved off
- * a weekend or closing day like a chosen date, so the picker never shows a date it refuses: its
- * form validation would block the submit).
+ * The date the order goes out with: the chosen one exactly as the customer typed or clicked it (one
+ * that cannot be delivered on is refused with its reason, never swapped for another date), else the
+ * expedition's suggestion, else five days on (moved off a weekend or closing day: a date nobody
+ * chose may be moved, so the picker never proposes a date it refuses).
  */
 export function shownDeliveryDate(cart: CheckoutCart | null, today: string, deadlines: Deadlines | null): string {
-  const rules = pickerRules(today, deadlines);
   const chosen = cart?.details.delivery_date ?? '';
-  const chosenDate = chosen && chosen >= today ? moveDisabledDate(chosen, rules) : '';
+  if (chosen) return chosen;
   const suggested = deadlines?.suggested_date;
-  return chosenDate || (suggested && suggested >= today ? suggested : moveDisabledDate(defaultDeliveryDate(today), rules));
+  return suggested && suggested >= today ? suggested : moveDisabledDate(defaultDeliveryDate(today), pickerRules(today, deadlines));
+}
+
+/** A shown date that cannot be delivered on: the same reason the picker shows and the server answers. */
+export function deliveryDateIssues(shownDate: string, today: string, deadlines: Deadlines | null): OrderIssue[] {
+  const refusal = shownDate ? pickerDayRefusal(shownDate, pickerRules(today, deadlines)) : null;
+  return refusal ? [{ path: 'details.delivery_date', message: deliveryDayMessages[refusal] }] : [];
 }
 
 export function orderDetails(cart: Pick<CartContext, 'details'>, shownDate: string, kind: OrderKind): OrderInput['details'] {

@@ -29,6 +29,8 @@ export const ProductPricingSchema = v.object({
   tiers: v.array(v.object({ from_m2: Amount, discount_pct: Amount })),
   support_price_cents: Amount,
   wallmount_price_cents: Amount,
+  /** Per running metre of welded seam (wide prints of weldable material). */
+  seam_price_cents: Amount,
 });
 export type ProductPricingAnswer = v.InferOutput<typeof ProductPricingSchema>;
 
@@ -52,6 +54,8 @@ export const ProductSchema = v.object({
   min_order_qty: Count,
   /** 'frame' is a PlusFrame. */
   kind: ProductKindSchema,
+  /** Widest a welded print may be (mm, panels of `width` welded together); 0: never welded. */
+  weld_max_mm: Count,
   /** Left out by an older server: the configurator then waits for the server's price. */
   pricing: v.optional(ProductPricingSchema),
 });

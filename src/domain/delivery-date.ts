@@ -99,10 +99,11 @@ export function deliveryDay(date: IsoDate, calendar: DeliveryCalendar): Delivery
 export const startOfWeek = (date: IsoDate): IsoDate => addDays(date, 1 - isoWeekday(date));
 
 /**
- * A chosen date that is a disabled day (weekend or server-disabled) moves one week on, to the start
- * of that week (spec section 5). When that Monday is itself unavailable (Easter Monday, Whit Monday)
- * it goes on day by day to the first available one, so the answer is always a date the picker allows.
- * Available dates, and past dates (those are refused, not moved), come back unchanged.
+ * A disabled day (weekend or server-disabled) moves one week on, to the start of that week (spec
+ * section 5). When that Monday is itself unavailable (Easter Monday, Whit Monday) it goes on day by
+ * day to the first available one, so the answer is always a date the picker allows. Available dates,
+ * and past dates, come back unchanged. Only for a date nobody chose (the five-day default): a date the
+ * customer typed or clicked is kept as it is, and refused with its reason (delivery-refusal.ts).
  */
 export function moveDisabledDate(date: IsoDate, rules: PickerRules): IsoDate {
   const day = dateOnly(date);

@@ -115,19 +115,17 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await context.close();
   });
 
-  it('moves a stored weekend date on to the next Monday before sending it', async () => {
+  it('shows a stored weekend date as it is, says why it cannot be delivered on and does not send it', async () => {
     const { context, page } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     const saturday = new Date(Date.now() + 14 * 86_400_000);
     saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
-    const monday = new Date(saturday.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     await openCheckoutWith(page, prints, { delivery_date: saturday.toISOString().slice(0, 10) });
+    await page.locator('.pp-date-picker .pp-field__error', { hasText: 'Op zaterdag en zondag leveren we niet; kies een werkdag.' }).waitFor();
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-    await page.waitForURL((url) => url.pathname === '/confirmed');
-    const id = Number(new URL(page.url()).searchParams.get('orders'));
-    const stored = await apiCall<{ delivery_date: string }>(page, 'GET', `orders/${id}`);
-    expect(stored.body.delivery_date.slice(0, 10)).toBe(monday);
+    await expectToast(page, 'Op zaterdag en zondag leveren we niet; kies een werkdag.');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
     await context.close();
   });
 

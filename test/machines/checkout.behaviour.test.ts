@@ -5,7 +5,7 @@ import {
   checkoutMachine, orderIssues, toPlaceFailure, type CheckoutCart, type CheckoutEmitted, type ExpeditionAnswer, type ExpeditionRequest,
   type PlaceOrderInput, type PlacedOrder,
 } from '../../machines/checkout.machine.js';
-import { addressIssues, buildOrder, expeditionKey, orderDetails, pickerRules, shownDeliveryDate } from '../../machines/order-payload.js';
+import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, orderDetails, pickerRules, shownDeliveryDate } from '../../machines/order-payload.js';
 
 /**
  * What a customer notices of the checkout, every expectation written out by hand.
@@ -193,10 +193,12 @@ describe('checkout: failures and the order payload', () => {
     expect(buildOrder(cart, '2026-11-25', 'quote')).toMatchObject({ products: [print], contact, details: { type: 'quote', address: 5 } });
   });
 
-  it('shows the chosen date moved off closing days, else the suggestion, else five days on (off a weekend)', () => {
+  it('shows the chosen date as chosen (never another one), else the suggestion, else five days on (off a weekend)', () => {
     const at = (delivery_date: string) => ({ ...cart, details: { ...cart.details, delivery_date } });
-    expect(shownDeliveryDate(at('2026-12-25'), TODAY, deadlines)).toBe('2026-12-28');
-    expect(shownDeliveryDate(at('2026-11-19'), TODAY, deadlines)).toBe('2026-11-26');
+    // A closing day, a Saturday and a passed date stay as the customer chose them: the form says why not.
+    expect(shownDeliveryDate(at('2026-12-25'), TODAY, deadlines)).toBe('2026-12-25');
+    expect(shownDeliveryDate(at('2026-12-05'), TODAY, deadlines)).toBe('2026-12-05');
+    expect(shownDeliveryDate(at('2026-11-19'), TODAY, deadlines)).toBe('2026-11-19');
     expect(shownDeliveryDate(at(''), TODAY, deadlines)).toBe('2026-11-26');
     expect(shownDeliveryDate(at(''), TODAY, { ...deadlines, suggested_date: '2026-11-19' })).toBe('2026-11-25');
     expect(shownDeliveryDate(null, TODAY, null)).toBe('2026-11-25');
@@ -212,6 +214,18 @@ describe('checkout: failures and the order payload', () => {
       combi: [],
     });
     expect(pickerRules(TODAY, { ...deadlines, combi_deadlines: ['2026-11-30'] }).combi).toEqual(['2026-11-30']);
+  });
+
+  it('refuses a shown date that cannot be delivered on with the reason the server gives', () => {
+    expect(deliveryDateIssues('2026-11-27', TODAY, deadlines)).toEqual([]);
+    expect(deliveryDateIssues('2026-12-05', TODAY, deadlines)).toEqual([
+      { path: 'details.delivery_date', message: 'We do not deliver on Saturdays and Sundays; please choose a working day.' },
+    ]);
+    expect(deliveryDateIssues('2026-12-25', TODAY, deadlines)[0]?.message).toBe('We are closed on the chosen delivery date; please choose another date.');
+    expect(deliveryDateIssues('2026-11-19', TODAY, deadlines)[0]?.message).toBe('The delivery date is in the past; please choose another date.');
+    // Past the cut-off the expedition disables today.
+    expect(deliveryDateIssues(TODAY, TODAY, { ...deadlines, disabled: [TODAY] })[0]?.message).toBe('After 12:00 we can no longer deliver today; please choose another date.');
+    expect(deliveryDateIssues('2027-11-22', TODAY, deadlines)[0]?.message).toBe('We plan deliveries up to one year ahead; please choose an earlier date.');
   });
 
   it('asks for an address unless picked up, a template, or one is chosen', () => {

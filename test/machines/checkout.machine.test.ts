@@ -382,7 +382,7 @@ describe('checkout machine', () => {
     expect(sut.orderCalls.map((call) => call.input.order.details.pickup)).toEqual([true]);
   });
 
-  it('sends the date the picker shows: the chosen one moved off a closing day, else the suggestion, at the chosen hour in Amsterdam', async () => {
+  it('sends the date the picker shows: the suggestion, else the chosen one, at the chosen hour in Amsterdam; a chosen closing day is not sent', async () => {
     const sut = startSut();
     sut.actor.send(change(validCart));
     sut.expeditionCalls[0]!.answer.resolve(expeditionAnswer);
@@ -391,9 +391,18 @@ describe('checkout machine', () => {
     expect(sut.orderCalls[0]!.input.order.details).toMatchObject({ delivery_date: '2026-11-27T16:00:00.000Z', type: 'quote' });
     sut.orderCalls[0]!.answer.reject({ status: 405, message: 'no' });
     await tick();
-    sut.actor.send(change({ ...validCart, details: { ...validCart.details, delivery_date: '2026-12-25', delivery_hour: 9 } }));
+    sut.actor.send(change({ ...validCart, details: { ...validCart.details, delivery_date: '2026-12-29', delivery_hour: 9 } }));
     sut.actor.send({ type: 'order.submit', kind: 'order', key: 'k-2' });
-    expect(sut.orderCalls[1]!.input.order.details.delivery_date).toBe('2026-12-28T08:00:00.000Z');
+    expect(sut.orderCalls[1]!.input.order.details.delivery_date).toBe('2026-12-29T08:00:00.000Z');
+    sut.orderCalls[1]!.answer.reject({ status: 405, message: 'no' });
+    await tick();
+    // Christmas is closed: the customer is told why, nothing is sent and no other date is made up.
+    sut.actor.send(change({ ...validCart, details: { ...validCart.details, delivery_date: '2026-12-25', delivery_hour: 9 } }));
+    sut.actor.send({ type: 'order.submit', kind: 'order', key: 'k-3' });
+    expect(sut.orderCalls).toHaveLength(2);
+    expect(sut.actor.getSnapshot().context.issues).toEqual([
+      { path: 'details.delivery_date', message: 'We are closed on the chosen delivery date; please choose another date.' },
+    ]);
   });
 
   it('a new address while the order is on its way asks the expedition again but keeps the order going', async () => {

@@ -12,9 +12,9 @@ describe('copies stacked editor (small screens)', () => {
     const user = userEvent.setup();
     const view = renderCopiesEditor({ product: product({ sides: 2 }), layout: 'stacked' });
     const card = cards()[0]!;
-    await user.type(within(card).getByLabelText('Originelen'), '2');
-    await user.type(within(card).getByLabelText('Aantal'), '5');
-    expect(within(card).getByRole('radiogroup', { name: 'Zijdekeuze' })).toBeTruthy();
+    await user.type(within(card).getByRole('textbox', { name: 'Originelen, regel 1' }), '2');
+    await user.type(within(card).getByRole('textbox', { name: 'Aantal, regel 1' }), '5');
+    expect(within(card).getByRole('radiogroup', { name: 'Zijdekeuze, regel 1' })).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Regel 1 dupliceren' }));
     expect(cards()).toHaveLength(2);
     expect(view.lines()[1]).toMatchObject({ originals: 2, quantity: 5, sides: 2, abaa: 1 });
@@ -30,10 +30,21 @@ describe('copies stacked editor (small screens)', () => {
     const { issues } = validateCopyLines(lines, product({ sides: 2 }));
     const view = renderCopiesEditor({ product: product({ sides: 2 }), lines, issues, layout: 'stacked' });
     expect(within(cards()[0]!).getByText('Originelen moet gelijk zijn aan 2')).toBeTruthy();
-    await user.click(within(cards()[0]!).getByLabelText('Opmerking'));
+    await user.click(within(cards()[0]!).getByRole('textbox', { name: 'Opmerking, regel 1' }));
     await user.tab();
     expect(view.lines()).toHaveLength(2);
-    expect(document.activeElement).toBe(within(cards()[1]!).getByLabelText('Originelen'));
+    expect(document.activeElement).toBe(within(cards()[1]!).getByRole('textbox', { name: 'Originelen, regel 2' }));
+  });
+
+  it('names every field of a card with its line, while showing the field title only (the card has its heading)', () => {
+    renderCopiesEditor({ product: product({ sides: 2 }), lines: [filledLine({}), filledLine({})], layout: 'stacked' });
+    const second = cards()[1]!;
+    for (const name of ['Originelen', 'Aantal', 'Breedte (mm)', 'Hoogte (mm)', 'Opmerking']) {
+      expect(within(second).getByRole('textbox', { name: `${name}, regel 2` })).toBeTruthy();
+    }
+    expect(within(second).getByRole('radiogroup', { name: 'Zijdekeuze, regel 2' })).toBeTruthy();
+    expect(within(second).getByText('Originelen').closest('label')).toBeTruthy();
+    expect(within(second).getByRole('heading', { level: 2, name: 'Regel 2' })).toBeTruthy();
   });
 });
 

@@ -106,36 +106,45 @@ describe('order form', () => {
 });
 
 describe('delivery date picker', () => {
-  async function typeDay(day: string, value = '2026-12-01') {
+  /** Types into the date's segments, from the day on, in the order form (which keeps what the picker gives). */
+  async function typeDate(keys: string, initial = '2026-12-01') {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderWithI18n(<DeliveryDatePicker value={value} rules={rules} onChange={onChange} />);
+    renderWithI18n(<Harness initialDetails={{ delivery_date: initial }} />);
     const group = screen.getByRole('group', { name: /Leverdatum/ });
     const daySegment = within(group).getAllByRole('spinbutton').find((segment) => /day|dag/i.test(segment.getAttribute('aria-label') ?? ''))!;
     await user.click(daySegment);
-    await user.keyboard(day);
-    return onChange;
+    await user.keyboard(keys);
+    return () => within(group).getAllByRole('spinbutton').map((segment) => segment.textContent).join('-');
   }
 
   it('keeps an available date as chosen', async () => {
-    const onChange = await typeDay('02');
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-02');
+    const shown = await typeDate('02');
+    expect(shown()).toBe('02-12-2026');
+    expect(screen.queryByText(/kies een/)).toBeNull();
   });
 
-  it('moves a weekend day one week on to the start of that week', async () => {
-    // Saturday 5 December -> Monday 7 December.
-    const onChange = await typeDay('05');
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-07');
+  it('keeps a whole date typed segment by segment: no segment jumps to another date while typing', async () => {
+    // Tuesday 8 December 2026, typed over Tuesday 1 December: the year passes 0002, 0020 and 0202 on the way.
+    const shown = await typeDate('08122026');
+    expect(shown()).toBe('08-12-2026');
+    expect(screen.queryByText(/kies een/)).toBeNull();
   });
 
-  it('moves a server-disabled day one week on to the start of that week', async () => {
-    // Thursday 3 December is closed -> Monday 7 December.
-    const onChange = await typeDay('03');
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-07');
+  it('keeps a typed weekend day and says why it cannot be delivered on (no jump to the Monday after)', async () => {
+    const shown = await typeDate('05');
+    expect(shown()).toBe('05-12-2026');
+    expect(screen.getByText('Op zaterdag en zondag leveren we niet; kies een werkdag.')).toBeTruthy();
+  });
+
+  it('keeps a typed closing day and says the company is closed then', async () => {
+    // Thursday 3 December is closed.
+    const shown = await typeDate('03');
+    expect(shown()).toBe('03-12-2026');
+    expect(screen.getByText('Op de gekozen leverdatum zijn we gesloten; kies een andere datum.')).toBeTruthy();
   });
 
   it("writes the date in the customer's language, not the browser's (dd-mm-jjjj in Dutch)", () => {
-    renderWithI18n(<DeliveryDatePicker value="2026-12-01" rules={rules} onChange={() => {}} />);
+    renderWithI18n(<DeliveryDatePicker value="2026-12-01" rules={rules} refusal={null} onChange={() => {}} />);
     const group = screen.getByRole('group', { name: /Leverdatum/ });
     expect(within(group).getAllByRole('spinbutton').map((segment) => segment.textContent).join('-')).toBe('01-12-2026');
   });
@@ -144,7 +153,7 @@ describe('delivery date picker', () => {
     const user = userEvent.setup();
     // Past the cut-off the expedition disables today (Monday 23 November).
     const afterCutOff = pickerRules('2026-11-23', { ...deadlines, disabled: ['2026-11-23', ...deadlines.disabled] });
-    renderWithI18n(<DeliveryDatePicker value="2026-11-27" rules={afterCutOff} onChange={() => {}} />);
+    renderWithI18n(<DeliveryDatePicker value="2026-11-27" rules={afterCutOff} refusal={null} onChange={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Kalender openen/ }));
     const grid = await screen.findByRole('grid');
     const cell = (name: RegExp) => within(grid).getByRole('button', { name });
@@ -178,8 +187,9 @@ describe('delivery date picker', () => {
     expect(screen.queryByText(saving)).toBeNull();
   });
 
-  it('does not take a past date', async () => {
-    const onChange = await typeDay('20', '2026-11-24');
-    expect(onChange.mock.calls.some(([date]) => date === '2026-11-20')).toBe(false);
+  it('keeps a typed past date and says it has passed (today is Monday 23 November)', async () => {
+    const shown = await typeDate('20', '2026-11-24');
+    expect(shown()).toBe('20-11-2026');
+    expect(screen.getByText('De leverdatum ligt in het verleden; kies een andere datum.')).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import type { FinishPricing, PriceResult, ProductPricing } from './types.js';
  */
 export function priceFromCatalog(print: Pick<Print, 'copies' | 'finishes' | 'frames'>, product: Product, finishes: readonly FinishRef[]): PriceResult | null {
   if (!product.pricing) return null;
-  const pricing: ProductPricing = { name: product.name, kind: product.kind, ...product.pricing };
+  const pricing: ProductPricing = { name: product.name, kind: product.kind, width: product.width, weld_max_mm: product.weld_max_mm, ...product.pricing };
   const byId = new Map<number, FinishPricing>();
   for (const finish of finishes) {
     if (finish.pricing) byId.set(finish.id, { id: finish.id, name: finish.name, level: finish.level, ...finish.pricing });

@@ -3,6 +3,7 @@ import { breakdownLabels } from './labels.js';
 import { activeTier, applyTiers } from './tiers.js';
 import { priceFinishes } from './finishes.js';
 import { priceFrames } from './frames.js';
+import { seamPriceLine } from '../print-limits.js';
 import type { BreakdownLine, CopyLine, PriceInput, PriceResult, ProductPricing } from './types.js';
 
 /** The print itself (sheet per m², piece per piece), before and after the quantity tier. */
@@ -48,6 +49,8 @@ export function pricePrint(input: PriceInput): PriceResult {
     const frameLines = [...priceFrames(product, copies, input.frames), ...finishLines];
     return { productCents: 0, framesCents: sum(frameLines), breakdown: frameLines };
   }
-  const lines = [...priceMaterial(product, copies), ...finishLines];
+  // Welding a print wider than the roll: its own line, outside the quantity tier.
+  const seams = seamPriceLine(copies.map((copy) => ({ width: copy.width, height: copy.height, pieces: piecesOf(copy) })), product);
+  const lines = [...priceMaterial(product, copies), ...(seams ? [seams] : []), ...finishLines];
   return { productCents: Math.max(0, sum(lines)), framesCents: 0, breakdown: lines };
 }

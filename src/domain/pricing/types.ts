@@ -3,6 +3,7 @@
  * the catalogue rows and the print, the calculation itself touches no database.
  */
 import type { FINISH_PRICE_KINDS, FinishSide, ProductKind } from '../catalog.js';
+import type { SeamPricing } from '../print-limits.js';
 import type { CountedLine, SizedLine } from './geometry.js';
 
 export type { ProductKind } from '../catalog.js';
@@ -13,7 +14,8 @@ export interface PriceTier {
   discount_pct: number;
 }
 
-export interface ProductPricing {
+/** Roll width, widest welded size and seam price come from the shared print-limits rule. */
+export interface ProductPricing extends SeamPricing {
   name: string;
   kind: ProductKind;
   /** Per m² (sheet), per piece (piece) or per metre of frame perimeter (frame). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ListPlace } from '../../../machines/order-list.machine.js';
+import type { ListPlace, OrderListContext } from '../../../machines/order-list.machine.js';
 import { lenient } from '../../shared/search-params.js';
 import type { OverviewPlace, OverviewTab } from './components/overview/overview-screen.js';
 
@@ -30,3 +30,13 @@ export const searchOf = (place: OverviewPlace) => ({
   ...(place.page > 1 ? { page: String(place.page) } : {}),
   ...(place.cursor ? { cursor: place.cursor } : {}),
 });
+
+/**
+ * The query of a link to an overview list from elsewhere (the navbar, home): where the customer left
+ * that list this visit (its search and page), so coming back finds it as it was.
+ */
+export function returnSearchOf(lastPlaces: OrderListContext['lastPlaces'], tab: OverviewTab): ReturnType<typeof searchOf> {
+  const place = lastPlaces[tab];
+  const overview = place ? overviewPlaceOf(place) : null;
+  return overview ? searchOf(overview) : {};
+}

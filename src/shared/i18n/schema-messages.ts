@@ -46,6 +46,12 @@ const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'body must be an object': msg`De ingevulde gegevens zijn niet geldig.`,
   'Must be text.': msg`Vul hier tekst in.`,
   'Something went wrong': msg`Er ging iets mis. Probeer het opnieuw.`,
+  // Why a delivery date cannot be planned: under the date field, and the server's refusal.
+  'The delivery date is in the past; please choose another date.': msg`De leverdatum ligt in het verleden; kies een andere datum.`,
+  'After 12:00 we can no longer deliver today; please choose another date.': msg`Na 12:00 uur kunnen we vandaag niet meer leveren; kies een andere datum.`,
+  'We plan deliveries up to one year ahead; please choose an earlier date.': msg`We plannen leveringen tot een jaar vooruit; kies een eerdere datum.`,
+  'We do not deliver on Saturdays and Sundays; please choose a working day.': msg`Op zaterdag en zondag leveren we niet; kies een werkdag.`,
+  'We are closed on the chosen delivery date; please choose another date.': msg`Op de gekozen leverdatum zijn we gesloten; kies een andere datum.`,
 };
 
 /**

@@ -41,7 +41,7 @@ export type CartName = keyof typeof CARTS;
 export const EXPEDITION: ExpeditionAnswer = {
   deadlines: {
     regular_deadlines: '2026-11-27', speed_deadlines: '2026-11-25', combi_deadlines: ['2026-12-01'], suggested_date: '2026-11-27',
-    // Christmas is a closing day: a chosen Christmas moves to the Monday after.
+    // Christmas is a closing day: a chosen Christmas is refused with its reason, never moved.
     disabled: ['2026-12-25'],
   },
   addresses: [],

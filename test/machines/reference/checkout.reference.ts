@@ -69,14 +69,15 @@ const initial: CheckoutModel = {
 };
 
 /**
- * The date the order goes out with, as the picker shows it: the chosen date unless it has passed
- * (moved off a weekend or closing day, spec section 5), else the expedition's suggestion, else five
- * days on (spec section 9), moved off such a day too so the picker never shows a date it refuses.
+ * The date the order goes out with, as the picker shows it: the chosen date exactly as chosen (a
+ * day that cannot be delivered on is refused with its reason, never moved), else the expedition's
+ * suggestion, else five days on (spec section 9), moved off a weekend or closing day so the picker
+ * never proposes a date it refuses.
  */
 export function shownDate(cart: CheckoutCart, deadlines: Deadlines | null): string {
   const rules = { today: TODAY, disabled: deadlines?.disabled ?? [] };
   const chosen = cart.details.delivery_date;
-  if (chosen && chosen >= TODAY) return moveDisabledDate(chosen, rules);
+  if (chosen) return chosen;
   if (deadlines && deadlines.suggested_date >= TODAY) return deadlines.suggested_date;
   return moveDisabledDate(defaultDeliveryDate(TODAY), rules);
 }
@@ -108,21 +109,30 @@ function expeditionNeeds(cart: CheckoutCart): string {
   return JSON.stringify([cart.items.map(({ print }) => [print.uuid, print.product_id, print.copies, print.finishes, print.frames]), cart.details.address]);
 }
 
-/** The order schema's problems (one per field) and the delivery-address rule of orders and quotes. */
-function issuesOf(order: OrderInput | null, kind: OrderKind): string[] {
+/**
+ * The order schema's problems (one per field), the delivery-address rule of orders and quotes, and a
+ * shown date that cannot be delivered on (passed, a weekend, a closing day): not sent, its reason told.
+ */
+function issuesOf(order: OrderInput | null, kind: OrderKind, date: string, deadlines: Deadlines | null): string[] {
   if (!order) return ['products'];
-  const memo = JSON.stringify([order, kind]);
-  const known = issueLists.get(memo) ?? checkOrder(order, kind);
+  const memo = JSON.stringify([order, kind, date, deadlines]);
+  const known = issueLists.get(memo) ?? checkOrder(order, kind, isRefusedDay(date, deadlines));
   issueLists.set(memo, known);
   return known;
 }
 const issueLists = new Map<string, string[]>();
 
-function checkOrder(order: OrderInput, kind: OrderKind): string[] {
+function isRefusedDay(date: string, deadlines: Deadlines | null): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return date < TODAY || weekday === 0 || weekday === 6 || (deadlines?.disabled ?? []).includes(date);
+}
+
+function checkOrder(order: OrderInput, kind: OrderKind, refusedDay: boolean): string[] {
   const result = v.safeParse(OrderSchema, order);
-  const paths = result.success ? [] : result.issues.map((issue) => v.getDotPath(issue) ?? '');
+  const paths = [...new Set(result.success ? [] : result.issues.map((issue) => v.getDotPath(issue) ?? ''))];
   const needsAddress = kind !== 'template' && !order.details.pickup && order.details.address == null;
-  return [...new Set(paths), ...(needsAddress ? ['details.address'] : [])];
+  const dateRefused = refusedDay && !paths.includes('details.delivery_date');
+  return [...paths, ...(needsAddress ? ['details.address'] : []), ...(dateRefused ? ['details.delivery_date'] : [])];
 }
 
 type Result = Step<CheckoutModel, CheckoutEffects>;
@@ -149,7 +159,7 @@ function changeCart(state: CheckoutModel, name: CartName): Result {
 
 function placeOrder(state: CheckoutModel, kind: OrderKind): Result {
   const order = state.cart ? orderOf(CARTS[state.cart], kind, state.deadlines) : null;
-  const issues = issuesOf(order, kind);
+  const issues = issuesOf(order, kind, state.cart ? shownDate(CARTS[state.cart], state.deadlines) : '', state.deadlines);
   const asked = { ...state, issues, refusal: null };
   if (issues.length > 0) return told(quiet({ ...asked, submit: 'editing' }), { type: 'order.invalid', paths: issues });
   // The same order again after an unknown outcome keeps its key: the server answers the first one.

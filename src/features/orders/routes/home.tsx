@@ -6,6 +6,7 @@ import { AfterOrderConfirm } from '../components/after-order-confirm.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { HomeDesk } from '../components/home/home-desk.js';
 import { ListFailed } from '../components/overview/list-failed.js';
+import { returnSearchOf } from '../overview-places.js';
 
 /**
  * Home, the customer's desk (spec section 2: lazy loaded, fades in). The lists
@@ -21,6 +22,7 @@ export function HomeRoute() {
   const list = useSelector(orderList, (snapshot) => snapshot.context.list);
   const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
   const desk = list?.view === 'home' ? list : null;
+  const lastPlaces = useSelector(orderList, (snapshot) => snapshot.context.lastPlaces);
   // Reorder and "create order" open the checkout: src/app/flow-navigation.ts follows the after-order actor.
 
   return (
@@ -46,6 +48,7 @@ export function HomeRoute() {
           busyId={busyId}
           onReorder={(row) => afterOrder.send({ type: 'order.reorder', orderId: row.id })}
           onAccept={(row) => afterOrder.send({ type: 'order.accept', orderId: row.id })}
+          returnTo={{ orders: returnSearchOf(lastPlaces, 'orders'), quotes: returnSearchOf(lastPlaces, 'quotes'), templates: returnSearchOf(lastPlaces, 'templates') }}
         />
       )}
       <AfterOrderConfirm afterOrder={afterOrder} />

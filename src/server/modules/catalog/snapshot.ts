@@ -50,6 +50,7 @@ async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<Ca
     is_favorite: false,
     min_order_qty: row.min_order_qty,
     kind: row.kind,
+    weld_max_mm: row.weld_max_mm,
     // The very numbers POST /prices charges with (same columns, same tier reading).
     pricing: {
       price_cents: row.price_cents,
@@ -58,6 +59,7 @@ async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<Ca
       tiers: parseTiers(row.tiers),
       support_price_cents: row.support_price_cents,
       wallmount_price_cents: row.wallmount_price_cents,
+      seam_price_cents: row.seam_price_cents,
     },
   }));
   const byId = new Map(products.map((product) => [product.id, product]));

@@ -1,17 +1,15 @@
 import { invalid, refused } from '../../platform/http/errors.js';
-import { DELIVERY_HORIZON_DAYS, deliveryMomentMessages, isDeliveryTime, readDeliveryMoment } from '../../../domain/delivery-moment.js';
+import { deliveryMomentMessages, isDeliveryTime, readDeliveryMoment } from '../../../domain/delivery-moment.js';
 import { deliveryDateTime } from '../../../domain/delivery-instant.js';
-import { addDays, amsterdamMoment, CUT_OFF_MINUTES, weekday, WorkingCalendar, type IsoDate } from './expedition/index.js';
+import { deliveryDayMessages, deliveryDayRefusal } from '../../../domain/delivery-refusal.js';
+import { amsterdamMoment, CUT_OFF_MINUTES, WorkingCalendar, type IsoDate } from './expedition/index.js';
 
 export const deliveryMessages = {
   required: 'Delivery date is required',
   invalid: deliveryMomentMessages.invalid,
   time: deliveryMomentMessages.time,
-  past: 'The delivery date is in the past; please choose another date.',
-  cutOff: 'After 12:00 we can no longer deliver today; please choose another date.',
-  tooFar: 'We plan deliveries up to one year ahead; please choose an earlier date.',
-  weekend: 'We do not deliver on Saturdays and Sundays; please choose a working day.',
-  closed: 'We are closed on the chosen delivery date; please choose another date.',
+  // The same reasons, in the same words, as the date picker shows under the field.
+  ...deliveryDayMessages,
 } as const;
 
 const FIELD = 'details.delivery_date';
@@ -35,12 +33,9 @@ export function deliveryAt(day: IsoDate, hour: number): CheckedDelivery {
  */
 export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): string | null {
   const { date: today, minutes } = amsterdamMoment(now);
-  if (day < today) return deliveryMessages.past;
-  if (day === today && minutes >= CUT_OFF_MINUTES) return deliveryMessages.cutOff;
-  if (day > addDays(today, DELIVERY_HORIZON_DAYS)) return deliveryMessages.tooFar;
-  if (weekday(day) > 5) return deliveryMessages.weekend;
-  if (new WorkingCalendar(closingDays).isClosed(day)) return deliveryMessages.closed;
-  return null;
+  const calendar = new WorkingCalendar(closingDays);
+  const refusal = deliveryDayRefusal(day, { today, isPastCutOff: minutes >= CUT_OFF_MINUTES, isClosed: (date) => calendar.isClosed(date) });
+  return refusal ? deliveryDayMessages[refusal] : null;
 }
 
 /**

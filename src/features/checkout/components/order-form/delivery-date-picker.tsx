@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parseDate, type DateValue } from '@internationalized/date';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover,
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group, Heading, I18nProvider, Label, Popover,
 } from 'react-aria-components';
-import {
-  deliveryDay, isUnavailable, lastDeliveryDate, moveDisabledDate, type DeliveryCalendar,
-} from '../../../../domain/delivery-date.js';
+import { deliveryDay, isUnavailable, lastDeliveryDate, type DeliveryCalendar } from '../../../../domain/delivery-date.js';
 import { localeFromLang } from '../../../../shared/i18n/locale.js';
 import { DayCue, DayLegend } from './delivery-day-cues.js';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -17,25 +15,25 @@ export interface DeliveryDatePickerProps {
   value: string;
   /** From the checkout machine (its date policy): what each day is, and which are not offered. */
   rules: DeliveryCalendar;
-  /** Called with the date to keep: a disabled day already moved on (spec section 5). */
+  /** Why the shown date cannot be delivered on, in the customer's language (null: it can). */
+  refusal: string | null;
+  /** Called with the date exactly as typed or clicked: it is never swapped for another one. */
   onChange: (date: string) => void;
 }
 
 /**
  * The delivery date (react-aria DatePicker) in the customer's language (dd-mm-jjjj in Dutch, whatever
- * the browser's locale): weekends, past dates and the server's disabled dates (closing days, today
- * after the cut-off) are not offered, and a disabled date typed in anyway moves one week on to the
- * start of that week. Each offered day shows its class (colour and icon) and combined transport,
- * explained by the legend under the calendar.
+ * the browser's locale). The calendar offers no weekends, past dates or server-disabled dates
+ * (closing days, today after the cut-off); a date typed into the segments is kept as typed, and when
+ * it cannot be delivered on the reason shows under the field (the order is not sent with it). Each
+ * offered day shows its class (colour and icon) and combined transport, explained by the legend.
  */
-export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePickerProps) {
+export function DeliveryDatePicker({ value, rules, refusal, onChange }: DeliveryDatePickerProps) {
   const { t, i18n } = useLingui();
+  // Every keystroke in a complete date gives a complete date (typing the year passes 0002, 0020 ...):
+  // keep each as it is, so the next segment typed changes only itself.
   const choose = (date: DateValue | null) => {
-    if (!date) return;
-    const iso = date.toString().slice(0, 10);
-    // Refused: the picker shows it as invalid and keeps the old date (the server refuses it too).
-    if (iso < rules.today || iso > lastDeliveryDate(rules.today)) return;
-    onChange(moveDisabledDate(iso, rules));
+    if (date) onChange(date.toString().slice(0, 10));
   };
   return (
     <I18nProvider locale={localeFromLang(i18n.locale) === 'nl' ? 'nl-NL' : 'en-GB'}>
@@ -46,6 +44,9 @@ export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePicke
         maxValue={parseDate(lastDeliveryDate(rules.today))}
         isDateUnavailable={(date) => isUnavailable(date.toString(), rules)}
         onChange={choose}
+        isInvalid={refusal !== null}
+        // The app's own reason under the field, not the browser's: the form is checked on submit.
+        validationBehavior="aria"
         shouldForceLeadingZeros
       >
         <Label className="pp-field__label"><Trans>Leverdatum</Trans></Label>
@@ -53,6 +54,7 @@ export function DeliveryDatePicker({ value, rules, onChange }: DeliveryDatePicke
           <DateInput className="pp-date-picker__input">{(segment) => <DateSegment segment={segment} className="pp-date-picker__segment" />}</DateInput>
           <Button className="pp-date-picker__button" aria-label={t`Kalender openen`}><CalendarDays aria-hidden="true" size={18} /></Button>
         </Group>
+        <FieldError className="pp-field__error">{refusal}</FieldError>
         <Popover className="pp-popover">
           <Dialog className="pp-calendar-dialog" aria-label={t`Kies een leverdatum`}>
             <Calendar className="pp-calendar">

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import {
   DELIVERY_TIMES, PACK_OPTIONS, dateClass, deliveryDay, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
 } from '../../../../domain/delivery-date.js';
+import { pickerDayRefusal, deliveryDayMessages } from '../../../../domain/delivery-refusal.js';
 import { packLabel } from '../../../../shared/i18n/pack-labels.js';
+import { schemaMessage } from '../../../../shared/i18n/schema-messages.js';
 import { Select } from '../../../../shared/ui/select.js';
 import type { Deadlines } from '../../../../../machines/checkout.machine.js';
 import { DeliveryDatePicker } from './delivery-date-picker.js';
@@ -27,12 +29,14 @@ const STANDARD = 'standard';
 /** Date (with its class notice and, on a combined-transport day, what it saves), time (extra-cost notice off 17:00) and packaging. */
 export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
   const { t } = useLingui();
+  const refusal = pickerDayRefusal(date, rules);
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
   return (
-    <div className="pp-delivery" data-date-class={chosenClass}>
-      <DeliveryDatePicker value={date} rules={rules} onChange={onDate} />
-      <DateClassNotice dateClass={chosenClass} />
-      {deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice /> : null}
+    <div className="pp-delivery" data-date-class={refusal ? undefined : chosenClass}>
+      <DeliveryDatePicker value={date} rules={rules} refusal={refusal ? schemaMessage(deliveryDayMessages[refusal]) : null} onChange={onDate} />
+      {/* A date that cannot be delivered on has no class or saving to tell: only its reason. */}
+      {refusal ? null : <DateClassNotice dateClass={chosenClass} />}
+      {!refusal && deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice /> : null}
       {expeditionFailed ? <CourierCostNotice onRetry={onExpeditionRetry} /> : null}
       <Select
         label={t`Levertijd`}

@@ -19,12 +19,16 @@ export interface HomeDeskProps {
   busyId: number | null;
   onReorder: (row: OrderRow) => void;
   onAccept: (row: OrderRow) => void;
+  /** The query of each "all" link: the search and page the customer left that list on (none: the newest). */
+  returnTo?: Partial<Record<DeskList, Record<string, string>>>;
 }
+
+type DeskList = 'orders' | 'quotes' | 'templates';
 
 interface DeskSectionProps {
   id: string;
   title: ReactNode;
-  all: { to: '/overview/orders' | '/overview/quotes' | '/overview/templates'; label: ReactNode };
+  all: { to: '/overview/orders' | '/overview/quotes' | '/overview/templates'; label: ReactNode; search?: Record<string, string> };
   rows: OrderRow[] | null;
   empty: ReactNode;
   children: (row: OrderRow) => ReactNode;
@@ -41,7 +45,7 @@ function DeskSection({ id, title, all, rows, empty, children }: DeskSectionProps
       ) : (
         <ul className="pp-desk__list">{rows.map((row) => children(row))}</ul>
       )}
-      <Link to={all.to} className="pp-link pp-desk__all">
+      <Link to={all.to} search={all.search ?? {}} className="pp-link pp-desk__all">
         {all.label}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
@@ -53,7 +57,7 @@ const waitingForFiles = (row: OrderRow) => row.state === 'waiting_for_files' && 
 const openQuote = (row: OrderRow) => row.state === 'quote' && !row.deactivated;
 
 /** Home as the customer's desk: files to upload, recent orders to repeat, quotes to accept, templates. */
-export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, onAccept }: HomeDeskProps) {
+export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, onAccept, returnTo = {} }: HomeDeskProps) {
   const waiting = orders?.data.filter(waitingForFiles) ?? [];
   const recent = orders ? orders.data.slice(0, DESK_ROWS) : null;
   const open = quotes ? quotes.data.filter(openQuote).slice(0, DESK_ROWS) : null;
@@ -71,7 +75,7 @@ export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, o
       <DeskSection
         id="pp-desk-orders"
         title={<Trans>Recente orders</Trans>}
-        all={{ to: '/overview/orders', label: <Trans>Alle orders</Trans> }}
+        all={{ to: '/overview/orders', label: <Trans>Alle orders</Trans>, search: returnTo.orders }}
         rows={recent}
         empty={<Trans>U heeft nog geen orders geplaatst.</Trans>}
       >
@@ -80,7 +84,7 @@ export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, o
       <DeskSection
         id="pp-desk-quotes"
         title={<Trans>Open offertes</Trans>}
-        all={{ to: '/overview/quotes', label: <Trans>Alle offertes</Trans> }}
+        all={{ to: '/overview/quotes', label: <Trans>Alle offertes</Trans>, search: returnTo.quotes }}
         rows={open}
         empty={<Trans>Geen open offertes.</Trans>}
       >
@@ -89,7 +93,7 @@ export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, o
       <DeskSection
         id="pp-desk-templates"
         title={<Trans>Sjablonen</Trans>}
-        all={{ to: '/overview/templates', label: <Trans>Alle sjablonen</Trans> }}
+        all={{ to: '/overview/templates', label: <Trans>Alle sjablonen</Trans>, search: returnTo.templates }}
         rows={kept}
         empty={<Trans>U heeft nog geen sjablonen.</Trans>}
       >

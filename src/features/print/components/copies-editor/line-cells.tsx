@@ -4,11 +4,26 @@ import { FieldError, Input, Label, TextField } from 'react-aria-components/TextF
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { NumberField } from './line-edits.js';
 
+/**
+ * The field's name as screen readers hear it, always with its line ("Originelen, regel 2": a phone's
+ * stacked lines repeat the same labels), and as shown: the field's title only, under which the
+ * line's own heading stands.
+ */
+function CellLabel({ label, shown }: { label: string; shown: string }) {
+  return (
+    <Label className="pp-field__label">
+      <span aria-hidden="true">{shown}</span>
+      <span className="pp-visually-hidden">{label}</span>
+    </Label>
+  );
+}
+
 interface NumberCellProps {
   name: NumberField;
+  /** The accessible name, with the line number. */
   label: string;
-  /** Shown as a visible label (stacked editor) or only to screen readers (table editor). */
-  showLabel: boolean;
+  /** The visible label (stacked editor); none in the table, whose column header names the field. */
+  shownLabel?: string;
   /** What the field shows: the number, or exactly what the user typed when that is refused. */
   text: string;
   errors: readonly string[];
@@ -17,7 +32,7 @@ interface NumberCellProps {
 }
 
 /** A whole-number input: what is typed is sent as it is; the line's rules read or refuse it. */
-export function NumberCell({ name, label, showLabel, text, errors, isDisabled, onChange }: NumberCellProps) {
+export function NumberCell({ name, label, shownLabel, text, errors, isDisabled, onChange }: NumberCellProps) {
   const invalid = errors.length > 0;
   return (
     <TextField
@@ -27,9 +42,9 @@ export function NumberCell({ name, label, showLabel, text, errors, isDisabled, o
       onChange={onChange}
       isDisabled={isDisabled}
       isInvalid={invalid}
-      aria-label={showLabel ? undefined : label}
+      aria-label={shownLabel ? undefined : label}
     >
-      {showLabel ? <Label className="pp-field__label">{label}</Label> : null}
+      {shownLabel ? <CellLabel label={label} shown={shownLabel} /> : null}
       <Input className="pp-cell__input" inputMode="numeric" autoComplete="off" />
       <FieldError className="pp-cell__error">{invalid ? errors.join(' ') : undefined}</FieldError>
     </TextField>
@@ -38,14 +53,14 @@ export function NumberCell({ name, label, showLabel, text, errors, isDisabled, o
 
 interface RemarkCellProps {
   label: string;
-  showLabel: boolean;
+  shownLabel?: string;
   value: string;
   errors: readonly string[];
   onChange: (value: string) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-export function RemarkCell({ label, showLabel, value, errors, onChange, onKeyDown }: RemarkCellProps) {
+export function RemarkCell({ label, shownLabel, value, errors, onChange, onKeyDown }: RemarkCellProps) {
   const invalid = errors.length > 0;
   return (
     <TextField
@@ -54,9 +69,9 @@ export function RemarkCell({ label, showLabel, value, errors, onChange, onKeyDow
       value={value}
       onChange={onChange}
       isInvalid={invalid}
-      aria-label={showLabel ? undefined : label}
+      aria-label={shownLabel ? undefined : label}
     >
-      {showLabel ? <Label className="pp-field__label">{label}</Label> : null}
+      {shownLabel ? <CellLabel label={label} shown={shownLabel} /> : null}
       <Input className="pp-cell__input" autoComplete="off" onKeyDown={onKeyDown} />
       <FieldError className="pp-cell__error">{invalid ? errors.join(' ') : undefined}</FieldError>
     </TextField>

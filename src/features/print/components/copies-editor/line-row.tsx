@@ -45,11 +45,13 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
     remark: t`Opmerking`,
   };
   const isTable = layout === 'table';
-  // In the table the column header names the field; screen readers also hear the line number.
+  // Screen readers hear the line number with every field, in the table (whose column header names
+  // the field) and in the stacked cards alike (where each card repeats the same labels).
   const cellLabel = (field: keyof typeof labels) => {
     const fieldLabel = labels[field];
-    return isTable ? t`${fieldLabel}, regel ${lineNumber}` : fieldLabel;
+    return t`${fieldLabel}, regel ${lineNumber}`;
   };
+  const shownLabel = (field: keyof typeof labels) => (isTable ? undefined : labels[field]);
   // Text that is not a whole number is refused at once, under its field; it replaces what the last
   // check said of that field.
   const refused = typedIssues(line, row, { kind: props.isPlusFrame ? 'frame' : 'sheet' });
@@ -71,7 +73,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
           <NumberCell
             name={field}
             label={cellLabel(field)}
-            showLabel={!isTable}
+            shownLabel={shownLabel(field)}
             text={line.typed?.[field] ?? (line[field] === null ? '' : String(line[field]))}
             errors={errorsOf(field)}
             isDisabled={disabled[field]}
@@ -92,7 +94,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       <div role={isTable ? 'cell' : undefined} className="pp-lines__cell pp-lines__cell--remark">
         <RemarkCell
           label={cellLabel('remark')}
-          showLabel={!isTable}
+          shownLabel={shownLabel('remark')}
           value={line.remark}
           errors={errorsOf('remark')}
           onChange={(value) => onEdit({ type: 'remark', row, value })}
@@ -117,7 +119,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
   }
   return (
     <section className="pp-lines__card" data-row={row} style={style} aria-label={t`Regel ${lineNumber}`}>
-      <h3 className="pp-lines__card-title">{t`Regel ${lineNumber}`}</h3>
+      <h2 className="pp-lines__card-title">{t`Regel ${lineNumber}`}</h2>
       {cells}
     </section>
   );

@@ -62,7 +62,7 @@ export function FinishEditor({ product, finishes, selections, issues, onEdit, fr
       ) : null}
       {extras.length > 0 ? (
         <section className="pp-extras" aria-labelledby="pp-extras-title">
-          <h3 id="pp-extras-title"><Trans>Extra producten</Trans></h3>
+          <h2 id="pp-extras-title" className="pp-section-title"><Trans>Extra producten</Trans></h2>
           {/* One Tab stop; Up/Down move through it, Left/Right stay with the location's caret. */}
           <Toolbar orientation="vertical" aria-labelledby="pp-extras-title">
             <ul>
@@ -99,7 +99,7 @@ export function FinishEditor({ product, finishes, selections, issues, onEdit, fr
       ) : null}
       {selections.length > 0 ? (
         <section className="pp-chosen" aria-labelledby="pp-chosen-title">
-          <h3 id="pp-chosen-title"><Trans>Gekozen</Trans></h3>
+          <h2 id="pp-chosen-title" className="pp-section-title"><Trans>Gekozen</Trans></h2>
           <Toolbar orientation="vertical" aria-labelledby="pp-chosen-title">
             <ul>
               {selections.map((selection, row) => {

@@ -20,7 +20,7 @@ export function FrameOptions({ bases, value, onChange }: FrameOptionsProps) {
   return (
     <div className="pp-frames">
       <section className="pp-notice" aria-labelledby="pp-aantallen">
-        <h3 id="pp-aantallen">AANTALLEN</h3>
+        <h2 id="pp-aantallen" className="pp-section-title">AANTALLEN</h2>
         <p>
           <Trans>
             Extra producten worden automatisch berekend op basis van de framemaat: minimaal twee voetplaten per frame en
