@@ -9,7 +9,9 @@ import { providedPromise } from './provided.js';
  * was uploaded) does too, emitting `files.completed` first when that upload moved the order on
  * (its last file came in: the toast names the new stage). An order that
  * does not exist or is not the customer's is `missing`; any other failure emits `detail.failed`
- * (one toast per message) and keeps what was shown. While shown, `file.download` and
+ * (one toast per message) and keeps what was shown. `file.accept` stores the customer's acceptance
+ * of a file's warnings (`accepting`, tag `busy`): the order may move on (`files.completed` when it
+ * did), and it is fetched again either way; a refusal emits `detail.failed`. While shown, `file.download` and
  * `invoice.download` download a print file or an invoice's PDF, one at a time (`downloading`, tag
  * `downloading`); a failure emits `download.failed` (one toast per message).
  */
@@ -18,6 +20,8 @@ export interface OrderDetailContext {
   order: OrderDetail | null;
   /** What is being downloaded. */
   download: DownloadRequest | null;
+  /** The file whose warnings the customer is accepting. */
+  accepting: number | null;
 }
 
 export type DownloadRequest =
@@ -31,6 +35,8 @@ export type OrderDetailEvent =
   /** A file of this order was stored; the server answered with the order's state after it. */
   | { type: 'file.stored'; orderState: string }
   | { type: 'file.download'; file: { id: number; name: string } }
+  /** The customer accepts the warnings of a stored file's check ("Ik accepteer deze waarschuwingen"). */
+  | { type: 'file.accept'; fileId: number }
   | { type: 'invoice.download'; invoice: { id: number; number: string } };
 
 export type OrderDetailEmitted =
@@ -40,9 +46,11 @@ export type OrderDetailEmitted =
   | { type: 'download.failed'; orderId: number; error: unknown };
 
 
+const storedState = ({ event }: { event: OrderDetailEvent }) => ({ orderState: event.type === 'file.stored' ? event.orderState : '' });
+
 /** A stored file reloads the order (again, when already reloading: the answer may predate it). */
 const fileStored = [
-  { guard: 'hasOrderMoved', target: 'reloading', reenter: true, actions: 'emitFilesCompleted' },
+  { guard: { type: 'hasOrderMoved', params: storedState }, target: 'reloading', reenter: true, actions: { type: 'emitFilesCompleted', params: storedState } },
   { target: 'reloading', reenter: true },
 ] as const;
 
@@ -53,31 +61,35 @@ export const orderDetailMachine = setup({
     fetchOrder: providedPromise<OrderDetail | null, { orderId: number }>('fetchOrder'),
     /** Fetches the file or PDF with the customer's token and offers it as a download. */
     download: providedPromise<void, DownloadRequest>('download'),
+    /** Stores the acceptance of a file's warnings; resolves with the order's state after it. */
+    acceptWarnings: providedPromise<string, { orderId: number; fileId: number }>('acceptWarnings'),
   },
   guards: {
     isOpenOrder: ({ context }, params: { orderId: number }) => context.orderId === params.orderId,
     hasOrderId: ({ event }) => event.type === 'order.open' && event.orderId !== null,
     isFound: (_, params: { order: OrderDetail | null }) => params.order !== null,
-    hasOrderMoved: ({ context, event }) => event.type === 'file.stored' && event.orderState !== '' && context.order !== null && event.orderState !== context.order.state,
+    hasOrderMoved: ({ context }, params: { orderState: string }) => params.orderState !== '' && context.order !== null && params.orderState !== context.order.state,
   },
   actions: {
-    openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null, download: null })),
+    openOrder: assign(({ event }) => ({ orderId: event.type === 'order.open' ? event.orderId : null, order: null, download: null, accepting: null })),
+    takeAccept: assign(({ event }) => ({ accepting: event.type === 'file.accept' ? event.fileId : null })),
+    endAccept: assign({ accepting: null }),
     takeDownload: assign(({ event }) => ({
       download: event.type === 'file.download' ? { kind: 'file' as const, file: event.file } : event.type === 'invoice.download' ? { kind: 'invoice' as const, invoice: event.invoice } : null,
     })),
     endDownload: assign({ download: null }),
     emitDownloadFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'download.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
     keepOrder: assign((_, params: { order: OrderDetail | null }) => ({ order: params.order })),
-    emitFilesCompleted: emit(({ context, event }) => ({
+    emitFilesCompleted: emit(({ context }, params: { orderState: string }) => ({
       type: 'files.completed' as const,
       orderId: context.orderId ?? 0,
-      orderState: event.type === 'file.stored' ? event.orderState : '',
+      orderState: params.orderState,
     })),
     emitFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'detail.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
   },
 }).createMachine({
   id: 'orderDetail',
-  context: { orderId: null, order: null, download: null },
+  context: { orderId: null, order: null, download: null, accepting: null },
   initial: 'idle',
   on: {
     'order.open': [
@@ -109,7 +121,11 @@ export const orderDetailMachine = setup({
       initial: 'ready',
       states: {
         ready: {
-          on: { 'file.download': { target: 'downloading', actions: 'takeDownload' }, 'invoice.download': { target: 'downloading', actions: 'takeDownload' } },
+          on: {
+            'file.download': { target: 'downloading', actions: 'takeDownload' },
+            'invoice.download': { target: 'downloading', actions: 'takeDownload' },
+            'file.accept': { target: '#orderDetail.accepting', actions: 'takeAccept' },
+          },
         },
         /** A reload meanwhile leaves it (the browser still saves what arrives; only its failure goes unsaid). */
         downloading: {
@@ -123,6 +139,25 @@ export const orderDetailMachine = setup({
             onError: { target: 'ready', actions: { type: 'emitDownloadFailed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
+      },
+    },
+    /** The acceptance is stored; the order is fetched again whatever the answer (it says what holds now). */
+    accepting: {
+      tags: ['busy'],
+      exit: 'endAccept',
+      invoke: {
+        id: 'acceptWarnings',
+        src: 'acceptWarnings',
+        input: ({ context }) => ({ orderId: context.orderId ?? 0, fileId: context.accepting ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'hasOrderMoved', params: ({ event }) => ({ orderState: event.output }) },
+            target: 'reloading',
+            actions: { type: 'emitFilesCompleted', params: ({ event }) => ({ orderState: event.output }) },
+          },
+          { target: 'reloading' },
+        ],
+        onError: { target: 'reloading', actions: { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     reloading: {

@@ -1,15 +1,18 @@
 import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
+import type { Verdict } from '../src/domain/preflight/file-checks.js';
 
 /**
- * Print-file upload for one print of an order (spec section 8, DESIGN.md section 9): PDF only, at
- * most `maxFiles` per print, files of one choice uploaded one after the other with progress, the
- * running one cancellable. A file the browser can already tell is wrong never reaches the server;
- * the server checks the content again and its refusals map to the same problems.
+ * Print-file upload for one copy line of a print (spec section 8, DESIGN.md section 9): PDF only,
+ * one page per original of the line, at most `maxFiles` per line, files of one choice uploaded one
+ * after the other with progress, the running one cancellable. A file the browser can already tell
+ * is wrong never reaches the server; the server checks the content again and its refusals map to
+ * the same problems. The preview shows the file going up, else the last one stored without a
+ * refusal: a refused file never takes the place of a good one.
  */
 
-/** The server's limits (UPLOAD_MAX_MB default 500, MAX_FILES_PER_PRINT 10), checked here first. */
+/** The server's limits (UPLOAD_MAX_MB default 500, MAX_FILES_PER_LINE 10), checked here first. */
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
-export const MAX_FILES_PER_PRINT = 10;
+export const MAX_FILES_PER_LINE = 10;
 
 /** Why a file did not arrive; each has the message of spec section 8 in the view. */
 export type UploadProblem = 'too_big' | 'invalid_type' | 'not_supported' | 'max_files' | 'canceled' | 'server' | 'refused';
@@ -29,18 +32,23 @@ export interface UploadOutcome {
   message?: string;
   /** The page-size warning of the server (a warning, not a refusal). */
   warning?: string | null;
+  /** The worst verdict of the stored file's check (null: not checked by machine). */
+  verdict?: Verdict | null;
 }
 
-/** What a finished upload tells: the page-size warning and the order's state afterwards. */
+/** What a finished upload tells: the page-size warning, the check's worst verdict and the order's state afterwards. */
 export interface UploadSuccess {
   warning: string | null;
+  verdict: Verdict | null;
   orderState: string;
 }
 
 export interface UploadContext {
   orderId: number;
   printId: number;
-  /** Files this print already has on the server. */
+  /** The copy line the files are for. */
+  copyId: number;
+  /** Files this line already has on the server. */
   existing: number;
   maxFiles: number;
   maxBytes: number;
@@ -53,11 +61,14 @@ export interface UploadContext {
   orderState: string | null;
   /** Counts successful uploads so a view can reload the order after each one. */
   uploaded: number;
+  /** The last file of this page visit stored without a refusal: the preview falls back to it. */
+  kept: ChosenFile | null;
 }
 
 export interface UploadInput {
   orderId: number;
   printId: number;
+  copyId: number;
   existing: number;
   maxFiles: number;
   maxBytes: number;
@@ -80,7 +91,13 @@ export type UploadEvent =
 export interface UploaderInput {
   orderId: number;
   printId: number;
+  copyId: number;
   file: ChosenFile;
+}
+
+/** The file the preview shows: the one going up, else the last one kept (never a refused one). */
+export function previewFile(context: Pick<UploadContext, 'current' | 'kept'>): ChosenFile | null {
+  return context.current ?? context.kept;
 }
 
 /** PDF only: judged by name or type here; the server judges by the %PDF- bytes. */
@@ -153,7 +170,8 @@ export const uploadMachine = setup({
       existing: context.existing + 1,
       uploaded: context.uploaded + 1,
       orderState: params.result.orderState,
-      outcomes: [...context.outcomes, { name: context.current?.name ?? '', problem: null, warning: params.result.warning }],
+      outcomes: [...context.outcomes, { name: context.current?.name ?? '', problem: null, warning: params.result.warning, verdict: params.result.verdict }],
+      kept: params.result.verdict === 'refusal' ? context.kept : context.current,
       current: null,
     })),
     failed: assign(({ context }, params: { problem: UploadProblem; message?: string }) => ({
@@ -183,6 +201,7 @@ export const uploadMachine = setup({
     outcomes: [],
     orderState: null,
     uploaded: 0,
+    kept: null,
   }),
   initial: 'idle',
   states: {
@@ -195,7 +214,7 @@ export const uploadMachine = setup({
       invoke: {
         id: 'uploadFile',
         src: 'uploadFile',
-        input: ({ context }) => ({ orderId: context.orderId, printId: context.printId, file: context.current as ChosenFile }),
+        input: ({ context }) => ({ orderId: context.orderId, printId: context.printId, copyId: context.copyId, file: context.current as ChosenFile }),
       },
       on: {
         'upload.progress': { actions: { type: 'progress', params: ({ event }) => event } },

@@ -42,9 +42,13 @@ export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
   };
 }
 
-/** The order detail's calls: an order that is not there for this customer (404, 403) is null; a print file's or invoice's download. */
-export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { files: Pick<AfterOrderServices['files'], 'download'>; invoices: Pick<AfterOrderServices['invoices'], 'downloadPdf'> }) {
+/**
+ * The order detail's calls: an order that is not there for this customer (404, 403) is null; a print
+ * file's or invoice's download; accepting a file's warnings (the order's state after it).
+ */
+export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { files: Pick<AfterOrderServices['files'], 'download' | 'acceptWarnings'>; invoices: Pick<AfterOrderServices['invoices'], 'downloadPdf'> }) {
   return {
+    acceptWarnings: fromPromise<string, { orderId: number; fileId: number }>(async ({ input }) => (await apis.files.acceptWarnings(input.orderId, input.fileId)).order.state),
     download: fromPromise<void, DownloadRequest>(({ input }) => (input.kind === 'file' ? apis.files.download(input.file) : apis.invoices.downloadPdf(input.invoice))),
     fetchOrder: fromPromise(async ({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) => {
       try {
@@ -64,7 +68,7 @@ export interface ShopParts {
   afterOrderApis: AfterOrderServices;
   prices: PricesApi;
   actions: CatalogActions;
-  /** The upload of one print's files, started by its card on the order page. */
+  /** The upload of one copy line's files, started by its print card on the order page. */
   uploadLogic: typeof uploadMachine;
 }
 

@@ -68,6 +68,8 @@ export type InvoicePage = v.InferOutput<typeof InvoicePageSchema>;
 export const OrderFileSchema = v.object({
   id: Id,
   print_id: Id,
+  /** The copy line the file is for (one page per original of the line); null: a file from before, for the whole print. */
+  copy_id: v.optional(v.nullable(Id), null),
   name: v.string(),
   size: v.number(),
   pages: v.nullable(v.number()),
@@ -76,6 +78,8 @@ export const OrderFileSchema = v.object({
   warning: v.nullable(v.string()),
   /** The print-file check (shape in preflight/file-checks.ts), null for files uploaded before it. */
   checks: v.optional(v.nullable(FileChecksSchema)),
+  /** When the customer accepted the check's warnings (the order waits for that); null while not. */
+  warnings_accepted_at: v.optional(v.nullable(v.string()), null),
   uploaded_at: v.string(),
   url: v.string(),
 });
@@ -208,6 +212,13 @@ export const UploadAnswerSchema = v.object({
   order: v.object({ id: Id, state: OrderStateSchema }),
 });
 export type UploadAnswer = v.InferOutput<typeof UploadAnswerSchema>;
+
+/** POST /orders/{id}/files/{fileId}/accept: the file with its warnings accepted and the order's state after it. */
+export const AcceptWarningsAnswerSchema = v.object({
+  file: OrderFileSchema,
+  order: v.object({ id: Id, state: OrderStateSchema }),
+});
+export type AcceptWarningsAnswer = v.InferOutput<typeof AcceptWarningsAnswerSchema>;
 
 /** Spec section 8 upload messages as the server sends them (the browser translates by message). */
 export const UPLOAD_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrintFile, uncheckedFile, worstImageDpi, type OrderedPrint } from '../../src/domain/preflight/checks.js';
+import { checkPrintFile, uncheckedFile, worstImageDpi, type OrderedLine } from '../../src/domain/preflight/checks.js';
 import type { PageFacts, PdfFacts } from '../../src/domain/preflight/pdf-facts.js';
 import { matchPageSize } from '../../src/domain/preflight/size-match.js';
 import { MIN_DPI, productGroupOf, requiredBleedMm, safeZoneMm } from '../../src/domain/preflight/thresholds.js';
@@ -7,7 +7,7 @@ import { MIN_DPI, productGroupOf, requiredBleedMm, safeZoneMm } from '../../src/
 const page = (width: number, height: number, bleedMm: number | null = 5, media?: [number, number]): PageFacts => ({
   widthMm: width, heightMm: height, mediaWidthMm: media?.[0] ?? width + 2 * (bleedMm ?? 0), mediaHeightMm: media?.[1] ?? height + 2 * (bleedMm ?? 0), bleedMm,
 });
-const banner: OrderedPrint = { sizes: [{ width: 3000, height: 1000 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
+const banner: OrderedLine = { sizes: [{ width: 3000, height: 1000 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
 const facts = (over: Partial<PdfFacts> = {}): PdfFacts => ({ pages: [page(3000, 1000)], images: [], fonts: [], colours: { rgb: false, spots: [] }, ...over });
 const verdicts = (result: ReturnType<typeof checkPrintFile>) => Object.fromEntries(result.checks.map((check) => [check.check, `${check.verdict}:${check.code}`]));
 
@@ -50,7 +50,7 @@ describe('thresholds', () => {
 describe('checkPrintFile: a table of files and their verdicts', () => {
   const image = (pixelsWide: number, placedWidthMm: number, colour: 'cmyk' | 'rgb' = 'cmyk') =>
     ({ pixelsWide, pixelsHigh: Math.round(pixelsWide / 3), placedWidthMm, placedHeightMm: placedWidthMm / 3, colour, page: 1 });
-  it.each<[string, Partial<PdfFacts>, OrderedPrint, Record<string, string>]>([
+  it.each<[string, Partial<PdfFacts>, OrderedLine, Record<string, string>]>([
     ['right size with bleed, 72 dpi', { images: [image(8504, 3000)] }, banner,
       { size: 'pass:size_ok', bleed: 'pass:bleed_ok', resolution: 'pass:resolution_ok', fonts: 'pass:fonts_ok', colour: 'pass:colour_ok', pages: 'pass:pages_ok' }],
     ['1:10 (image judged at final size)', { pages: [page(300, 100, 0.5)], images: [image(8504, 300)] }, banner,
@@ -63,7 +63,7 @@ describe('checkPrintFile: a table of files and their verdicts', () => {
     ['an unembedded font', { fonts: [{ name: 'Arial', embedded: false, standard: false }] }, banner, { fonts: 'warning:fonts_unembedded' }],
     ['Helvetica unembedded', { fonts: [{ name: 'Helvetica', embedded: false, standard: true }] }, banner, { fonts: 'warning:fonts_standard_unembedded' }],
     ['2 pages for 1 original', { pages: [page(3000, 1000), page(3000, 1000)] }, banner, { pages: 'warning:pages_more' }],
-    ['1 page for A/B', {}, { ...banner, originals: 2 }, { pages: 'warning:pages_fewer' }],
+    ['1 page for A/B (2 originals on the line)', {}, { ...banner, originals: 2 }, { pages: 'refusal:pages_fewer' }],
     ['A4 for a banner', { pages: [page(210, 297)] }, banner, { size: 'warning:size_mismatch', bleed: 'not_checked:bleed_missing' }],
     ['turned', { pages: [page(1000, 3000)] }, banner, { size: 'warning:size_rotated' }],
     ['content over the bounds', { images: null, colours: null }, banner, { resolution: 'not_checked:resolution_not_checked', colour: 'not_checked:colour_ok' }],

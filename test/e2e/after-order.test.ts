@@ -69,14 +69,19 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await first.getByText('Het bestand wordt om veiligheidsredenen niet ondersteund. Zet het om naar PDF of neem contact met ons op.').waitFor();
 
     const pdf = Buffer.from(await pdfOfSize([210, 297]));
-    const count = await cards.count();
-    for (let index = 0; index < count; index += 1) {
-      const card = cards.nth(index);
-      if ((await card.getByText('Nog geen bestand aangeleverd.').count()) === 0) continue;
-      await card.locator('input[type="file"]').setInputFiles({ name: `print-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf });
-      await card.getByText(`print-${index + 1}.pdf is geüpload.`).waitFor();
-      // A4 does not match the ordered size: the server's warning is shown, the file is kept.
-      await expect.poll(() => card.locator('.pp-upload__warning').count()).toBeGreaterThan(0);
+    // Each copy line without a file gets an A4: its warnings keep the order waiting until accepted.
+    const missing = await detail.locator('section[data-line][data-status="missing"]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-line')));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const [index, id] of missing.entries()) {
+      const line = detail.locator(`section[data-line="${id}"]`);
+      await line.locator('input[type="file"]').setInputFiles({ name: `print-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+      await line.getByText(`print-${index + 1}.pdf is geüpload.`).waitFor();
+      // A4 does not match the ordered size: the check's warnings are shown, the file is kept.
+      await expect.poll(() => line.locator('.pp-upload__warning').count()).toBeGreaterThan(0);
+      expect(await detail.getAttribute('data-state')).toBe('waiting_for_files');
+      await line.getByRole('checkbox', { name: /^Ik accepteer deze waarschuwingen/ }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => line.getAttribute('data-status')).toBe('ready');
     }
     await expect.poll(() => detail.getAttribute('data-state')).toBe('intake');
     await expectToast(page, 'De order staat nu op: Intake');

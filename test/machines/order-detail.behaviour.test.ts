@@ -21,10 +21,10 @@ describe('orderDetail: opening an order', () => {
   it('shows nothing until an order is opened, then loads it (busy) and shows it', async () => {
     const o = start();
     expect(o.snapshot().value).toBe('idle');
-    expect(o.snapshot().context).toEqual({ orderId: null, order: null, download: null });
+    expect(o.snapshot().context).toEqual({ orderId: null, order: null, download: null, accepting: null });
     o.actor.send({ type: 'order.open', orderId: 7 });
     expect(o.snapshot().hasTag('busy')).toBe(true);
-    expect(o.snapshot().context).toEqual({ orderId: 7, order: null, download: null });
+    expect(o.snapshot().context).toEqual({ orderId: 7, order: null, download: null, accepting: null });
     o.calls[0]!.resolve(detail(7));
     await o.settle();
     expect(o.snapshot().value).toEqual({ shown: 'ready' });

@@ -19,6 +19,7 @@ const requests: OrderDetailEvent[] = [
   { type: 'file.stored', orderState: 'files' },
   { type: 'file.download', file: { id: 90, name: 'gevel.pdf' } },
   { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
+  { type: 'file.accept', fileId: 91 },
 ];
 const answers = [
   { type: 'xstate.done.actor.fetchOrder', output: 'found' },
@@ -29,16 +30,25 @@ const downloadAnswers = [
   { type: 'xstate.done.actor.download', output: undefined },
   { type: 'xstate.error.actor.download', error: new Error('gone') },
 ] as const;
-type Answer = (typeof answers)[number] | (typeof downloadAnswers)[number];
+const acceptAnswers = [
+  { type: 'xstate.done.actor.acceptWarnings', output: 'intake' },
+  // The order's state as shown (detail() says 'files'): the acceptance did not move it.
+  { type: 'xstate.done.actor.acceptWarnings', output: 'files' },
+  { type: 'xstate.error.actor.acceptWarnings', error: new Error('refused') },
+] as const;
+type Answer = (typeof answers)[number] | (typeof downloadAnswers)[number] | (typeof acceptAnswers)[number];
 
 type Call = { input: { orderId: number }; resolve: (order: OrderDetail | null) => void; reject: (error: Error) => void };
 type DownloadCall = { input: DownloadRequest; resolve: () => void; reject: (error: Error) => void };
+type AcceptCall = { input: { orderId: number; fileId: number }; resolve: (state: string) => void; reject: (error: Error) => void };
 
 function start(coverage?: PathCoverage) {
   const calls: Call[] = [];
   const downloads: DownloadCall[] = [];
+  const accepts: AcceptCall[] = [];
   const machine = orderDetailMachine.provide({
     actors: {
+      acceptWarnings: fromPromise<string, { orderId: number; fileId: number }>(({ input }) => new Promise((resolve, reject) => accepts.push({ input, resolve, reject }))),
       fetchOrder: fromPromise<OrderDetail | null, { orderId: number }>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))),
       download: fromPromise<void, DownloadRequest>(({ input }) => new Promise((resolve, reject) => downloads.push({ input, resolve: () => resolve(), reject }))),
     },
@@ -47,10 +57,11 @@ function start(coverage?: PathCoverage) {
   const emitted: OrderDetailEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, calls, downloads, emitted };
+  return { actor, calls, downloads, accepts, emitted };
 }
 const flush = () => new Promise((resolve) => setImmediate(resolve));
-const isFetching = (snapshot: Snap) => snapshot.hasTag('busy');
+const isAccepting = (snapshot: Snap) => snapshot.matches('accepting');
+const isFetching = (snapshot: Snap) => snapshot.hasTag('busy') && !isAccepting(snapshot);
 const isDownloading = (snapshot: Snap) => snapshot.hasTag('downloading');
 /** A state value as a dotted name: 'loading', 'shown.ready'. */
 const nameOf = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${nameOf(child)}`).join(','));
@@ -62,6 +73,8 @@ const isFound = (output: unknown) => output === 'found' || (typeof output === 'o
  * id is missing; reload and a stored file fetch again while the order stays shown (a failed first
  * load loads anew); an answer shows the order or says it is missing; a failure keeps what was shown.
  * A shown order downloads one file or invoice at a time; its end, good or bad, is ready again.
+ * Accepting a file's warnings (only from a shown order at rest) fetches the order again whatever
+ * the answer; meanwhile a stored file or a change elsewhere waits for that reload.
  */
 function expectedAfter(before: string, event: { type: string; output?: unknown; orderId?: number | null }): string {
   const shown = before.startsWith('shown');
@@ -77,6 +90,11 @@ function expectedAfter(before: string, event: { type: string; output?: unknown; 
     case 'file.download':
     case 'invoice.download':
       return shown ? 'shown.downloading' : before;
+    case 'file.accept':
+      return before === 'shown.ready' ? 'accepting' : before;
+    case 'xstate.done.actor.acceptWarnings':
+    case 'xstate.error.actor.acceptWarnings':
+      return 'reloading';
     case 'xstate.done.actor.download':
     case 'xstate.error.actor.download':
       return 'shown.ready';
@@ -93,6 +111,7 @@ describe('orderDetail machine (model-based)', () => {
     ...requests,
     ...(isFetching(snapshot) ? answers : []),
     ...(isDownloading(snapshot) ? downloadAnswers : []),
+    ...(isAccepting(snapshot) ? acceptAnswers : []),
   ];
   const toModel = (event: Answer | OrderDetailEvent) =>
     event.type === 'xstate.done.actor.fetchOrder' ? { ...event, output: event.output === 'found' ? detail(7) : null } : event;
@@ -102,25 +121,28 @@ describe('orderDetail machine (model-based)', () => {
   });
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => nameOf(path.state.value)))).toEqual(new Set(['idle', 'loading', 'shown.ready', 'shown.downloading', 'reloading', 'failed', 'missing']));
+    expect(new Set(paths.map((path) => nameOf(path.state.value)))).toEqual(new Set(['idle', 'loading', 'shown.ready', 'shown.downloading', 'accepting', 'reloading', 'failed', 'missing']));
   });
 
   const transitions = paths.flatMap((path) =>
     eventsFor(path.state as Snap).map((event) => {
       const taken = path.steps.map((step) => step.event as { type: string; output?: unknown });
       const steps = [...taken, event as { type: string; output?: unknown }].filter((step) => step.type !== 'xstate.init');
-      const name = steps.map((step) => (step.type === 'xstate.done.actor.fetchOrder' ? `${step.type}(${isFound(step.output) ? 'found' : 'missing'})` : step.type)).join(' > ');
+      const name = steps.map((step) => (step.type === 'xstate.done.actor.fetchOrder' ? `${step.type}(${isFound(step.output) ? 'found' : 'missing'})`
+        : step.type === 'xstate.done.actor.acceptWarnings' ? `${step.type}(${String(step.output)})` : step.type)).join(' > ');
       return [name, steps, expectedAfter(nameOf(path.state.value), event)] as const;
     }),
   );
 
   it.each(transitions)('replays %s', async (_name, steps, expected) => {
-    const { actor, calls, downloads } = start(coverage);
+    const { actor, calls, downloads, accepts } = start(coverage);
     for (const event of steps) {
       if (event.type === 'xstate.done.actor.fetchOrder') calls.at(-1)!.resolve(isFound(event.output) ? detail(7) : null);
       else if (event.type === 'xstate.error.actor.fetchOrder') calls.at(-1)!.reject(new Error('down'));
       else if (event.type === 'xstate.done.actor.download') downloads.at(-1)!.resolve();
       else if (event.type === 'xstate.error.actor.download') downloads.at(-1)!.reject(new Error('gone'));
+      else if (event.type === 'xstate.done.actor.acceptWarnings') accepts.at(-1)!.resolve(String(event.output));
+      else if (event.type === 'xstate.error.actor.acceptWarnings') accepts.at(-1)!.reject(new Error('refused'));
       else actor.send(event as OrderDetailEvent);
       await flush();
     }
@@ -183,6 +205,45 @@ describe('orderDetail machine (scenarios)', () => {
     expect(actor.getSnapshot().context.order?.state).toBe('intake');
     actor.send({ type: 'file.stored', orderState: 'intake' });
     expect(emitted).toEqual([{ type: 'files.completed', orderId: 7, orderState: 'intake' }]);
+  });
+
+  it('stores the acceptance of a file\'s warnings, says so once when it moved the order on, and shows the order as it is now', async () => {
+    const { actor, calls, accepts, emitted } = start();
+    actor.send({ type: 'order.open', orderId: 7 });
+    calls[0]!.resolve(detail(7, 'waiting_for_files'));
+    await flush();
+    actor.send({ type: 'file.accept', fileId: 91 });
+    expect(accepts.map((call) => call.input)).toEqual([{ orderId: 7, fileId: 91 }]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    // A second tick while the first is stored is not sent again.
+    actor.send({ type: 'file.accept', fileId: 91 });
+    expect(accepts).toHaveLength(1);
+    accepts[0]!.resolve('intake');
+    await flush();
+    expect(emitted).toEqual([{ type: 'files.completed', orderId: 7, orderState: 'intake' }]);
+    expect(actor.getSnapshot().value).toBe('reloading');
+    calls[1]!.resolve(detail(7, 'intake'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ accepting: null, order: { state: 'intake' } });
+
+    // Another line still waits: no toast about the order moving, only the reload.
+    actor.send({ type: 'order.open', orderId: 8 });
+    calls[2]!.resolve(detail(8, 'waiting_for_files'));
+    await flush();
+    actor.send({ type: 'file.accept', fileId: 92 });
+    accepts[1]!.resolve('waiting_for_files');
+    await flush();
+    expect(emitted).toHaveLength(1);
+    expect(calls).toHaveLength(4);
+    // Refused (a file without warnings): the reason is told and the order fetched again.
+    calls[3]!.resolve(detail(8, 'waiting_for_files'));
+    await flush();
+    actor.send({ type: 'file.accept', fileId: 93 });
+    const error = new Error('refused');
+    accepts[2]!.reject(error);
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'detail.failed', orderId: 8, error });
+    expect(actor.getSnapshot().value).toBe('reloading');
   });
 
   it('drops a late answer for the order left when another is opened', async () => {

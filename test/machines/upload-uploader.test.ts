@@ -5,7 +5,8 @@ import { problemOf, uploadFileActor } from '../../src/features/orders/actors/upl
 import type { UploadResult } from '../../src/features/orders/api/files.js';
 
 const answer = {
-  file: { id: 1, print_id: 70, name: 'a.pdf', size: 10, pages: 1, width_mm: 210, height_mm: 297, warning: null, uploaded_at: '2026-11-22T06:00:00.000Z', url: '/api/v1/files/1' },
+  file: { id: 1, print_id: 70, copy_id: 700, name: 'a.pdf', size: 10, pages: 1, width_mm: 210, height_mm: 297, warning: null, warnings_accepted_at: null, uploaded_at: '2026-11-22T06:00:00.000Z', url: '/api/v1/files/1',
+    checks: { version: 1 as const, worst: 'warning' as const, checks: [{ check: 'bleed' as const, verdict: 'warning' as const, code: 'bleed_missing' as const, params: { required: 5 } }] } },
   warning: 'size differs',
   order: { id: 7, state: 'intake' as const },
 };
@@ -24,7 +25,7 @@ function run(results: UploadResult[]) {
   const { send, aborts } = fakeSend(results);
   const renewToken = vi.fn(async () => undefined);
   const machine = uploadMachine.provide({ actors: { uploadFile: uploadFileActor({ renewToken }, send as never) } });
-  const actor = createActor(machine, { input: { orderId: 7, printId: 70, existing: 0, maxFiles: 10, maxBytes: 1000 } }).start();
+  const actor = createActor(machine, { input: { orderId: 7, printId: 70, copyId: 700, existing: 0, maxFiles: 10, maxBytes: 1000 } }).start();
   actor.send({ type: 'files.choose', files: [{ name: 'a.pdf', size: 10, type: 'application/pdf', body: new Blob(['%PDF-']) }] });
   return { actor, send, aborts, renewToken };
 }
@@ -43,11 +44,12 @@ describe('uploader actor', () => {
     expect(problemOf({ ok: false, status: 0, message: '' })).toEqual({ problem: 'server' });
   });
 
-  it('reports progress and the order state after a stored file', async () => {
-    const { actor } = run([{ ok: true, answer }]);
+  it('sends the file for its copy line and reports the check\'s verdict and the order state after it', async () => {
+    const { actor, send } = run([{ ok: true, answer }]);
     const snapshot = await waitFor(actor, (state) => state.matches('done'));
+    expect(send.mock.calls[0]![0]).toMatchObject({ orderId: 7, printId: 70, copyId: 700 });
     expect(snapshot.context.orderState).toBe('intake');
-    expect(snapshot.context.outcomes).toEqual([{ name: 'a.pdf', problem: null, warning: 'size differs' }]);
+    expect(snapshot.context.outcomes).toEqual([{ name: 'a.pdf', problem: null, warning: 'size differs', verdict: 'warning' }]);
   });
 
   it('renews an expired token once and sends the file again', async () => {
@@ -61,7 +63,7 @@ describe('uploader actor', () => {
     const { send, aborts } = fakeSend([]);
     send.mockImplementationOnce(() => ({ done: new Promise<UploadResult>(() => undefined), abort: () => aborts.push(0) }));
     const machine = uploadMachine.provide({ actors: { uploadFile: uploadFileActor({ renewToken: vi.fn() }, send as never) } });
-    const actor = createActor(machine, { input: { orderId: 7, printId: 70, existing: 0, maxFiles: 10, maxBytes: 1000 } }).start();
+    const actor = createActor(machine, { input: { orderId: 7, printId: 70, copyId: 700, existing: 0, maxFiles: 10, maxBytes: 1000 } }).start();
     actor.send({ type: 'files.choose', files: [{ name: 'a.pdf', size: 10, type: 'application/pdf', body: new Blob(['%PDF-']) }] });
     actor.send({ type: 'upload.cancel' });
     expect(aborts).toEqual([0]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import {
-  looksLikePdf, MAX_FILES_PER_PRINT, MAX_UPLOAD_BYTES, screenFiles, uploadMachine, type ChosenFile, type UploadEmitted, type UploaderEvent, type UploaderInput,
+  looksLikePdf, MAX_FILES_PER_LINE, MAX_UPLOAD_BYTES, previewFile, screenFiles, uploadMachine, type ChosenFile, type UploadEmitted, type UploaderEvent, type UploaderInput,
 } from '../../machines/upload.machine.js';
 
 /** Uploading print files as a customer sees it, every expectation written out by hand. */
@@ -14,7 +14,7 @@ function start(existing = 0, maxFiles = 3) {
     calls.push(call);
     return () => { call.stopped = true; };
   });
-  const actor = createActor(uploadMachine.provide({ actors: { uploadFile } }), { input: { orderId: 4, printId: 9, existing, maxFiles, maxBytes: 5000 } });
+  const actor = createActor(uploadMachine.provide({ actors: { uploadFile } }), { input: { orderId: 4, printId: 9, copyId: 90, existing, maxFiles, maxBytes: 5000 } });
   const emitted: UploadEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -27,19 +27,19 @@ describe('upload: sending files', () => {
     expect(u.context()).toMatchObject({ queue: [], current: null, outcomes: [], uploaded: 0, orderState: null });
     u.actor.send({ type: 'files.choose', files: [pdf('a.pdf', 1200), pdf('b.pdf', 800)] });
     expect(u.value()).toBe('uploading');
-    expect(u.calls.map((call) => [call.input.orderId, call.input.printId, call.input.file.name])).toEqual([[4, 9, 'a.pdf']]);
+    expect(u.calls.map((call) => [call.input.orderId, call.input.printId, call.input.copyId, call.input.file.name])).toEqual([[4, 9, 90, 'a.pdf']]);
     expect(u.context()).toMatchObject({ loaded: 0, total: 1200, queue: [pdf('b.pdf', 800)] });
     u.calls[0]!.answer({ type: 'upload.progress', loaded: 600, total: 1200 });
     expect(u.context()).toMatchObject({ loaded: 600, total: 1200 });
-    u.calls[0]!.answer({ type: 'upload.succeeded', result: { warning: 'Pagina 2 is A3', orderState: 'waiting_for_files' } });
+    u.calls[0]!.answer({ type: 'upload.succeeded', result: { warning: 'Pagina 2 is A3', verdict: 'warning', orderState: 'waiting_for_files' } });
     expect(u.calls.map((call) => call.input.file.name)).toEqual(['a.pdf', 'b.pdf']);
     expect(u.context()).toMatchObject({ loaded: 0, total: 800 });
-    u.calls[1]!.answer({ type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } });
+    u.calls[1]!.answer({ type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'intake' } });
     expect(u.value()).toBe('done');
     expect(u.context()).toMatchObject({ existing: 2, uploaded: 2, orderState: 'intake', current: null });
     expect(u.context().outcomes).toEqual([
-      { name: 'a.pdf', problem: null, warning: 'Pagina 2 is A3' },
-      { name: 'b.pdf', problem: null, warning: null },
+      { name: 'a.pdf', problem: null, warning: 'Pagina 2 is A3', verdict: 'warning' },
+      { name: 'b.pdf', problem: null, warning: null, verdict: 'pass' },
     ]);
     expect(u.emitted).toEqual([{ type: 'file.uploaded', orderState: 'waiting_for_files' }, { type: 'file.uploaded', orderState: 'intake' }]);
   });
@@ -48,11 +48,11 @@ describe('upload: sending files', () => {
     const u = start();
     u.actor.send({ type: 'files.choose', files: [pdf('a.pdf'), pdf('b.pdf')] });
     u.calls[0]!.answer({ type: 'upload.failed', problem: 'refused', message: 'Order is al in productie' });
-    u.calls[1]!.answer({ type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } });
+    u.calls[1]!.answer({ type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'intake' } });
     expect(u.value()).toBe('done');
     expect(u.context().outcomes).toEqual([
       { name: 'a.pdf', problem: 'refused', message: 'Order is al in productie' },
-      { name: 'b.pdf', problem: null, warning: null },
+      { name: 'b.pdf', problem: null, warning: null, verdict: 'pass' },
     ]);
     u.actor.send({ type: 'files.choose', files: [pdf('c.pdf')] });
     expect(u.context().outcomes).toEqual([]);
@@ -101,8 +101,31 @@ describe('upload: sending files', () => {
     expect(u.context().outcomes).toEqual([]);
   });
 
+  it('previews the file going up, then the last one stored without a refusal: a refused file never takes its place', () => {
+    const u = start();
+    const preview = () => previewFile(u.context())?.name ?? null;
+    expect(preview()).toBeNull();
+    u.actor.send({ type: 'files.choose', files: [pdf('goed.pdf')] });
+    expect(preview()).toBe('goed.pdf');
+    u.calls[0]!.answer({ type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'waiting_for_files' } });
+    expect(preview()).toBe('goed.pdf');
+    // The server refuses the next one (a picture named .pdf): the good file's preview comes back.
+    u.actor.send({ type: 'files.choose', files: [pdf('foto.pdf')] });
+    expect(preview()).toBe('foto.pdf');
+    u.calls[1]!.answer({ type: 'upload.failed', problem: 'not_supported' });
+    expect(preview()).toBe('goed.pdf');
+    // Stored, but the check refuses it (pages missing): the good file stays the preview too.
+    u.actor.send({ type: 'files.choose', files: [pdf('kort.pdf')] });
+    u.calls[2]!.answer({ type: 'upload.succeeded', result: { warning: null, verdict: 'refusal', orderState: 'waiting_for_files' } });
+    expect(preview()).toBe('goed.pdf');
+    // A file with warnings may still be printed (once accepted): it is the newest one to show.
+    u.actor.send({ type: 'files.choose', files: [pdf('waarschuwing.pdf')] });
+    u.calls[3]!.answer({ type: 'upload.succeeded', result: { warning: null, verdict: 'warning', orderState: 'waiting_for_files' } });
+    expect(preview()).toBe('waarschuwing.pdf');
+  });
+
   it('without the real uploader provided, a file fails as a server problem', () => {
-    const actor = createActor(uploadMachine, { input: { orderId: 1, printId: 2, existing: 0, maxFiles: 1, maxBytes: 10 } }).start();
+    const actor = createActor(uploadMachine, { input: { orderId: 1, printId: 2, copyId: 20, existing: 0, maxFiles: 1, maxBytes: 10 } }).start();
     actor.send({ type: 'files.choose', files: [pdf('a.pdf', 5)] });
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.outcomes).toEqual([{ name: 'a.pdf', problem: 'server', message: undefined }]);
@@ -129,6 +152,6 @@ describe('upload: what the browser refuses at once', () => {
         { name: 'f.pdf', problem: 'max_files' },
       ],
     });
-    expect([MAX_UPLOAD_BYTES, MAX_FILES_PER_PRINT]).toEqual([524_288_000, 10]);
+    expect([MAX_UPLOAD_BYTES, MAX_FILES_PER_LINE]).toEqual([524_288_000, 10]);
   });
 });

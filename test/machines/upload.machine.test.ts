@@ -13,7 +13,7 @@ import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/pa
 const MB = 1024 * 1024;
 const pdf = (name = 'poster.pdf', size = 2 * MB): ChosenFile => ({ name, size, type: 'application/pdf', body: null });
 const png = (name = 'foto.png'): ChosenFile => ({ name, size: 1000, type: 'image/png', body: null });
-const input: UploadInput = { orderId: 7, printId: 70, existing: 0, maxFiles: 3, maxBytes: 10 * MB };
+const input: UploadInput = { orderId: 7, printId: 70, copyId: 700, existing: 0, maxFiles: 3, maxBytes: 10 * MB };
 
 /** A fake uploader: records what it was asked and whether it was stopped (aborted). */
 function start(overrides: Partial<UploadInput> = {}, coverage?: PathCoverage) {
@@ -39,7 +39,7 @@ const modelEvents = [
   // Two files: the second waits in the queue, so settling goes on uploading.
   { type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf')] },
   { type: 'upload.progress', loaded: MB, total: 2 * MB },
-  { type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } },
+  { type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'intake' } },
   { type: 'upload.failed', problem: 'server' },
   { type: 'upload.cancel' },
 ] as const;
@@ -111,12 +111,12 @@ describe('upload machine (scenarios)', () => {
     expect(calls.map((call) => [call.input.orderId, call.input.printId, call.input.file.name])).toEqual([[7, 70, 'a.pdf']]);
     actor.send({ type: 'upload.progress', loaded: MB, total: 2 * MB });
     expect(actor.getSnapshot().context).toMatchObject({ loaded: MB, total: 2 * MB });
-    actor.send({ type: 'upload.succeeded', result: { warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm', orderState: 'intake' } });
+    actor.send({ type: 'upload.succeeded', result: { warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm', verdict: 'warning', orderState: 'intake' } });
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('done');
     expect(context.existing).toBe(1);
     expect(context.orderState).toBe('intake');
-    expect(context.outcomes).toEqual([{ name: 'a.pdf', problem: null, warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm' }]);
+    expect(context.outcomes).toEqual([{ name: 'a.pdf', problem: null, warning: 'Page size 210 × 297 mm does not match 1000 × 500 mm', verdict: 'warning' }]);
   });
 
   it('refuses a non-PDF, an empty file and a too big file without calling the server', () => {
@@ -135,10 +135,10 @@ describe('upload machine (scenarios)', () => {
     const { actor, calls } = start({ existing: 1 });
     actor.send({ type: 'files.choose', files: [pdf('1.pdf'), pdf('2.pdf'), pdf('3.pdf')] });
     expect(actor.getSnapshot().context.outcomes).toEqual([{ name: '3.pdf', problem: 'max_files' }]);
-    actor.send({ type: 'upload.succeeded', result: { warning: null, orderState: 'waiting_for_files' } });
+    actor.send({ type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'waiting_for_files' } });
     expect(actor.getSnapshot().value).toBe('uploading');
     expect(calls.map((call) => call.input.file.name)).toEqual(['1.pdf', '2.pdf']);
-    actor.send({ type: 'upload.succeeded', result: { warning: null, orderState: 'intake' } });
+    actor.send({ type: 'upload.succeeded', result: { warning: null, verdict: 'pass', orderState: 'intake' } });
     // The refusal of 3.pdf was the first outcome, but the last upload went well: done.
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.existing).toBe(3);

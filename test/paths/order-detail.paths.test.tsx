@@ -11,7 +11,16 @@ import { xhrEdge, type XhrEdge } from './support/xhr-edge.js';
 // The order page (/order/{id}) with the real order-detail, after-order and upload machines: the
 // order's GET waits at the http edge, an approve (which reloads it) too, a download of a print file
 // or of the invoice too, and a print file's upload waits at a fake XMLHttpRequest.
-const ORDER = orderDetail({ invoice: { id: 5, number: 'F2026-0001', state: 'open' } });
+const BASE = orderDetail({ invoice: { id: 5, number: 'F2026-0001', state: 'open' } });
+/** The mesh's file has a warning the customer has not accepted yet: the order waits for that. */
+const WARNED = {
+  ...BASE.products[1]!.files[0]!, copy_id: 2, warnings_accepted_at: null,
+  checks: { version: 1 as const, worst: 'warning' as const, checks: [{ check: 'bleed' as const, verdict: 'warning' as const, code: 'bleed_missing' as const, params: { required: 5 } }] },
+};
+const ORDER = { ...BASE, products: [BASE.products[0]!, { ...BASE.products[1]!, files: [WARNED] }] };
+const ACCEPT = 'orders/1042/files/3/accept';
+const ACCEPT_LABEL = /Ik accepteer deze waarschuwingen/;
+const REFUSED = 'Alleen waarschuwingen kunnen worden geaccepteerd.';
 const GONE = 'Dit bestand is er niet meer.';
 const INVOICE = 'Factuur downloaden';
 const FAILURE = 'De orderdienst is even niet bereikbaar';
@@ -27,6 +36,10 @@ const events: ModelEvent[] = [
   { type: 'file.stored', orderState: 'waiting_for_files' },
   { type: 'file.download', file: { id: 3, name: 'mesh.pdf' } },
   { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
+  { type: 'file.accept', fileId: 3 },
+  done('acceptWarnings', 'intake'),
+  done('acceptWarnings', 'waiting_for_files'),
+  failed('acceptWarnings', new Error(REFUSED)),
   done('fetchOrder', ORDER),
   done('download', undefined),
   failed('download', new Error(GONE)),
@@ -58,7 +71,7 @@ async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<
   const world = await renderShop(inspect, {
     start: '/checkout',
     ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
-    held: (request) => ['orders/1042', 'orders/1042/approve', 'invoices/5/pdf'].includes(request.path) || (request.path === 'files/3' && fileHeld.now),
+    held: (request) => ['orders/1042', 'orders/1042/approve', 'invoices/5/pdf', ACCEPT].includes(request.path) || (request.path === 'files/3' && fileHeld.now),
   });
   return {
     ...world,
@@ -104,7 +117,7 @@ describePaths<DetailWorld, ModelEvent>({
   machine: orderDetailMachine,
   events,
   label: (event) =>
-    answerLabel(event, (output) => (output === null ? 'missing' : 'found')) ??
+    answerLabel(event, (output) => (output === null ? 'missing' : typeof output === 'string' ? output : 'found')) ??
     (event.type === 'order.open' ? `order.open ${String(event.orderId)}` : event.type === 'file.stored' ? `file.stored (${String(event.orderState)})` : event.type),
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.orderId, snapshot.context.order !== null]),
   filterEvents: (snapshot, event) => {
@@ -120,6 +133,7 @@ describePaths<DetailWorld, ModelEvent>({
     'file.stored': ['orderDetail.shown', 'orderDetail.reloading'],
     'file.download': ['orderDetail.shown.ready'],
     'invoice.download': ['orderDetail.shown.ready'],
+    'file.accept': ['orderDetail.shown.ready'],
   },
   render: renderDetail as never,
   actions: {
@@ -158,6 +172,21 @@ describePaths<DetailWorld, ModelEvent>({
     }),
     'invoice.download': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: INVOICE }));
+    }),
+    // The customer ticks "Ik accepteer deze waarschuwingen" under the mesh's file.
+    'file.accept': step(async (world) => {
+      await world.user.click(screen.getByRole('checkbox', { name: ACCEPT_LABEL }));
+      await waitFor(() => expect(world.edge.isWaiting(ACCEPT)).toBe(true));
+    }),
+    'xstate.done.actor.acceptWarnings': step(async (world, event) => {
+      const state = String(event.output);
+      await world.edge.reply(ACCEPT, { file: { ...WARNED, warnings_accepted_at: '2026-11-22T10:00:00.000Z' }, order: { id: 1042, state } });
+      // Only when the acceptance moved the order on does the page say every file is in.
+      if (state === 'intake') world.expected.toast = 'Alle bestanden zijn binnen. De order staat nu op: Intake.';
+    }),
+    'xstate.error.actor.acceptWarnings': step(async (world) => {
+      world.expected.toast = REFUSED;
+      await world.edge.reply(ACCEPT, { message: REFUSED }, 422);
     }),
     'xstate.done.actor.download': step(async (world) => {
       await world.edge.reply(world.edge.isWaiting('files/3') ? 'files/3' : 'invoices/5/pdf', { pdf: true });
@@ -199,6 +228,12 @@ describePaths<DetailWorld, ModelEvent>({
       await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: INVOICE }))).toBe(true));
       expect(isDisabled(screen.getByRole('checkbox', { name: /Order goedkeuren/ }))).toBe(true);
       expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf')).toBe(true);
+    },
+    // The acceptance is being stored: the order stays shown, the tick cannot be given twice.
+    'orderDetail.accepting': async (world) => {
+      await orderShown(world);
+      expect(isDisabled(screen.getByRole('checkbox', { name: ACCEPT_LABEL }))).toBe(true);
+      expect(world.edge.isWaiting(ACCEPT)).toBe(true);
     },
     // The order stays on screen while it is fetched again.
     'orderDetail.reloading': async (world) => {

@@ -28,7 +28,7 @@ const events: ModelEvent[] = [
     refusedLines: [`notities.txt: ${NOT_SUPPORTED}`, 'groot.pdf: Bestand te groot'],
   },
   { type: 'upload.progress', loaded: 5, total: 10 },
-  { type: 'upload.succeeded', result: { warning: null, orderState: 'waiting_for_files' } },
+  { type: 'upload.succeeded', result: { warning: null, verdict: null, orderState: 'waiting_for_files' } },
   { type: 'upload.failed', problem: 'refused', message: REFUSAL },
   { type: 'upload.failed', problem: 'max_files' },
   { type: 'upload.cancel' },
@@ -98,7 +98,7 @@ async function settledWith(world: UploadWorld) {
 describePaths<UploadWorld, ModelEvent>({
   machine: uploadMachine,
   events,
-  input: { orderId: 1042, printId: 70, existing: 0, maxFiles: 10, maxBytes: 500 * MB },
+  input: { orderId: 1042, printId: 70, copyId: 1, existing: 0, maxFiles: 10, maxBytes: 500 * MB },
   label: (event) => (event.via ? `${event.type} (${event.via})` : event.type === 'upload.failed' ? `upload.failed (${String(event.problem)})` : event.type),
   serializeState: (snapshot) => {
     const { queue, outcomes } = snapshot.context;
@@ -173,7 +173,7 @@ describePaths<UploadWorld, ModelEvent>({
       expect(messages()).toEqual(world.expected.lines);
       const running = world.xhr.running();
       expect(running?.headers['X-File-Name']).toBe(encodeURIComponent(current ?? ''));
-      expect(running?.url).toBe('/api/v1/orders/1042/files?print=70');
+      expect(running?.url).toBe('/api/v1/orders/1042/files?print=70&copy=1');
     },
     'upload.settling': async () => {
       throw new Error('settling is transient: no settled model state can be in it');

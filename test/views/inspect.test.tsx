@@ -138,7 +138,7 @@ describe('live inspection (dev only)', () => {
     services.print.send({ type: 'print.start', product, finishes: [hem], uuid: 'u-1' });
     services.print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     services.print.send({ type: 'copies.next' });
-    createActor(services.uploadLogic, { id: 'upload', input: { orderId: 1, printId: 2, existing: 0, maxFiles: 10, maxBytes: 1000 }, inspect: events.push.bind(events) }).start().stop();
+    createActor(services.uploadLogic, { id: 'upload', input: { orderId: 1, printId: 2, copyId: 3, existing: 0, maxFiles: 10, maxBytes: 1000 }, inspect: events.push.bind(events) }).start().stop();
     // The delivery-address dialog runs the checkout's child `address` while it is open.
     services.checkout.send({ type: 'address.open', hasSaved: false });
     services.checkout.getSnapshot().children.address!.send({ type: 'address.close' });

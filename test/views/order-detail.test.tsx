@@ -57,7 +57,7 @@ describe('order detail', () => {
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current.textContent).toBe('Wacht op bestanden');
     expect(screen.getByRole('progressbar', { name: 'Voortgang van de order' }).getAttribute('aria-valuetext')).toBe('Stap 1 van 10: Wacht op bestanden');
-    expect(screen.getByRole('status').textContent).toContain('er ontbreken nog bestanden voor 1 print.');
+    expect(screen.getByRole('status').textContent).toContain('Deze order wacht op uw bestanden: 1 regel heeft nog geen bestand dat gedrukt kan worden.');
   });
 
   it('lets the customer tick approve on an order waiting for files, with the keyboard too', async () => {
@@ -85,7 +85,7 @@ describe('order detail', () => {
     expect(first.getByText('Zoom')).toBeTruthy();
     expect(first.getByText('(Rondom)')).toBeTruthy();
     expect(first.getByText(/80,00/)).toBeTruthy();
-    expect(first.getByText('Nog geen bestand aangeleverd.')).toBeTruthy();
+    expect(first.getByText('Nog geen bestand: upload één PDF van 1 pagina. Tot dan wacht de order.')).toBeTruthy();
     const second = within(printCard(/Mesh 270/));
     expect(second.getByText('mesh.pdf')).toBeTruthy();
     expect(screen.getByText('Bakkerij De Zon, Zonnestraat 1, 1234 AB Utrecht')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('order detail', () => {
     const bar = await within(card).findByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     expect(within(card).getByText('gevel.pdf uploaden: 50%')).toBeTruthy();
-    act(() => uploader.calls[0]!.reply({ type: 'upload.succeeded', result: { warning: 'The page size 210 x 297 mm does not match the ordered size 1000 x 500 mm.', orderState: 'intake' } }));
+    act(() => uploader.calls[0]!.reply({ type: 'upload.succeeded', result: { warning: 'The page size 210 x 297 mm does not match the ordered size 1000 x 500 mm.', verdict: null, orderState: 'intake' } }));
     await within(card).findByText('gevel.pdf is geüpload.');
     // The server's warning, in the interface language.
     expect(within(card).getByText(/de paginamaat 210 x 297 mm past niet bij de bestelde maat 1000 x 500 mm/)).toBeTruthy();
@@ -209,5 +209,9 @@ describe('order detail', () => {
     await user.click(within(first).getByRole('button', { name: 'Meer regels tonen (100 van 150)' }));
     expect(within(first).getAllByRole('row')).toHaveLength(151);
     expect(within(first).queryByRole('button', { name: /Meer regels tonen/ })).toBeNull();
+    // Each line has its own upload: their files and uploads come 20 lines at a time.
+    expect(within(first).getAllByRole('region', { name: /^Regel \d+:/ })).toHaveLength(20);
+    await user.click(within(first).getByRole('button', { name: 'Bestanden van meer regels tonen (20 van 150)' }));
+    expect(within(first).getAllByRole('region', { name: /^Regel \d+:/ })).toHaveLength(40);
   });
 });

@@ -51,7 +51,7 @@ describe('print preview', () => {
       downloads.push(file.id);
       return Promise.reject(new Error('offline'));
     };
-    const file = (id: number, size: number) => ({ id, print_id: 1, name: `f${id}.pdf`, size, pages: 1, width_mm: null, height_mm: null, warning: null, uploaded_at: '2026-11-23T10:00:00Z', url: '' });
+    const file = (id: number, size: number) => ({ id, print_id: 1, copy_id: null, warnings_accepted_at: null, name: `f${id}.pdf`, size, pages: 1, width_mm: null, height_mm: null, warning: null, uploaded_at: '2026-11-23T10:00:00Z', url: '' });
     const print = { copies: [{ id: 1, originals: 1, quantity: 1, width: 3000, height: 1000, sides: 1, abaa: 1, remark: '' }], finishes: [], files: [file(1, 1000), file(2, MAX_THUMBNAIL_BYTES + 1)] };
     renderWithI18n(<StoredFileSourceContext value={source}><PrintPreviews print={print} picked={null} /></StoredFileSourceContext>);
     await screen.findByText('Dit bestand is te groot voor een voorbeeld in de browser.');

@@ -4,19 +4,22 @@ import type { PdfFacts } from './pdf-facts.js';
 import { matchPageSize, type OrderedSize, type SizeMatch } from './size-match.js';
 import { MIN_DPI, productGroupOf, requiredBleedMm, type FinishRef } from './thresholds.js';
 
-/** What was ordered for the print a file belongs to. */
-export interface OrderedPrint {
+/**
+ * What was ordered for the copy line a file belongs to: a file is made for one line (its size),
+ * with one page per original of that line (A/B: the two faces), in the print's finishes.
+ */
+export interface OrderedLine {
   sizes: OrderedSize[];
   finishes: FinishRef[];
   productCode: string;
-  /** Sum of the copy lines' originals: one page per original (A/B: the two faces). */
+  /** The line's originals: the file needs one page for each. */
   originals: number;
 }
 
 const line = (check: FileCheck['check'], verdict: FileCheck['verdict'], code: FileCheck['code'], params: FileCheck['params'] = {}): FileCheck =>
   ({ check, verdict, code, params });
 
-function sizeCheck(facts: PdfFacts, ordered: OrderedPrint): { line: FileCheck; match: SizeMatch | null } {
+function sizeCheck(facts: PdfFacts, ordered: OrderedLine): { line: FileCheck; match: SizeMatch | null } {
   const matches = facts.pages.map((page) => matchPageSize(page, ordered.sizes));
   const wrong = matches.findIndex((match) => match === null);
   const wanted = ordered.sizes.map((size) => `${size.width} x ${size.height}`).join(', ');
@@ -31,7 +34,7 @@ function sizeCheck(facts: PdfFacts, ordered: OrderedPrint): { line: FileCheck; m
   return { line: line('size', 'pass', 'size_ok', params), match };
 }
 
-function bleedCheck(match: SizeMatch | null, ordered: OrderedPrint): FileCheck {
+function bleedCheck(match: SizeMatch | null, ordered: OrderedLine): FileCheck {
   const required = requiredBleedMm(ordered.finishes);
   if (!match) return line('bleed', 'not_checked', 'bleed_missing', { required });
   const bleed = Math.floor(match.bleedMm);
@@ -53,7 +56,7 @@ export function worstImageDpi(facts: PdfFacts, scale: number): { dpi: number; pa
   return worst && { dpi: Math.round(worst.dpi), page: worst.page };
 }
 
-function resolutionCheck(facts: PdfFacts, match: SizeMatch | null, ordered: OrderedPrint): FileCheck {
+function resolutionCheck(facts: PdfFacts, match: SizeMatch | null, ordered: OrderedLine): FileCheck {
   const minimum = MIN_DPI[productGroupOf(ordered.productCode)];
   if (facts.images === null) return line('resolution', 'not_checked', 'resolution_not_checked', { minimum });
   const worst = worstImageDpi(facts, match?.scale ?? 1);
@@ -80,15 +83,16 @@ function colourCheck(facts: PdfFacts): FileCheck {
   return line('colour', 'pass', 'colour_ok');
 }
 
-function pagesCheck(facts: PdfFacts, ordered: OrderedPrint): FileCheck {
+function pagesCheck(facts: PdfFacts, ordered: OrderedLine): FileCheck {
   const params = { pages: facts.pages.length, originals: ordered.originals };
-  if (facts.pages.length < ordered.originals) return line('pages', 'warning', 'pages_fewer', params);
+  // An original without a page has nothing to print: the file cannot stand in for the line.
+  if (facts.pages.length < ordered.originals) return line('pages', 'refusal', 'pages_fewer', params);
   if (facts.pages.length > ordered.originals) return line('pages', 'warning', 'pages_more', params);
   return line('pages', 'pass', 'pages_ok', params);
 }
 
 /** Every check of a file the analysis could read, against what was ordered. */
-export function checkPrintFile(facts: PdfFacts, ordered: OrderedPrint): FileChecks {
+export function checkPrintFile(facts: PdfFacts, ordered: OrderedLine): FileChecks {
   const size = sizeCheck(facts, ordered);
   return fileChecks([
     size.line,

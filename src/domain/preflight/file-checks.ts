@@ -7,8 +7,9 @@ import * as v from 'valibot';
  *
  * Shape: `{ version: 1, worst, checks: [{ check, verdict, code, params }] }`.
  * - `check`: which check (size, bleed, resolution, fonts, colour, pages, file).
- * - `verdict`: pass, warning, refusal (the file cannot be printed at all) or not_checked (over
- *   the analysis bounds: we check it by hand).
+ * - `verdict`: pass, warning (printable; the customer accepts it explicitly before the order goes
+ *   on), refusal (the file cannot be printed for its line: unreadable, or pages missing) or
+ *   not_checked (over the analysis bounds: we check it by hand).
  * - `code`: what was found, e.g. `size_scaled`, `bleed_missing`, `resolution_low`.
  * - `params`: numbers and names the sentence needs (mm, dpi, scale, font name...).
  * - `worst`: the worst verdict of the list (refusal > warning > not_checked > pass).
@@ -56,6 +57,11 @@ export const FileChecksSchema = v.object({
   worst: v.picklist(VERDICTS),
   checks: v.array(FileCheckSchema),
 });
+
+/** A verdict as stored in a text column; null for none or an unknown word (a file from before the check). */
+export function verdictOf(text: string | null): Verdict | null {
+  return (VERDICTS as readonly string[]).includes(text ?? '') ? (text as Verdict) : null;
+}
 
 const SEVERITY: Record<Verdict, number> = { pass: 0, not_checked: 1, warning: 2, refusal: 3 };
 

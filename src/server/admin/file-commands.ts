@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fileVerdicts, orderExists, orderFileRows } from './queries.js';
+import { fileVerdicts, orderExists, orderFileRows, orderLineRows } from './queries.js';
+import { isFileOfLine, lineFileStatus, linesWaiting, type LineFileStatus } from '../../domain/preflight/line-files.js';
+import { verdictOf } from '../../domain/preflight/file-checks.js';
 import { parseStoredChecks } from '../modules/files/print-file-checks.js';
 import { checkSentence } from '../modules/files/file-check-texts.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
@@ -20,22 +22,43 @@ export async function fileFlags(db: Kysely<Database>, orderIds: number[]): Promi
   return new Map([...worst].map(([id, verdict]) => [id, MARK[verdict] ?? verdict]));
 }
 
-/** order:files <id>: each print's files with their size, pages and every check with its verdict. */
+type FileRow = Awaited<ReturnType<typeof orderFileRows>>[number];
+
+function fileLines(file: FileRow): string[] {
+  const checks = parseStoredChecks(file.checks);
+  const size = file.width_mm === null ? 'size unknown' : `${file.width_mm} x ${file.height_mm} mm`;
+  const accepted = file.warnings_accepted_at ? ` (warnings accepted ${file.warnings_accepted_at})` : '';
+  const head = `  file ${file.id} ${file.original_name} (${(Number(file.size) / 1e6).toFixed(1)} MB, ${file.pages ?? '?'} pages, ${size}): ${checks ? MARK[checks.worst] : 'not checked by machine'}${accepted}`;
+  const lines = (checks?.checks ?? []).map((check) => {
+    const params = Object.entries(check.params).map(([key, value]) => `${key}=${value}`).join(' ');
+    const sentence = checkSentence(check, 'en');
+    return `    ${check.verdict.padEnd(11)} ${check.check.padEnd(10)} ${check.code}${params ? ` ${params}` : ''}${sentence ? `\n                ${sentence}` : ''}`;
+  });
+  return [head, ...(checks ? lines : file.warning ? [`    ${file.warning}`] : [])];
+}
+
+const STATUS: Record<LineFileStatus, string> = {
+  ready: 'file to print', awaiting_acceptance: 'WAITING for the customer to accept warnings', refused: 'REFUSED, needs a new file', missing: 'NO FILE',
+};
+
+/**
+ * order:files <id>: per print and copy line (a file is for one line, one page per original) the
+ * line's status for intake and its files, each with its size, pages and every check with its verdict.
+ */
 export const listOrderFiles: AdminCommand = async ({ db }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const orderId = positionalId(positionals[0], 'order id');
   if (!(await orderExists(db, orderId))) throw new AdminError(`no order with id ${orderId}`);
-  const files = await orderFileRows(db, orderId);
-  if (files.length === 0) return `order ${orderId}: no files`;
-  return files.flatMap((file) => {
-    const checks = parseStoredChecks(file.checks);
-    const size = file.width_mm === null ? 'size unknown' : `${file.width_mm} x ${file.height_mm} mm`;
-    const head = `print ${file.position} file ${file.id} ${file.original_name} (${(Number(file.size) / 1e6).toFixed(1)} MB, ${file.pages ?? '?'} pages, ${size}): ${checks ? MARK[checks.worst] : 'not checked by machine'}`;
-    const lines = (checks?.checks ?? []).map((check) => {
-      const params = Object.entries(check.params).map(([key, value]) => `${key}=${value}`).join(' ');
-      const sentence = checkSentence(check, 'en');
-      return `  ${check.verdict.padEnd(11)} ${check.check.padEnd(10)} ${check.code}${params ? ` ${params}` : ''}${sentence ? `\n              ${sentence}` : ''}`;
-    });
-    return [head, ...(checks ? lines : file.warning ? [`  ${file.warning}`] : [])];
-  }).join('\n');
+  const [lines, files] = [await orderLineRows(db, orderId), await orderFileRows(db, orderId)];
+  const printIds = [...new Set(lines.map((line) => line.print_id))];
+  const stored = files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) }));
+  const waiting = linesWaiting(lines, stored).length;
+  const out = [`order ${orderId}: ${lines.length} line(s), ${files.length} file(s), ${waiting} line(s) without a file to print`];
+  lines.forEach((line, index) => {
+    const number = lines.slice(0, index).filter((other) => other.print_id === line.print_id).length + 1;
+    const ofLine = stored.filter((file) => isFileOfLine(file, line));
+    out.push(`print ${printIds.indexOf(line.print_id) + 1} line ${number} (${line.originals} original(s), ${line.width} x ${line.height} mm): ${STATUS[lineFileStatus(ofLine)]}`);
+    out.push(...ofLine.flatMap(fileLines));
+  });
+  return out.join('\n');
 };

@@ -82,12 +82,20 @@ export async function orderExists(db: Kysely<Database>, orderId: number): Promis
   return (await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst()) !== undefined;
 }
 
-/** The order's files in print order, with what order:files shows of them. */
+/** The order's copy lines in print and line order: order:files lists each line's files under it. */
+export function orderLineRows(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .select(['order_copies.id', 'order_copies.print_id', 'order_copies.originals', 'order_copies.width', 'order_copies.height'])
+    .where('order_prints.order_id', '=', orderId)
+    .orderBy('order_prints.position').orderBy('order_prints.id').orderBy('order_copies.position').orderBy('order_copies.id').execute();
+}
+
+/** The order's files, with what order:files shows of them. */
 export function orderFileRows(db: Kysely<Database>, orderId: number) {
-  return db.selectFrom('order_files').innerJoin('order_prints', 'order_prints.id', 'order_files.print_id')
-    .select(['order_files.id', 'order_files.original_name', 'order_files.size', 'order_files.pages', 'order_files.width_mm',
-      'order_files.height_mm', 'order_files.checks', 'order_files.warning', 'order_prints.position'])
-    .where('order_files.order_id', '=', orderId).orderBy('order_prints.position').orderBy('order_files.id').execute();
+  return db.selectFrom('order_files')
+    .select(['id', 'print_id', 'copy_id', 'original_name', 'size', 'pages', 'width_mm', 'height_mm', 'checks', 'check_verdict',
+      'warning', 'warnings_accepted_at'])
+    .where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 /**

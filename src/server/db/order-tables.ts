@@ -93,6 +93,10 @@ export interface OrderFilesTable {
   checks: string | null;
   /** Its worst verdict: pass, warning, refusal or not_checked. */
   check_verdict: string | null;
+  /** The copy line the file is for; null for files from before files per line (they stand for the print). */
+  copy_id: number | null;
+  /** When the customer accepted the warnings of its check (ISO, UTC); null while not. */
+  warnings_accepted_at: string | null;
 }
 
 export interface OrderEventsTable {

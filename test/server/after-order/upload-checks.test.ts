@@ -40,14 +40,14 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     expect(ctx().mails.length).toBe(mailsBefore);
   });
 
-  it('warns of a 20 dpi RGB image, an unembedded font and a missing page, and mails the customer in Dutch', async () => {
+  it('warns of a 20 dpi RGB image and an unembedded font, refuses a file missing a page, and mails the customer in Dutch', async () => {
     const { orderId, printIds } = await makeOrder(ctx(), { prints: [{ productCode: 'SPD-BO550', copies: [{ originals: 2, quantity: 1, width: 1000, height: 500 }] }] });
     const mailsBefore = ctx().mails.length;
     const res = await upload(ctx(), orderId, printIds[0]!, 'grof.pdf', await printFile({ ...good, imagePpi: 20, imageColour: 'rgb-icc', font: 'unembedded' }));
     expect(res.status).toBe(201);
-    expect(res.body.file.checks.worst).toBe('warning');
+    expect(res.body.file.checks.worst).toBe('refusal');
     expect(verdicts(res.body.file.checks)).toMatchObject({
-      resolution: 'warning:resolution_low', colour: 'warning:colour_rgb', fonts: 'warning:fonts_unembedded', pages: 'warning:pages_fewer',
+      resolution: 'warning:resolution_low', colour: 'warning:colour_rgb', fonts: 'warning:fonts_unembedded', pages: 'refusal:pages_fewer',
     });
     await vi.waitFor(() => expect(ctx().mails.length).toBe(mailsBefore + 1));
     const mail = ctx().mails.at(-1)!;
@@ -55,7 +55,7 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     expect(mail.subject).toBe(`Uw drukbestand grof.pdf vraagt aandacht (order ${orderId})`);
     expect(mail.text).toContain('20 dpi');
     expect(mail.text).toContain('ArialMT');
-    expect(mail.text).toContain(`/orders/${orderId}`);
+    expect(mail.text).toContain(`/order/${orderId}`);
   });
 
   it('asks more bleed under keder, as the ordered finish says', async () => {
@@ -77,18 +77,23 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     expect(broken.body.file.checks).toEqual({ version: 1, worst: 'refusal', checks: [{ check: 'file', verdict: 'refusal', code: 'file_unreadable', params: {} }] });
   });
 
-  it('shows staff each file with its checks (order:files) and flags the order in order:list', async () => {
+  it('shows staff each line with its files and their checks (order:files) and flags the order in order:list', async () => {
     const admin = (...argv: string[]) => runAdmin({ db: ctx().db.kysely, config: { publicUrl: 'http://localhost:8080', scryptCost: 1 }, now: ctx().services.now }, argv);
     const { orderId, printIds } = await makeOrder(ctx(), { reference: 'Staff-check', createdAt: '2027-01-01T10:00:00.000Z' });
-    expect(await admin('order:files', String(orderId))).toBe(`order ${orderId}: no files`);
+    expect((await admin('order:files', String(orderId))).split('\n')).toEqual([
+      `order ${orderId}: 2 line(s), 0 file(s), 2 line(s) without a file to print`,
+      'print 1 line 1 (1 original(s), 1000 x 500 mm): NO FILE',
+      'print 2 line 1 (1 original(s), 800 x 2800 mm): NO FILE',
+    ]);
     expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toMatch(new RegExp(`^ *${orderId} .*files:- `));
     await upload(ctx(), orderId, printIds[0]!, 'goed.pdf', await printFile(good));
     expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toContain('files:ok');
     await upload(ctx(), orderId, printIds[1]!, 'zonder-afloop.pdf', await printFile({ ...good, width: 800, height: 2800, bleed: 0 }));
     expect((await admin('order:list', '--limit', '1')).split('\n')[0]).toContain('files:WARN');
     const out = await admin('order:files', String(orderId));
-    expect(out).toContain('print 1 file');
-    expect(out).toMatch(/goed\.pdf \(.* MB, 1 pages, 1000 x 500 mm\): ok/);
+    expect(out).toContain('print 1 line 1 (1 original(s), 1000 x 500 mm): file to print');
+    expect(out).toMatch(/ {2}file \d+ goed\.pdf \(.* MB, 1 pages, 1000 x 500 mm\): ok/);
+    expect(out).toContain('print 2 line 1 (1 original(s), 800 x 2800 mm): WAITING for the customer to accept warnings');
     expect(out).toMatch(/zonder-afloop\.pdf .*: WARN/);
     expect(out).toMatch(/warning +bleed +bleed_missing required=5\n +The file has no bleed/);
     await expect(admin('order:files', '999999')).rejects.toThrow(AdminError);

@@ -5,8 +5,8 @@ import { describeEachDatabase, type TestContext } from '../../support/test-app.j
 import { CUSTOMER } from './helpers.js';
 import { tokenFor } from '../../support/tokens.js';
 import { makeOrder } from './orders-fixture.js';
-import { multipartBody, pdfOfSize, pngBytes, streamOf } from '../files/pdf-fixtures.js';
-import { MAX_FILES_PER_PRINT } from '../../../src/server/modules/files/attach-file.js';
+import { multipartBody, pdfOfSize, pngBytes, printReadyPdf, streamOf } from '../files/pdf-fixtures.js';
+import { MAX_FILES_PER_LINE } from '../../../src/server/modules/files/attach-file.js';
 
 async function upload(ctx: TestContext, orderId: number, printId: number, body: BodyInit, headers: Record<string, string>, token?: string) {
   const response = await ctx.app.request(`/api/v1/orders/${orderId}/files?print=${printId}`, {
@@ -132,11 +132,11 @@ describeEachDatabase('print-file upload', (ctx) => {
     expect(storedFiles(ctx())).toContain(row?.stored_name);
   });
 
-  it('moves the order to intake once every print has a file', async () => {
+  it('moves the order to intake once every print (each of one line here) has a file the check passed', async () => {
     const { orderId, printIds } = await makeOrder(ctx());
-    const first = await multipart(ctx(), orderId, printIds[0]!, 'banner.pdf', await pdfOfSize([1000, 500]));
+    const first = await multipart(ctx(), orderId, printIds[0]!, 'banner.pdf', await printReadyPdf(1, [1000, 500]));
     expect(first.body.order.state).toBe('waiting_for_files');
-    const second = await multipart(ctx(), orderId, printIds[1]!, 'flag.pdf', await pdfOfSize([800, 2800]));
+    const second = await multipart(ctx(), orderId, printIds[1]!, 'flag.pdf', await printReadyPdf(1, [800, 2800]));
     expect(second.status).toBe(201);
     expect(second.body.order.state).toBe('intake');
     const list = await ctx().call('GET', `/api/v1/orders?q=${orderId}`, { token: await tokenFor(ctx(), CUSTOMER) });
@@ -148,8 +148,8 @@ describeEachDatabase('print-file upload', (ctx) => {
   it('moves to intake when the last two files arrive at the same time', async () => {
     const { orderId, printIds } = await makeOrder(ctx());
     const [first, second] = await Promise.all([
-      multipart(ctx(), orderId, printIds[0]!, 'banner.pdf', await pdfOfSize([1000, 500])),
-      multipart(ctx(), orderId, printIds[1]!, 'flag.pdf', await pdfOfSize([800, 2800])),
+      multipart(ctx(), orderId, printIds[0]!, 'banner.pdf', await printReadyPdf(1, [1000, 500])),
+      multipart(ctx(), orderId, printIds[1]!, 'flag.pdf', await printReadyPdf(1, [800, 2800])),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     const order = await ctx().db.kysely.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -165,10 +165,10 @@ describeEachDatabase('print-file upload', (ctx) => {
     expect(res.body.order.state).toBe('prepress');
   });
 
-  it(`refuses more than ${MAX_FILES_PER_PRINT} files per print with 'max files exceeded'`, async () => {
+  it(`refuses more than ${MAX_FILES_PER_LINE} files per copy line with 'max files exceeded'`, async () => {
     const { orderId, printIds } = await makeOrder(ctx());
     const pdf = await pdfOfSize([1000, 500]);
-    for (let index = 0; index < MAX_FILES_PER_PRINT; index++) {
+    for (let index = 0; index < MAX_FILES_PER_LINE; index++) {
       expect((await multipart(ctx(), orderId, printIds[0]!, `p${index}.pdf`, pdf)).status).toBe(201);
     }
     const res = await multipart(ctx(), orderId, printIds[0]!, 'one-too-many.pdf', pdf);
@@ -176,17 +176,17 @@ describeEachDatabase('print-file upload', (ctx) => {
     expect(res.body).toEqual({ message: 'max files exceeded', errors: { file: ['max files exceeded'] } });
   });
 
-  it(`stores exactly ${MAX_FILES_PER_PRINT} files when more arrive at the same time for the last places`, async () => {
+  it(`stores exactly ${MAX_FILES_PER_LINE} files when more arrive at the same time for the last places`, async () => {
     const { orderId, printIds } = await makeOrder(ctx());
     const pdf = await pdfOfSize([1000, 500]);
-    for (let index = 0; index < MAX_FILES_PER_PRINT - 2; index++) {
+    for (let index = 0; index < MAX_FILES_PER_LINE - 2; index++) {
       expect((await multipart(ctx(), orderId, printIds[0]!, `p${index}.pdf`, pdf)).status).toBe(201);
     }
     const racing = await Promise.all(
       Array.from({ length: 6 }, (_, index) => multipart(ctx(), orderId, printIds[0]!, `race${index}.pdf`, pdf)),
     );
     expect(racing.map((res) => res.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
-    expect(await fileRows(ctx(), printIds[0]!)).toHaveLength(MAX_FILES_PER_PRINT);
+    expect(await fileRows(ctx(), printIds[0]!)).toHaveLength(MAX_FILES_PER_LINE);
   });
 
   it('refuses uploads to quotes, templates, orders in production, other partners and unknown prints', async () => {

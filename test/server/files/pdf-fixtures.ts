@@ -10,6 +10,21 @@ export async function pdfOfSize(...sizes: [number, number][]): Promise<Uint8Arra
   return Promise.resolve(writer.save());
 }
 
+/**
+ * A print-ready PDF: each page the trim size in mm with `bleedMm` of bleed all round in its boxes,
+ * nothing on it that the check warns about (no images, fonts or RGB): every check passes.
+ */
+export async function printReadyPdf(pages: number, [width, height]: [number, number], bleedMm = 5): Promise<Uint8Array<ArrayBuffer>> {
+  const writer = new PdfWriter({ Producer: 'PrintPortal test fixtures', CreationDate: 'D:20240101120000Z', ModDate: 'D:20240101120000Z' });
+  const [fullWidth, fullHeight] = [(width + 2 * bleedMm) * POINTS_PER_MM, (height + 2 * bleedMm) * POINTS_PER_MM];
+  const bleed = bleedMm * POINTS_PER_MM;
+  for (let index = 0; index < pages; index++) {
+    const trim = [bleed, bleed, bleed + width * POINTS_PER_MM, bleed + height * POINTS_PER_MM].map((value) => value.toFixed(3)).join(' ');
+    writer.addPage(fullWidth, fullHeight, `/TrimBox [${trim}] /BleedBox [0 0 ${fullWidth.toFixed(3)} ${fullHeight.toFixed(3)}]`);
+  }
+  return Promise.resolve(writer.save());
+}
+
 /** The first bytes of a real PNG: what a renamed picture looks like. */
 export function pngBytes(): Uint8Array {
   const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { PdfWriter, ref } from '../../support/pdf-writer.js';
 import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
-import { checkPrintFile, type OrderedPrint } from '../../../src/domain/preflight/checks.js';
+import { checkPrintFile, type OrderedLine } from '../../../src/domain/preflight/checks.js';
 import { printFile, type PrintFileSpec } from './preflight-pdfs.js';
 
 /** Real PDFs through the bounded analysis (its child process) and the rules of src/domain. */
-const banner: OrderedPrint = { sizes: [{ width: 1000, height: 500 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
+const banner: OrderedLine = { sizes: [{ width: 1000, height: 500 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
 const good: PrintFileSpec = { width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded' };
 
-async function verdictsOf(spec: PrintFileSpec, ordered: OrderedPrint = banner) {
+async function verdictsOf(spec: PrintFileSpec, ordered: OrderedLine = banner) {
   const analysis = await analysePdf(await printFile(spec));
   if (!analysis.checked) throw new Error(`not checked: ${analysis.reason}`);
   return Object.fromEntries(checkPrintFile(analysis.info.facts, ordered).checks.map((check) => [check.check, `${check.verdict}:${check.code}`]));
 }
 
 describe('print-file check of real PDFs', () => {
-  it.each<[string, PrintFileSpec, OrderedPrint, Record<string, string>]>([
+  it.each<[string, PrintFileSpec, OrderedLine, Record<string, string>]>([
     ['right size with bleed', good, banner, {
       size: 'pass:size_ok', bleed: 'pass:bleed_ok', resolution: 'pass:resolution_ok', fonts: 'pass:fonts_ok', colour: 'pass:colour_ok', pages: 'pass:pages_ok',
     }],
@@ -30,7 +30,7 @@ describe('print-file check of real PDFs', () => {
     ['an unembedded font', { ...good, font: 'unembedded' }, banner, { fonts: 'warning:fonts_unembedded' }],
     ['Helvetica not embedded', { ...good, font: 'helvetica' }, banner, { fonts: 'warning:fonts_standard_unembedded' }],
     ['two pages for one original', { ...good, pages: 2 }, banner, { pages: 'warning:pages_more' }],
-    ['one page for double-sided A/B', good, { ...banner, originals: 2 }, { pages: 'warning:pages_fewer' }],
+    ['one page for double-sided A/B', good, { ...banner, originals: 2 }, { pages: 'refusal:pages_fewer' }],
     ['wrong size', { ...good, width: 210, height: 297 }, banner, { size: 'warning:size_mismatch' }],
     ['turned a quarter', { ...good, width: 500, height: 1000 }, banner, { size: 'warning:size_rotated' }],
   ])('%s', async (_name, spec, ordered, expected) => {

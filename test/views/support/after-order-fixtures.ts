@@ -113,7 +113,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         copies: [{ id: 2, originals: 1, quantity: 1, width: 2000, height: 1000, sides: 1, abaa: 1, remark: '' }],
         finishes: [],
         frames: [],
-        files: [{ id: 3, print_id: 71, name: 'mesh.pdf', size: 204800, pages: 1, width_mm: 2000, height_mm: 1000, warning: null, uploaded_at: '2026-11-21T09:00:00.000Z', url: '/api/v1/files/3' }],
+        files: [{ id: 3, print_id: 71, copy_id: 2, warnings_accepted_at: null, name: 'mesh.pdf', size: 204800, pages: 1, width_mm: 2000, height_mm: 1000, warning: null, uploaded_at: '2026-11-21T09:00:00.000Z', url: '/api/v1/files/3' }],
       },
     ],
     ...overrides,

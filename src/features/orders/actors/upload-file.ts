@@ -29,6 +29,7 @@ export function uploadFileActor(files: Pick<FilesApi, 'renewToken'>, send: typeo
       const request = send({
         orderId: input.orderId,
         printId: input.printId,
+        copyId: input.copyId,
         file: input.file.body as Blob & { name?: string },
         onProgress: (loaded, total) => reply({ type: 'upload.progress', loaded, total }),
       });
@@ -42,7 +43,10 @@ export function uploadFileActor(files: Pick<FilesApi, 'renewToken'>, send: typeo
         if (!stopped) result = await attempt();
       }
       if (stopped) return;
-      if (result.ok) reply({ type: 'upload.succeeded', result: { warning: result.answer.warning, orderState: result.answer.order.state } });
+      if (result.ok) {
+        const { warning, file, order } = result.answer;
+        reply({ type: 'upload.succeeded', result: { warning, verdict: file.checks?.worst ?? null, orderState: order.state } });
+      }
       else reply({ type: 'upload.failed', ...problemOf(result) });
     })();
     return () => {

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { UploadAnswerSchema, type UploadAnswer } from '../../../domain/orders.js';
+import { AcceptWarningsAnswerSchema, UploadAnswerSchema, type AcceptWarningsAnswer, type UploadAnswer } from '../../../domain/orders.js';
 import { saveBlob } from '../../../shared/api-client/save-blob.js';
 import { API_BASE } from '../../../shared/api-client/client.js';
 import { toApiError } from '../../../shared/api-client/errors.js';
@@ -9,6 +9,8 @@ import { readToken } from '../../../shared/api-client/token-store.js';
 export interface UploadRequest {
   orderId: number;
   printId: number;
+  /** The copy line the file is for. */
+  copyId: number;
   file: Blob & { name?: string };
   onProgress: (loaded: number, total: number) => void;
 }
@@ -30,13 +32,13 @@ function messageOf(text: string): string {
 }
 
 /**
- * One PDF to POST /orders/{id}/files?print=, as the raw body with its name in X-File-Name.
+ * One PDF to POST /orders/{id}/files?print=&copy=, as the raw body with its name in X-File-Name.
  * XMLHttpRequest, not ky: fetch has no upload progress. `abort` cancels the request.
  */
 export function sendPrintFile(request: UploadRequest, token: string | null = readToken()): { done: Promise<UploadResult>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadResult>((resolve) => {
-    xhr.open('POST', `${API_BASE}/orders/${request.orderId}/files?print=${request.printId}`);
+    xhr.open('POST', `${API_BASE}/orders/${request.orderId}/files?print=${request.printId}&copy=${request.copyId}`);
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.setRequestHeader('Content-Type', 'application/pdf');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(request.file.name ?? 'bestand.pdf'));
@@ -71,6 +73,14 @@ export function filesApi(api: KyInstance) {
     blob: async (file: { id: number }): Promise<Blob> => {
       try {
         return await api.get(`files/${file.id}`).blob();
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+    /** The customer accepts the warnings of a file's check; the answer has the order's state after it. */
+    acceptWarnings: async (orderId: number, fileId: number): Promise<AcceptWarningsAnswer> => {
+      try {
+        return v.parse(AcceptWarningsAnswerSchema, await api.post(`orders/${orderId}/files/${fileId}/accept`).json());
       } catch (error) {
         throw await toApiError(error);
       }

@@ -18,7 +18,7 @@ export function OrderRoute() {
   const id = orderIdOf(orderId);
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const addresses = useSessionContext((context) => context.addresses);
-  const downloading = useSelector(orderDetail, (snapshot) => snapshot.hasTag('downloading'));
+  const downloading = useSelector(orderDetail, (snapshot) => snapshot.hasTag('downloading') || snapshot.matches('accepting'));
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
   const order = useSelector(orderDetail, (snapshot) => snapshot.context.order);
   const missing = useSelector(orderDetail, (snapshot) => snapshot.matches('missing') && snapshot.context.orderId === id);
@@ -51,6 +51,7 @@ export function OrderRoute() {
         onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
         onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
         onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}
+        onAcceptWarnings={(file) => orderDetail.send({ type: 'file.accept', fileId: file.id })}
       />
       <AfterOrderConfirm afterOrder={afterOrder} />
     </StoredFileSourceContext>

@@ -4,21 +4,23 @@ import type { Services } from '../../services.js';
 import { ApiError, invalid, notFound, refused } from '../../platform/http/errors.js';
 import { storageFor } from '../../platform/storage/storage.js';
 import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
-import { applyActionIn, type ActionScope } from '../orders/change-state.js';
 import { decide } from '../orders/transitions.js';
 import { findOwnOrder, lifeOf } from '../orders/order-detail.js';
-import { orderStateOf } from '../orders/queries/order-state.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { receiveUpload, type UploadRequest } from './receive-upload.js';
 import { UploadError, type UploadFailure } from './upload-errors.js';
 import { analysisWarning } from './pdf-info.js';
 import { analysePdf } from './pdf-analysis/analyse-pdf.js';
-import { checksOf, orderedPrintOf } from './print-file-checks.js';
+import { checksOf, orderedLineOf } from './print-file-checks.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
 import { fileAnswer } from './file-answer.js';
-import { filesOfPrint, insertOrderFile, isPrintOfOrder, lockPrint, printsWithoutFile } from './queries.js';
+import { moveToIntakeWhenComplete } from './files-complete.js';
+import { filesOfLine, insertOrderFile, isPrintOfOrder, linesOfPrint, lockPrint } from './queries.js';
 
-export const MAX_FILES_PER_PRINT = 10;
+/** Files one copy line may have (new tries after a refusal included). */
+export const MAX_FILES_PER_LINE = 10;
+
+const LINE_REQUIRED = 'copy is required: the copy line of the print this file is for';
 
 /** The messages of spec section 8 the browser shows (and translates by message). */
 const UPLOAD_MESSAGES: Record<UploadFailure | 'max_files', { status: 400 | 413 | 415 | 422; message: string }> = {
@@ -33,24 +35,22 @@ function maxFilesExceeded(): ApiError {
   return invalid({ file: [UPLOAD_MESSAGES.max_files.message] }, UPLOAD_MESSAGES.max_files.message);
 }
 
-/** Waiting for files -> intake once every print has a file; the order's state after the check. */
-async function moveToIntakeWhenComplete(trx: Kysely<Database>, orderId: number, scope: ActionScope, at: Date): Promise<string> {
-  const state = await orderStateOf(trx, orderId);
-  if (state !== 'waiting_for_files' || (await printsWithoutFile(trx, orderId)) > 0) return state;
-  try {
-    return (await applyActionIn(trx, orderId, 'files_complete', scope, at)).state;
-  } catch (error) {
-    // Someone else moved the order meanwhile: their move stands.
-    if (error instanceof ApiError && (error.status === 409 || error.status === 405)) {
-      return orderStateOf(trx, orderId);
-    }
-    throw error;
+/** The copy line a file is for: the one asked, or the print's only line when none was asked. */
+async function lineOfUpload(db: Kysely<Database>, printId: number, copyId: number | undefined) {
+  const lines = await linesOfPrint(db, printId);
+  if (copyId === undefined) {
+    if (lines.length === 1) return lines[0]!;
+    throw invalid({ copy: [LINE_REQUIRED] }, LINE_REQUIRED);
   }
+  const line = lines.find((candidate) => candidate.id === copyId);
+  if (!line) throw notFound();
+  return line;
 }
 
 /**
- * POST /orders/{id}/files?print={printId}: streams one PDF to storage, reads its pages (bounded, in
- * a separate process), stores the row and, when this was the last print without a file, moves the
+ * POST /orders/{id}/files?print={printId}&copy={copyId}: streams one PDF for one copy line to
+ * storage, reads its pages (bounded, in a separate process), checks it against that line (its size,
+ * one page per original), stores the row and, when every line now has a file to print, moves the
  * order to intake, all or nothing.
  */
 export async function attachFile(
@@ -58,6 +58,7 @@ export async function attachFile(
   scope: { partnerId: number; userId: number },
   orderId: number,
   printId: number,
+  copyId: number | undefined,
   request: UploadRequest,
 ) {
   const { db, config, now } = services;
@@ -65,7 +66,8 @@ export async function attachFile(
   if (!(await isPrintOfOrder(db.kysely, printId, orderId))) throw notFound();
   const verdict = decide(lifeOf(order, now()), 'upload');
   if (!verdict.ok) throw refused(verdict.message);
-  if ((await filesOfPrint(db.kysely, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
+  const line = await lineOfUpload(db.kysely, printId, copyId);
+  if ((await filesOfLine(db.kysely, line.id)) >= MAX_FILES_PER_LINE) throw maxFilesExceeded();
 
   const storage = storageFor(config.uploadDir);
   let received;
@@ -86,7 +88,7 @@ export async function attachFile(
     // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
     const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
     const info = analysis.checked ? analysis.info : null;
-    const ordered = await orderedPrintOf(db.kysely, printId);
+    const ordered = await orderedLineOf(db.kysely, printId, line.id);
     const checks = checksOf(analysis, ordered);
     // The older one-line warning agrees with the check: a page at 1:10, or with its bleed in the media box, is the ordered size.
     const sizeFits = checks.checks.some((check) => check.check === 'size' && check.code !== 'size_mismatch');
@@ -94,9 +96,9 @@ export async function attachFile(
     answer = await inTransaction(db.kysely, async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
       await lockPrint(trx, printId);
-      if ((await filesOfPrint(trx, printId)) >= MAX_FILES_PER_PRINT) throw maxFilesExceeded();
+      if ((await filesOfLine(trx, line.id)) >= MAX_FILES_PER_LINE) throw maxFilesExceeded();
       const row = await insertOrderFile(trx, {
-        order_id: orderId, print_id: printId, user_id: scope.userId, partner_id: scope.partnerId,
+        order_id: orderId, print_id: printId, copy_id: line.id, user_id: scope.userId, partner_id: scope.partnerId,
         stored_name: received.storedName, original_name: received.originalName, size: received.size,
         pages: info?.pages ?? null, width_mm: info?.widthMm ?? null, height_mm: info?.heightMm ?? null,
         warning, created_at: at.toISOString(), checks: JSON.stringify(checks), check_verdict: checks.worst,
@@ -113,6 +115,6 @@ export async function attachFile(
     // the later of these checks sees both.
     answer.order.state = await inTransaction(db.kysely, (trx) => moveToIntakeWhenComplete(trx, orderId, actor, at));
   }
-  mailWhenFileNeedsAttention(services, { userId: scope.userId, orderId, file: answer.file });
+  mailWhenFileNeedsAttention(services, { userId: scope.userId, orderId, file: answer.file, state: answer.order.state });
   return answer;
 }

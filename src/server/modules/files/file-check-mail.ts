@@ -1,32 +1,37 @@
 import type { Services } from '../../services.js';
 import { needsAttention, type FileChecks } from '../../../domain/preflight/file-checks.js';
-import { checkSentence } from './file-check-texts.js';
+import { checkSentence, lineText, nextStepText } from './file-check-texts.js';
 import { uploaderAndOrder } from './queries.js';
 
 interface Uploaded {
   userId: number;
   orderId: number;
-  file: { name: string; checks: FileChecks | null };
+  file: { name: string; checks: FileChecks | null; copy_id: number | null };
+  /** The order's state after the upload: while it waits for files, the mail says this file keeps it waiting. */
+  state: string;
 }
 
-async function send(services: Services, { userId, orderId, file }: Uploaded, checks: FileChecks): Promise<void> {
-  const found = await uploaderAndOrder(services.db.kysely, userId, orderId);
+async function send(services: Services, { userId, orderId, file, state }: Uploaded, checks: FileChecks): Promise<void> {
+  const found = await uploaderAndOrder(services.db.kysely, userId, orderId, file.copy_id);
   if (!found) return;
-  const { user, reference } = found;
+  const { user, reference, line } = found;
+  const forLine = line ? ` (${lineText(line, user.lang)})` : '';
+  const verdict = checks.worst === 'refusal' ? 'refusal' : 'warning';
   const nl = user.lang === 'nl';
   const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
-  const link = `${services.config.publicUrl}/orders/${orderId}`;
+  const link = `${services.config.publicUrl}/order/${orderId}`;
   await services.mailer.send({
     to: user.email,
     subject: nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
     text: [
       nl ? `Geachte ${user.name},` : `Dear ${user.name},`,
       '',
-      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${reference}) gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${reference}):`,
+      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${reference})${forLine} gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${reference})${forLine}:`,
       '',
       ...lines,
       '',
-      nl ? `Bekijk de controle en upload zo nodig een nieuw bestand: ${link}` : `See the check and upload a new file if needed: ${link}`,
+      nextStepText(verdict, state === 'waiting_for_files', user.lang),
+      nl ? `Bekijk de controle: ${link}` : `See the check: ${link}`,
       '',
       'PrintPortal',
     ].join('\n'),

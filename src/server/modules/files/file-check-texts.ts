@@ -19,8 +19,8 @@ const EN: Texts = {
   colour_rgb: () => 'The file contains RGB colours. We convert them to CMYK; colours may shift.',
   colour_spot: (p) => `The file contains spot colours (${p.spots}). We print them in CMYK.`,
   colour_rgb_spot: (p) => `The file contains RGB and spot colours (${p.spots}). We convert them to CMYK; colours may shift.`,
-  pages_fewer: (p) => `The file has ${p.pages} page(s) while ${p.originals} original(s) were ordered. Please upload the missing pages.`,
-  pages_more: (p) => `The file has ${p.pages} pages while ${p.originals} original(s) were ordered. We print the first ${p.originals}.`,
+  pages_fewer: (p) => `The file has ${p.pages} page(s) while this line has ${p.originals} originals: one page per original. Please upload one file with all ${p.originals} pages for this line.`,
+  pages_more: (p) => `The file has ${p.pages} pages while this line has ${p.originals} original(s). We print the first ${p.originals}.`,
 };
 
 const NL: Texts = {
@@ -35,8 +35,8 @@ const NL: Texts = {
   colour_rgb: () => 'Het bestand bevat RGB-kleuren. Wij zetten ze om naar CMYK; kleuren kunnen afwijken.',
   colour_spot: (p) => `Het bestand bevat steunkleuren (${p.spots}). Wij drukken ze in CMYK.`,
   colour_rgb_spot: (p) => `Het bestand bevat RGB- en steunkleuren (${p.spots}). Wij zetten ze om naar CMYK; kleuren kunnen afwijken.`,
-  pages_fewer: (p) => `Het bestand heeft ${p.pages} pagina('s), terwijl er ${p.originals} origineel/originelen besteld zijn. Uploadt u de ontbrekende pagina's.`,
-  pages_more: (p) => `Het bestand heeft ${p.pages} pagina's, terwijl er ${p.originals} origineel/originelen besteld zijn. Wij drukken de eerste ${p.originals}.`,
+  pages_fewer: (p) => `Het bestand heeft ${p.pages} pagina('s), terwijl deze regel ${p.originals} originelen heeft: één pagina per origineel. Uploadt u voor deze regel één bestand met alle ${p.originals} pagina's.`,
+  pages_more: (p) => `Het bestand heeft ${p.pages} pagina's, terwijl deze regel ${p.originals} origineel/originelen heeft. Wij drukken de eerste ${p.originals}.`,
 };
 
 /** The sentence of a check that needs attention, in nl or en; null for a check that passed. */
@@ -44,4 +44,22 @@ export function checkSentence(check: FileCheck, lang: string): string | null {
   if (check.verdict !== 'warning' && check.verdict !== 'refusal') return null;
   const text = (lang === 'nl' ? NL : EN)[check.code];
   return text ? text(check.params) : null;
+}
+
+/** The copy line a file is for, as the mail and order:files name it. */
+export function lineText(line: { print: number; line: number; originals: number; width: number; height: number }, lang: string): string {
+  return lang === 'nl'
+    ? `print ${line.print}, regel ${line.line} (${line.originals} origineel/originelen, ${line.width} x ${line.height} mm)`
+    : `print ${line.print}, line ${line.line} (${line.originals} original(s), ${line.width} x ${line.height} mm)`;
+}
+
+/** What the customer does next about a file that needs attention, and whether the order waits for it. */
+export function nextStepText(verdict: 'warning' | 'refusal', orderWaits: boolean, lang: string): string {
+  const nl = lang === 'nl';
+  const step = verdict === 'refusal'
+    ? (nl ? 'Dit bestand kan zo niet worden gedrukt: uploadt u een nieuw bestand voor deze regel.' : 'This file cannot be printed as it is: please upload a new file for this line.')
+    : (nl ? 'Accepteert u de waarschuwingen op de orderpagina ("Ik accepteer deze waarschuwingen"), of uploadt u een nieuw bestand voor deze regel.'
+      : 'Accept the warnings on the order page ("I accept these warnings"), or upload a new file for this line.');
+  if (!orderWaits) return step;
+  return `${step} ${nl ? 'Tot dan wacht de order op uw bestanden.' : 'Until then the order waits for your files.'}`;
 }

@@ -2,23 +2,23 @@ import * as v from 'valibot';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { PdfAnalysis } from './pdf-analysis/analyse-pdf.js';
-import { checkPrintFile, uncheckedFile, type OrderedPrint } from '../../../domain/preflight/checks.js';
+import { checkPrintFile, uncheckedFile, type OrderedLine } from '../../../domain/preflight/checks.js';
 import { FileChecksSchema, type FileChecks } from '../../../domain/preflight/file-checks.js';
-import { orderedPrintRows } from './queries.js';
+import { orderedLineRows } from './queries.js';
 
-/** What was ordered for a print: its copy lines' sizes and originals, its product and finishes. */
-export async function orderedPrintOf(db: Kysely<Database>, printId: number): Promise<OrderedPrint> {
-  const { copies, productCode, finishes } = await orderedPrintRows(db, printId);
+/** What was ordered for a copy line: its size and originals, its print's product and finishes. */
+export async function orderedLineOf(db: Kysely<Database>, printId: number, copyId: number): Promise<OrderedLine> {
+  const { copy, productCode, finishes } = await orderedLineRows(db, printId, copyId);
   return {
-    sizes: copies.map((copy) => ({ width: copy.width, height: copy.height })),
-    originals: copies.reduce((sum, copy) => sum + copy.originals, 0),
+    sizes: [{ width: copy.width, height: copy.height }],
+    originals: copy.originals,
     productCode,
     finishes: finishes.map((finish) => ({ code: finish.default_code, level: finish.level })),
   };
 }
 
 /** The stored check of an analysed file: every check, or why the file was not checked. */
-export function checksOf(analysis: PdfAnalysis, ordered: OrderedPrint): FileChecks {
+export function checksOf(analysis: PdfAnalysis, ordered: OrderedLine): FileChecks {
   if (analysis.checked) return checkPrintFile(analysis.info.facts, ordered);
   return uncheckedFile(analysis.reason === 'unreadable' ? 'unreadable' : 'over_bounds');
 }

@@ -10,10 +10,16 @@ export async function isPrintOfOrder(db: Kysely<Database>, printId: number, orde
   return print !== undefined;
 }
 
-/** How many files a print has. */
-export async function filesOfPrint(db: Kysely<Database>, printId: number): Promise<number> {
+/** The print's copy lines in their order: a file is for one of them. */
+export function linesOfPrint(db: Kysely<Database>, printId: number) {
+  return db.selectFrom('order_copies').select(['id', 'position', 'originals', 'width', 'height'])
+    .where('print_id', '=', printId).orderBy('position').orderBy('id').execute();
+}
+
+/** How many files a copy line has. */
+export async function filesOfLine(db: Kysely<Database>, copyId: number): Promise<number> {
   const { count } = await db.selectFrom('order_files').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('print_id', '=', printId).executeTakeFirstOrThrow();
+    .where('copy_id', '=', copyId).executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -29,30 +35,60 @@ export async function insertOrderFile(trx: Kysely<Database>, file: Insertable<Or
   return trx.insertInto('order_files').values(file).returningAll().executeTakeFirstOrThrow();
 }
 
-/** How many prints of the order have no file yet. */
-export async function printsWithoutFile(db: Kysely<Database>, orderId: number): Promise<number> {
-  const waiting = await db.selectFrom('order_prints').select('order_prints.id')
-    .where('order_prints.order_id', '=', orderId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.print_id', '=', 'order_prints.id'))))
-    .execute();
-  return waiting.length;
+/** Every copy line of the order and every file with what the intake rule needs of it. */
+export async function linesAndFilesOfOrder(db: Kysely<Database>, orderId: number) {
+  const lines = await db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .select(['order_copies.id', 'order_copies.print_id']).where('order_prints.order_id', '=', orderId).execute();
+  const files = await db.selectFrom('order_files').select(['copy_id', 'print_id', 'check_verdict', 'warnings_accepted_at'])
+    .where('order_id', '=', orderId).execute();
+  return { lines, files };
 }
 
-/** What was ordered for a print: its copy lines' sizes and originals, its product's and finishes' codes. */
-export async function orderedPrintRows(db: Kysely<Database>, printId: number) {
-  const copies = await db.selectFrom('order_copies').select(['width', 'height', 'originals']).where('print_id', '=', printId).execute();
+/** A file of the partner's order, with the print it is for. */
+export function fileOfOrder(db: Kysely<Database>, fileId: number, orderId: number, partnerId: number) {
+  return db.selectFrom('order_files').selectAll()
+    .where('id', '=', fileId).where('order_id', '=', orderId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+/** Stores the customer's acceptance of a file's warnings (the first one stands). */
+export function acceptWarningsOf(trx: Kysely<Database>, fileId: number, at: string) {
+  return trx.updateTable('order_files').set({ warnings_accepted_at: at })
+    .where('id', '=', fileId).where('warnings_accepted_at', 'is', null).execute();
+}
+
+export function fileById(db: Kysely<Database>, fileId: number) {
+  return db.selectFrom('order_files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
+}
+
+/** What was ordered for a copy line: its size and originals, its print's product and finishes' codes. */
+export async function orderedLineRows(db: Kysely<Database>, printId: number, copyId: number) {
+  const copy = await db.selectFrom('order_copies').select(['width', 'height', 'originals'])
+    .where('id', '=', copyId).where('print_id', '=', printId).executeTakeFirstOrThrow();
   const product = await db.selectFrom('order_prints').innerJoin('products', 'products.id', 'order_prints.product_id')
     .select('products.default_code').where('order_prints.id', '=', printId).executeTakeFirst();
   const finishes = await db.selectFrom('order_finishes').innerJoin('finishes', 'finishes.id', 'order_finishes.finish_id')
     .select(['finishes.default_code', 'finishes.level']).where('order_finishes.print_id', '=', printId).execute();
-  return { copies, productCode: product?.default_code ?? '', finishes };
+  return { copy, productCode: product?.default_code ?? '', finishes };
 }
 
-/** Who to mail about an uploaded file, and the order's reference for the subject. */
-export async function uploaderAndOrder(db: Kysely<Database>, userId: number, orderId: number) {
+/** Who to mail about an uploaded file, the order's reference for the subject, and the line the file is for. */
+export async function uploaderAndOrder(db: Kysely<Database>, userId: number, orderId: number, copyId: number | null) {
   const user = await db.selectFrom('users').select(['email', 'name', 'lang']).where('id', '=', userId).executeTakeFirst();
   const order = await db.selectFrom('orders').select('reference').where('id', '=', orderId).executeTakeFirst();
-  return user && order ? { user, reference: order.reference } : null;
+  const line = copyId === null ? undefined : await lineOfPrintPlace(db, copyId);
+  return user && order ? { user, reference: order.reference, line: line ?? null } : null;
+}
+
+/** Where a copy line stands in its order: the print's place and the line's place in the print (both from 1). */
+export async function lineOfPrintPlace(db: Kysely<Database>, copyId: number) {
+  const copy = await db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .select(['order_copies.id', 'order_copies.print_id', 'order_copies.originals', 'order_copies.width', 'order_copies.height'])
+    .where('order_copies.id', '=', copyId).executeTakeFirst();
+  if (!copy) return undefined;
+  const prints = await db.selectFrom('order_prints').select('id').where('order_id', '=', db.selectFrom('order_prints').select('order_id').where('id', '=', copy.print_id))
+    .orderBy('position').orderBy('id').execute();
+  const lines = await linesOfPrint(db, copy.print_id);
+  return { ...copy, print: prints.findIndex((print) => print.id === copy.print_id) + 1, line: lines.findIndex((line) => line.id === copyId) + 1 };
 }
 
 /** A file of the partner's orders, to download. */

@@ -6,10 +6,12 @@ import { idParam, queryOf } from '../../platform/http/validate.js';
 import { notFound } from '../../platform/http/errors.js';
 import { storageFor } from '../../platform/storage/storage.js';
 import { attachFile } from './attach-file.js';
+import { acceptFileWarnings } from './accept-warnings.js';
 import { attachmentDisposition } from './safe-filename.js';
 import { partnerFile } from './queries.js';
 
 const printRequired = 'print is required';
+const copyInvalid = 'copy must be the id of a copy line of the print';
 
 const UploadQuerySchema = v.object({
   print: v.optional(
@@ -21,6 +23,8 @@ const UploadQuerySchema = v.object({
     ),
     '',
   ),
+  /** The copy line the file is for; may be left out for a print of one line. */
+  copy: v.optional(v.pipe(v.string(copyInvalid), v.regex(/^[1-9]\d{0,9}$/, copyInvalid), v.transform(Number), v.maxValue(2_147_483_647, copyInvalid))),
   /** The file's name for a raw body, when the client sends no `X-File-Name` header. */
   name: v.optional(v.string()),
 });
@@ -36,8 +40,9 @@ const orderIdParam: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * POST /orders/{id}/files?print={printId}: one PDF per call, multipart/form-data or the raw bytes
- * (name in `X-File-Name`, URL-encoded), streamed. GET /files/{id}: the file, to its partner only.
+ * POST /orders/{id}/files?print={printId}&copy={copyId}: one PDF per call, for one copy line, multipart/form-data or the raw bytes
+ * (name in `X-File-Name`, URL-encoded), streamed. POST /orders/{id}/files/{fileId}/accept: the customer accepts a file's warnings.
+ * GET /files/{id}: the file, to its partner only.
  */
 export function filesRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -48,6 +53,7 @@ export function filesRoutes(): Hono<AppEnv> {
       { partnerId: c.var.auth.partnerId as number, userId: c.var.auth.userId },
       idParam(c, 'id'),
       query.print,
+      query.copy,
       {
         body: c.req.raw.body,
         contentType: c.req.header('Content-Type'),
@@ -56,6 +62,16 @@ export function filesRoutes(): Hono<AppEnv> {
       },
     );
     return c.json(answer, 201);
+  });
+
+  routes.post('/orders/:id/files/:fileId/accept', requireAuth, requirePartner, async (c) => {
+    const answer = await acceptFileWarnings(
+      c.var.services,
+      { partnerId: c.var.auth.partnerId as number, userId: c.var.auth.userId },
+      idParam(c, 'id'),
+      idParam(c, 'fileId'),
+    );
+    return c.json(answer);
   });
 
   routes.get('/files/:id', requireAuth, requirePartner, async (c) => {

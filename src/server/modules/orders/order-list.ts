@@ -3,7 +3,9 @@ import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import type { OrderKind } from '../../../domain/orders.js';
 import { encodeCursor, type ListCursor } from './list-cursor.js';
-import { countOrdersUpTo, orderListRows, type OrderFilter } from './queries/order-list.js';
+import { countOrdersUpTo, linesAndFilesOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
+import { linesWaiting } from '../../../domain/preflight/line-files.js';
+import { verdictOf } from '../../../domain/preflight/file-checks.js';
 
 export const PAGE_SIZE = 20;
 /** The total is counted up to here: "more than 10,000" costs the same as 10,000. */
@@ -74,6 +76,26 @@ async function pageRows(db: Kysely<Database>, filter: OrderFilter, query: OrderL
   return { orders: cursor?.direction === 'newer' ? page.reverse() : page, more };
 }
 
+/** Per order: its copy lines, and how many of them have a file to print (the rule that moves it to intake). */
+async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
+  const { lines, files } = await linesAndFilesOfOrders(db, orderIds);
+  const grouped = <T extends { order_id: number }>(rows: T[]) => {
+    const groups = new Map<number, T[]>();
+    for (const row of rows) {
+      const group = groups.get(row.order_id);
+      if (group) group.push(row);
+      else groups.set(row.order_id, [row]);
+    }
+    return groups;
+  };
+  const linesOf = grouped(lines);
+  const filesOf = grouped(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })));
+  return new Map(orderIds.map((orderId) => {
+    const ofOrder = linesOf.get(orderId) ?? [];
+    return [orderId, { count: ofOrder.length - linesWaiting(ofOrder, filesOf.get(orderId) ?? []).length, needed: ofOrder.length }];
+  }));
+}
+
 /**
  * Newest first, one page, with a bounded total; search by reference (part of) or by number. Pages
  * follow each other by keyset (created_at, id) so page 5,000 costs what page 1 costs.
@@ -91,6 +113,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
       partnerId: query.partnerId, kind: query.kind, createdAt: row.created_at, id: row.id, direction, page: number, total, totalCapped: capped,
     }) : null;
   const olderFollow = cursor?.direction === 'newer' || more;
+  const files = await filesColumn(db, orders.map((order) => order.id));
   const rows = orders.map((order): OrderListRow => ({
     id: order.id,
     kind: order.kind,
@@ -100,7 +123,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
     delivery_date: order.delivery_date,
     state: order.state,
     deactivated: order.deactivated_at !== null,
-    files: { count: Number(order.prints_with_files ?? 0), needed: Number(order.prints_needed ?? 0) },
+    files: files.get(order.id) ?? { count: 0, needed: 0 },
     description: order.description,
     partner: { id: order.partner_id, name: order.partner_name },
     total: order.total_cents / 100,

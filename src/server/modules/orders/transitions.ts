@@ -35,7 +35,7 @@ const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_
 export type LifeAction =
   /** Staff move an order one stage on (admin CLI). */
   | 'advance'
-  /** Every print has a file: waiting for files -> intake. */
+  /** Every copy line has a file to print (not refused, warnings accepted): waiting for files -> intake. */
   | 'files_complete'
   /**
    * The customer approves the order without waiting for (all) files, e.g. because they come

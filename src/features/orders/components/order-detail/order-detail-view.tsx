@@ -11,6 +11,7 @@ import { formatAmount } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
+import { linesWaitingIn } from '../upload/line-files-of.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
 import '../../../../shared/ui/lists.css';
 
@@ -27,6 +28,8 @@ export interface OrderDetailViewProps {
   /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
   onApprove: () => void;
   onReorder: () => void;
+  /** The customer accepts the warnings of a stored file's check ("Ik accepteer deze waarschuwingen"). */
+  onAcceptWarnings?: (file: OrderFile) => void;
 }
 
 function YesNo({ value }: { value: boolean | undefined }) {
@@ -45,7 +48,8 @@ export function OrderDetailView(props: OrderDetailViewProps) {
   const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
   const number = order.id;
   const pack = PACK_OPTIONS.find((option) => option.value === details.pack);
-  const missing = order.products.filter((print) => print.files.length === 0).length;
+  // Copy lines without a file to print (none, only refused ones, or warnings not yet accepted).
+  const missing = linesWaitingIn(order.products);
   const prints = useShownCount(order.products.length, PRINTS_AT_ONCE);
   const shownPrints = prints.shown;
   const allPrints = order.products.length;
@@ -72,7 +76,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
       </div>
       {waiting && missing > 0 ? (
         <p className="pp-alert" role="status">
-          <Plural value={missing} one="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # print. Upload per print een PDF." other="Deze order wacht op uw bestanden: er ontbreken nog bestanden voor # prints. Upload per print een PDF." />
+          <Plural value={missing} one="Deze order wacht op uw bestanden: # regel heeft nog geen bestand dat gedrukt kan worden. Upload per regel één PDF met één pagina per origineel, of accepteer de waarschuwingen." other="Deze order wacht op uw bestanden: # regels hebben nog geen bestand dat gedrukt kan worden. Upload per regel één PDF met één pagina per origineel, of accepteer de waarschuwingen." />
         </p>
       ) : null}
       {order.actions.approve ? (
@@ -127,8 +131,11 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           index={index}
           lang={lang}
           canUpload={order.actions.upload}
+          waiting={waiting}
+          busy={busy}
           uploadLogic={uploadLogic}
           onDownloadFile={props.onDownloadFile}
+          onAcceptWarnings={props.onAcceptWarnings}
         />
       ))}
       <ShowMoreButton hidden={prints.hidden} onPress={prints.more}>

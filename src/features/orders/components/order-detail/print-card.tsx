@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import type { PrintUploadProps } from '../upload/print-upload.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetailPrint, OrderFile } from '../../../../domain/orders.js';
-import { Button } from '../../../../shared/ui/button.js';
-import { formatDate } from '../../../../shared/i18n/dates.js';
-import { formatAmount, formatBytes } from '../overview/formats.js';
-import { PrintUpload } from '../upload/print-upload.js';
-import { pageSizeWarning } from '../upload/upload-messages.js';
-import { FileChecks } from '../upload/file-checks.js';
+import { formatAmount } from '../overview/formats.js';
+import { LineFiles } from '../upload/line-files.js';
 import type { FinishSide } from '../../../../domain/catalog.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import { PrintPreviews, usePrintSidesText, useSideLabels } from '../../../print/index.js';
+import { usePrintSidesText, useSideLabels } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
+/** Lines whose files and upload are shown at first: each has its own upload, so fewer at once. */
+const LINE_FILES_AT_ONCE = 20;
 
 export interface PrintCardProps {
   orderId: number;
@@ -21,13 +18,18 @@ export interface PrintCardProps {
   index: number;
   lang: string;
   canUpload: boolean;
+  /** The order waits for files: each line says what keeps it waiting. */
+  waiting?: boolean;
+  busy?: boolean;
   uploadLogic: PrintUploadProps['uploadLogic'];
   onDownloadFile: (file: OrderFile) => void;
+  /** The customer accepts the warnings of a stored file's check. */
+  onAcceptWarnings?: (file: OrderFile) => void;
 }
 
-/** One print of the order: copies, finishes, frames, price, its files and the upload. */
-export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile }: PrintCardProps) {
-  const { t, i18n } = useLingui();
+/** One print of the order: copies, finishes, frames, price, and per copy line its files and upload. */
+export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile, ...props }: PrintCardProps) {
+  const { t } = useLingui();
   const sides = useSideLabels();
   const sidesText = usePrintSidesText();
   const position = index + 1;
@@ -39,7 +41,8 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
   const lines = useShownCount(print.copies.length, LINES_AT_ONCE);
   const shownLines = lines.shown;
   const allLines = print.copies.length;
-  const [picked, setPicked] = useState<File | null>(null);
+  const lineFiles = useShownCount(print.copies.length, LINE_FILES_AT_ONCE);
+  const shownLineFiles = lineFiles.shown;
   return (
     <article className="pp-card" aria-labelledby={headingId} data-print={print.id}>
       <h3 id={headingId}>
@@ -105,40 +108,26 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
         </>
       ) : null}
       <h4><Trans>Bestanden</Trans></h4>
-      {print.files.length === 0 ? (
-        <p className="pp-files--missing"><Trans>Nog geen bestand aangeleverd.</Trans></p>
-      ) : (
-        <ul className="pp-files">
-          {print.files.map((file) => {
-            const fileName = file.name;
-            const size = formatBytes(file.size);
-            const date = formatDate(file.uploaded_at, lang);
-            const pages = file.pages ?? 0;
-            return (
-              <li key={file.id}>
-                <span>{fileName}</span>
-                <span className="pp-muted"><Trans>{size}, {pages} pagina('s), {date}</Trans></span>
-                {file.warning && !file.checks ? <span className="pp-upload__warning">{pageSizeWarning(file.warning, i18n)}</span> : null}
-                <FileChecks checks={file.checks} />
-                <Button variant="quiet" onPress={() => onDownloadFile(file)} aria-label={t`${fileName} downloaden`}>
-                  <Trans>Downloaden</Trans>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <PrintPreviews print={print} picked={picked} />
-      {canUpload ? (
-        <PrintUpload
+      <p className="pp-muted"><Trans>Per regel één PDF, met één pagina per origineel.</Trans></p>
+      {print.copies.slice(0, lineFiles.shown).map((copy, row) => (
+        <LineFiles
+          key={copy.id}
           orderId={orderId}
-          printId={print.id}
+          print={print}
+          index={row}
           printLabel={printLabel}
-          existing={print.files.length}
+          lang={lang}
+          canUpload={canUpload}
+          waiting={props.waiting ?? false}
+          busy={props.busy ?? false}
           uploadLogic={uploadLogic}
-          onPicked={setPicked}
+          onDownloadFile={onDownloadFile}
+          onAcceptWarnings={props.onAcceptWarnings ?? (() => undefined)}
         />
-      ) : null}
+      ))}
+      <ShowMoreButton hidden={lineFiles.hidden} onPress={lineFiles.more}>
+        <Trans>Bestanden van meer regels tonen ({shownLineFiles} van {allLines})</Trans>
+      </ShowMoreButton>
     </article>
   );
 }

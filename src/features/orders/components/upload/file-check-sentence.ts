@@ -40,7 +40,7 @@ export function fileCheckSentence(check: FileCheck, i18n: I18n): string {
     case 'colour_spot': return i18n._(msg`Kleuren: het bestand bevat steunkleuren (${spots}). Wij drukken ze in CMYK.`);
     case 'colour_rgb_spot': return i18n._(msg`Kleuren: het bestand bevat RGB en steunkleuren (${spots}). Wij zetten ze om naar CMYK; kleuren kunnen afwijken.`);
     case 'pages_ok': return i18n._(msg`Pagina's: ${pages}, zoals besteld.`);
-    case 'pages_fewer': return i18n._(msg`Pagina's: het bestand heeft ${pages} pagina('s), er zijn ${originals} originelen besteld. Uploadt u de ontbrekende pagina's.`);
-    case 'pages_more': return i18n._(msg`Pagina's: het bestand heeft ${pages} pagina's, er zijn ${originals} originelen besteld. Wij drukken de eerste ${originals}.`);
+    case 'pages_fewer': return i18n._(msg`Pagina's: het bestand heeft ${pages} pagina('s), deze regel heeft ${originals} originelen: één pagina per origineel. Uploadt u voor deze regel één bestand met alle ${originals} pagina's.`);
+    case 'pages_more': return i18n._(msg`Pagina's: het bestand heeft ${pages} pagina's, deze regel heeft ${originals} origineel/originelen. Wij drukken de eerste ${originals}.`);
   }
 }

@@ -82,11 +82,6 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
       'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.contact', 'orders.delivery_date',
       'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
       'partners.name as partner_name',
-      // The files column ("2 of 3"): prints, and prints with at least one file, in the same statement.
-      eb.selectFrom('order_prints').select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('order_prints.order_id', '=', 'orders.id').as('prints_needed'),
-      eb.selectFrom('order_files').select((inner) => inner.fn.count<number>('order_files.print_id').distinct().as('n'))
-        .whereRef('order_files.order_id', '=', 'orders.id').as('prints_with_files'),
       // The thumbnail: the latest file of the order, in the same statement (no query per row).
       eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.order_id', '=', 'orders.id')
         .orderBy('order_files.created_at', 'desc').orderBy('order_files.id', 'desc').limit(1).as('thumbnail_file_id'),
@@ -96,4 +91,17 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
     .limit(limit)
     .offset('offset' in start ? start.offset : 0)
     .execute();
+}
+
+/**
+ * The copy lines and files of a page of orders, for the files column ("2 of 3" lines with a file
+ * to print): two statements for the whole page, judged by the intake rule in the caller.
+ */
+export async function linesAndFilesOfOrders(db: Kysely<Database>, orderIds: number[]) {
+  if (orderIds.length === 0) return { lines: [], files: [] };
+  const lines = await db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .select(['order_copies.id', 'order_copies.print_id', 'order_prints.order_id']).where('order_prints.order_id', 'in', orderIds).execute();
+  const files = await db.selectFrom('order_files').select(['order_id', 'copy_id', 'print_id', 'check_verdict', 'warnings_accepted_at'])
+    .where('order_id', 'in', orderIds).execute();
+  return { lines, files };
 }
