@@ -6,13 +6,9 @@ import type { CartContext, CartInput, CartItem, CartPrint, OrderDefaults, OrderD
 
 const PRICE_ACTOR_PREFIX = 'price-';
 
-/** Before the session is known: no contact, nothing ticked. */
-export const NO_DEFAULTS: OrderDefaults = {
-  contact: { name: '', email: '', phone: '' },
-  pickup_default: false,
-  approve_pdf: false,
-  default_address_id: null,
-};
+import { NO_DEFAULTS } from './cart-owner.js';
+
+export { NO_DEFAULTS };
 
 /** Spec section 4: an empty order has default details, approve_pdf and pickup from the settings. */
 export function defaultDetails(defaults: OrderDefaults): OrderDetails {
@@ -52,6 +48,8 @@ export function putPrints(context: CartContext, prints: readonly CartPrint[], sp
 export function startContext(input: CartInput & { prints?: readonly CartPrint[] }, priceRequests: number, spawnPrice: SpawnPrice): CartContext {
   const defaults = input.defaults ?? NO_DEFAULTS;
   const empty: CartContext = {
+    id: input.id ?? '',
+    ordered: input.ordered ?? [],
     items: [],
     details: { ...defaultDetails(defaults), ...input.details },
     contact: { ...defaults.contact, ...input.contact },
@@ -61,6 +59,29 @@ export function startContext(input: CartInput & { prints?: readonly CartPrint[] 
     editing: null,
   };
   return { ...empty, ...putPrints(empty, input.prints ?? [], spawnPrice) };
+}
+
+/**
+ * Saved settings: the order form follows the new defaults wherever it still holds the old ones
+ * (a choice the customer made in this cart stays); an empty cart simply starts from them.
+ */
+export function followDefaults(context: Pick<CartContext, 'details' | 'contact' | 'defaults'>, next: OrderDefaults): Pick<CartContext, 'details' | 'contact' | 'defaults'> {
+  const old = context.defaults;
+  const follow = <T>(value: T, was: T, now: T): T => (value === was ? now : value);
+  return {
+    defaults: next,
+    details: {
+      ...context.details,
+      pickup: follow(context.details.pickup, old.pickup_default, next.pickup_default),
+      approve_pdf: follow(context.details.approve_pdf, old.approve_pdf, next.approve_pdf),
+      address: follow(context.details.address, old.default_address_id, next.default_address_id),
+    },
+    contact: {
+      name: follow(context.contact.name, old.contact.name, next.contact.name),
+      email: follow(context.contact.email, old.contact.email, next.contact.email),
+      phone: follow(context.contact.phone, old.contact.phone, next.contact.phone),
+    },
+  };
 }
 
 /** The price of one item in cents (product plus frames), or null while loading or unknown. */

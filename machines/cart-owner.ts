@@ -3,6 +3,21 @@
 import type { Settings, User } from '../src/domain/session.js';
 import type { OrderDefaults } from './cart.types.js';
 
+/** Before the session is known: no contact, nothing ticked. */
+export const NO_DEFAULTS: OrderDefaults = {
+  contact: { name: '', email: '', phone: '' },
+  pickup_default: false,
+  approve_pdf: false,
+  default_address_id: null,
+};
+
+/** Whether saved settings changed what a new order starts from. */
+export function isSameDefaults(one: OrderDefaults, other: OrderDefaults): boolean {
+  return one.pickup_default === other.pickup_default && one.approve_pdf === other.approve_pdf
+    && one.default_address_id === other.default_address_id && one.contact.name === other.contact.name
+    && one.contact.email === other.contact.email && one.contact.phone === other.contact.phone;
+}
+
 /** The order form's defaults of a user: their contact and the choices of their settings. */
 export function orderDefaults(user: User, settings: Settings | null): OrderDefaults {
   return {

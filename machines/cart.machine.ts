@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { assign, emit, fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { TemplateContactSchema, TemplateDetailsSchema, type ReorderAnswer } from '../src/domain/orders.js';
-import { defaultDetails, isPriceEvent, putPrints, startContext, type PriceDone } from './cart-items.js';
+import { defaultDetails, followDefaults, isPriceEvent, putPrints, startContext, type PriceDone } from './cart-items.js';
 import { printMachine } from './print.machine.js';
-import type { CartContext, CartEmitted, CartEvent, CartInput, CartItem, CartPrint, Contact, OrderDetails, PriceAnswer } from './cart.types.js';
+import type { CartContext, CartEmitted, CartEvent, CartInput, CartItem, CartPrint, Contact, OrderDefaults, OrderDetails, PriceAnswer } from './cart.types.js';
 
 export type * from './cart.types.js';
-export { cartPrints, cartStorageKey, cartTotalCents, defaultDetails, itemCents, NO_DEFAULTS, orderDefaults } from './cart-items.js';
+export { cartPrints, cartStorageKey, cartTotalCents, defaultDetails, followDefaults, itemCents, NO_DEFAULTS, orderDefaults } from './cart-items.js';
 
 type EditorSnapshot = SnapshotFrom<typeof printMachine>;
 
@@ -14,7 +14,11 @@ type EditorSnapshot = SnapshotFrom<typeof printMachine>;
  * The cart of complete prints (spec section 4). Each print has a price fetched by the `fetchPrice`
  * actor given from outside: loading -> known | unknown (n.t.b.). Replacing a print asks its price
  * again and ignores the answer of the old request. When the cart empties, the order details go back
- * to the user's defaults. The browser's storage is the portal's cartStore, not this machine's.
+ * to the user's defaults; saved settings (`defaults.change`) count at once. The cart has an id
+ * given from outside with `cart.load` (a new one after each placed order) that the order carries,
+ * and knows which orders it already became when another tab placed it (`ordered`, shown while the
+ * cart is empty). The browser's storage, shared by the tabs, is the portal's cartStore, not this
+ * machine's; another tab's change of the form arrives as `form.sync`.
  */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, emitted: {} as CartEmitted, input: {} as CartInput, children: {} as { printEdit: 'editPrint' } },
@@ -32,9 +36,11 @@ export const cartMachine = setup({
   },
   actions: {
     /** Adds (or, for a known uuid, replaces) a print and asks its price. */
-    putPrint: assign(({ context, spawn }, params: { print: CartPrint }) =>
-      putPrints(context, [params.print], (print, id) => spawn('fetchPrice', { id, input: { print } })),
-    ),
+    putPrint: assign(({ context, spawn }, params: { print: CartPrint }) => ({
+      ...putPrints(context, [params.print], (print, id) => spawn('fetchPrice', { id, input: { print } })),
+      // A new cart has begun: the note that the previous one was already ordered has done its work.
+      ordered: [],
+    })),
     askRemoval: assign((_, params: { uuid: string }) => ({ removing: params.uuid })),
     forgetRemoval: assign({ removing: null }),
     askEdit: assign((_, params: { uuid: string }) => ({ editing: params.uuid })),
@@ -85,6 +91,11 @@ export const cartMachine = setup({
     changeDetails: assign(({ context }, params: { details: Partial<OrderDetails> }) => ({
       details: { ...context.details, ...params.details },
     })),
+    syncForm: assign(({ context }, params: { details: Partial<OrderDetails>; contact: Partial<Contact> }) => ({
+      details: { ...context.details, ...params.details },
+      contact: { ...context.contact, ...params.contact },
+    })),
+    changeDefaults: assign(({ context }, params: { defaults: OrderDefaults }) => followDefaults(context, params.defaults)),
     changeContact: assign(({ context }, params: { contact: Partial<Contact> }) => ({
       contact: { ...context.contact, ...params.contact },
     })),
@@ -96,12 +107,13 @@ export const cartMachine = setup({
       const contact = wasEmpty ? v.safeParse(TemplateContactSchema, params.answer.contact) : null;
       return {
         ...added,
+        ordered: [],
         // Like every new print, the reorder asks for a delivery date again (spec section 4).
         details: { ...context.details, delivery_date: '', ...(details?.success ? details.output : {}) },
         contact: contact?.success ? { ...context.contact, ...contact.output } : context.contact,
       };
     }),
-    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, items: context.items, details: context.details, contact: context.contact })),
+    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact })),
   },
 }).createMachine({
   id: 'cart',
@@ -111,6 +123,8 @@ export const cartMachine = setup({
   on: {
     'details.change': { actions: [{ type: 'changeDetails', params: ({ event }) => event }, 'emitChanged'] },
     'contact.change': { actions: [{ type: 'changeContact', params: ({ event }) => event }, 'emitChanged'] },
+    'form.sync': { actions: [{ type: 'syncForm', params: ({ event }) => event }, 'emitChanged'] },
+    'defaults.change': { actions: [{ type: 'changeDefaults', params: ({ event }) => event }, 'emitChanged'] },
     // The fetchPrice children answer with done/error events named after their ids; they are turned
     // into price.known/unknown so that tests (and the graph) can name them. Taken in every state: a
     // call of a print since removed can still answer when the cart is empty, and a child's error
@@ -137,8 +151,8 @@ export const cartMachine = setup({
     ],
   },
   states: {
-    // No `cart.clear` here: a placed order empties a filled cart, and an empty cart already holds
-    // the defaults (every way into `empty` but `cart.load` resets them; the form is not shown).
+    // A placed order empties the cart through `cart.load` (the store starts a new cart with a new
+    // id, in every tab). An empty cart holds the defaults (the form is not shown).
     empty: {
       on: {
         'print.add': { target: 'filled', actions: [{ type: 'putPrint', params: ({ event }) => event }, 'forgetDeliveryDate', 'emitChanged'] },
@@ -202,7 +216,6 @@ export const cartMachine = setup({
         'print.add': { actions: [{ type: 'putPrint', params: ({ event }) => event }, 'forgetDeliveryDate', 'emitChanged'] },
         'reorder.add': { guard: { type: 'hasReorderedPrints', params: ({ event }) => event }, actions: [{ type: 'addReorder', params: ({ event }) => event }, 'emitChanged'] },
         'print.reference': { actions: [{ type: 'setReference', params: ({ event }) => event }, 'emitChanged'] },
-        'cart.clear': { target: 'empty', actions: ['emptyOrder', 'emitChanged'] },
         'price.known': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: event.answer }) }, 'emitChanged'] },
         'price.unknown': { actions: [{ type: 'keepPrice', params: ({ event }) => ({ actorId: event.actorId, answer: null }) }, 'emitChanged'] },
       },

@@ -55,6 +55,13 @@ export interface PriceAnswer {
 }
 
 export interface CartContext {
+  /**
+   * Names this cart (a UUID made outside, by the cart store): sent with the order, so the same cart
+   * placed twice (a second tab) gives the first order back. A placed order starts a cart with a new id.
+   */
+  id: string;
+  /** The orders this cart already became (placed from another tab): the empty cart says so. */
+  ordered: number[];
   items: CartItem[];
   details: OrderDetails;
   contact: Contact;
@@ -68,6 +75,8 @@ export interface CartContext {
 }
 
 export interface CartInput {
+  id?: string;
+  ordered?: number[];
   details?: Partial<OrderDetails>;
   contact?: Partial<Contact>;
   defaults?: OrderDefaults;
@@ -84,9 +93,19 @@ export type CartEvent =
   /** Cancel (or Escape) in the edit modal: the print stays as it was. */
   | { type: 'edit.close' }
   | { type: 'print.reference'; uuid: string; extra_reference: string }
-  | { type: 'cart.clear' }
-  /** The owner (user + partner) changed: load their stored cart and their defaults. */
-  | { type: 'cart.load'; prints: CartPrint[]; defaults: OrderDefaults; details?: Partial<OrderDetails>; contact?: Partial<Contact> }
+  /**
+   * The owner (user + partner) changed, another tab changed the cart, or an order was placed (a new,
+   * empty cart): load the stored cart and the owner's defaults.
+   */
+  | {
+    type: 'cart.load'; prints: CartPrint[]; defaults: OrderDefaults; details?: Partial<OrderDetails>; contact?: Partial<Contact>;
+    /** The cart's id; `ordered`: the orders it already became (another tab placed it). */
+    id?: string; ordered?: number[];
+  }
+  /** Another tab changed the order form of this same cart: take its form and contact as they are. */
+  | { type: 'form.sync'; details: Partial<OrderDetails>; contact: Partial<Contact> }
+  /** The user saved other settings: the form follows the new defaults where it still holds the old. */
+  | { type: 'defaults.change'; defaults: OrderDefaults }
   | { type: 'price.known'; actorId: string; answer: PriceAnswer }
   | { type: 'price.unknown'; actorId: string }
   /** A child finished that is no price request: nothing to do. */
@@ -100,4 +119,4 @@ export type CartEvent =
   | { type: 'reorder.add'; answer: ReorderAnswer };
 
 /** What the checkout builds the order from; emitted after every change of prints, details or contact. */
-export type CartEmitted = { type: 'cart.changed'; items: readonly CartItem[]; details: OrderDetails; contact: Contact };
+export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact };

@@ -4,7 +4,7 @@ import type { Purchaser } from '../src/domain/catalog.js';
 import { addressMachine, type AddressOutput } from './address.machine.js';
 import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
-  CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceFailure, PlaceOrderInput, PlacedOrder,
+  CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceAnswer, PlaceFailure, PlaceOrderInput, PlacedOrder,
 } from './checkout.types.js';
 import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
 
@@ -64,7 +64,7 @@ const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, emitted: {} as CheckoutEmitted },
   actors: {
-    placeOrder: fromPromise<{ orders: PlacedOrder[] }, PlaceOrderInput>(notProvided('placeOrder')),
+    placeOrder: fromPromise<PlaceAnswer, PlaceOrderInput>(notProvided('placeOrder')),
     fetchExpedition: fromPromise<ExpeditionAnswer, ExpeditionRequest>(notProvided('fetchExpedition')),
     fetchPurchasers: fromPromise<Purchaser[], { partnerId: number }>(notProvided('fetchPurchasers')),
     address: addressMachine,
@@ -107,7 +107,12 @@ export const checkoutMachine = setup({
     emitInvalid: emit(({ context }) => ({ type: 'order.invalid' as const, issues: context.issues })),
     emitRefused: emit((_, params: { message: string }) => ({ type: 'order.refused' as const, message: params.message })),
     emitFailed: emit({ type: 'order.failed' as const }),
-    emitPlaced: emit((_, params: { orders: PlacedOrder[] }) => ({ type: 'order.placed' as const, orders: params.orders })),
+    /** Emitted before the pending order is forgotten: the portal starts a new cart in place of the one sent. */
+    emitPlaced: emit(({ context }, params: PlaceAnswer) => ({
+      type: params.alreadyPlaced === true ? ('order.alreadyPlaced' as const) : ('order.placed' as const),
+      orders: params.orders,
+      cartId: context.pending?.order.cart_id ?? '',
+    })),
     emitExpeditionFailed: emit({ type: 'expedition.failed' as const }),
     keepPartner: assign((_, params: CustomerChange) => ({ partnerId: params.partnerId, purchasers: [] })),
     forgetPartner: assign({ partnerId: null, purchasers: [] }),
@@ -147,9 +152,10 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => context.pending!,
+            // Placed now, or placed before from this cart (another tab): either way this cart is done.
             onDone: {
               target: 'placed',
-              actions: [{ type: 'keepPlaced', params: ({ event }) => event.output }, { type: 'emitPlaced', params: ({ event }) => event.output }],
+              actions: [{ type: 'emitPlaced', params: ({ event }) => event.output }, { type: 'keepPlaced', params: ({ event }) => event.output }],
             },
             onError: [
               {

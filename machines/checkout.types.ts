@@ -3,8 +3,8 @@ import type { Address, Purchaser } from '../src/domain/catalog.js';
 import type { Contact, OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
 
-/** What the checkout builds the order from: the cart's prints, order details and contact. */
-export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'>;
+/** What the checkout builds the order from: the cart's id, prints, order details and contact. */
+export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'> & Partial<Pick<CartContext, 'id'>>;
 
 export type OrderKind = 'order' | 'quote' | 'template';
 
@@ -18,6 +18,12 @@ export interface PlacedOrder {
   id: number;
   kind: string;
   state: string;
+}
+
+/** The order call's answer: the orders, and whether this cart had been ordered before (the first order's answer). */
+export interface PlaceAnswer {
+  orders: PlacedOrder[];
+  alreadyPlaced?: boolean;
 }
 
 export interface PlaceOrderInput {
@@ -97,7 +103,9 @@ export type CheckoutEmitted =
   | { type: 'order.invalid'; issues: OrderIssue[] }
   | { type: 'order.refused'; message: string }
   | { type: 'order.failed' }
-  | { type: 'order.placed'; orders: PlacedOrder[] }
+  | { type: 'order.placed'; orders: PlacedOrder[]; cartId: string }
+  /** The cart had already been ordered (from another tab): these are that first order. */
+  | { type: 'order.alreadyPlaced'; orders: PlacedOrder[]; cartId: string }
   | { type: 'expedition.failed' }
   /** Fill the order's contact (the cart keeps it) from the chosen purchaser. */
   | { type: 'contact.fill'; contact: Contact }

@@ -53,6 +53,8 @@ export function orderDetails(cart: Pick<CartContext, 'details'>, shownDate: stri
 
 export function buildOrder(cart: CheckoutCart, shownDate: string, kind: OrderKind): OrderInput {
   return {
+    // The server turns one cart into one order: a second tab placing it again gets the first back.
+    ...(cart.id ? { cart_id: cart.id } : {}),
     products: cart.items.map((item) => item.print),
     contact: { ...cart.contact },
     details: orderDetails(cart, shownDate, kind),

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 import type { Settings, User } from '../src/domain/session.js';
-import { cartStorageKey, orderDefaults } from './cart-owner.js';
+import { cartStorageKey, isSameDefaults, NO_DEFAULTS, orderDefaults } from './cart-owner.js';
 import type { CartOwner, PartnerTabsEvent, PortalContext, PortalEvent, PortalInput, ShopLogic, ShopRefs } from './portal.types.js';
 import { sessionMachine } from './session.machine.js';
 
@@ -84,6 +84,9 @@ export const portalMachine = setup({
       if (owner?.key !== context.owner?.key) {
         enqueue.sendTo(context.shop.cartStore, { type: 'owner.change', owner });
         enqueue.sendTo(context.shop.orderList, { type: 'lists.clear' });
+      } else if (owner && context.owner && !isSameDefaults(owner.defaults, context.owner.defaults)) {
+        // Saved settings count at once: the next cart (and this one's untouched choices) start from them.
+        enqueue.sendTo(context.shop.cart, { type: 'defaults.change', defaults: owner.defaults });
       }
       if (purchaserPartner !== context.purchaserPartner) {
         enqueue.sendTo(context.shop.checkout, { type: 'customer.change', partnerId: purchaserPartner, mayChoose: purchaserPartner !== null });
@@ -139,15 +142,24 @@ export const portalMachine = setup({
         { id: 'accountEvents', src: 'relay', input: ({ context }) => ({ ref: child('account')(context) }) },
       ],
       on: {
-        'stored.cart': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'cart.load' as const, prints: event.prints, details: event.details, contact: event.contact, defaults: event.defaults })) },
+        'stored.cart': {
+          actions: sendTo(({ context }) => cart(context), ({ context, event }) => ({
+            type: 'cart.load' as const, id: event.id, ordered: event.ordered, prints: event.prints, details: event.details, contact: event.contact,
+            defaults: context.owner?.defaults ?? NO_DEFAULTS,
+          })),
+        },
+        'stored.form': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'form.sync' as const, details: event.details, contact: event.contact })) },
         'cart.changed': {
           actions: [
-            sendTo(({ context }) => checkout(context), ({ context, event }) => ({ type: 'cart.change' as const, cart: { items: [...event.items], details: event.details, contact: event.contact }, today: context.today() })),
+            sendTo(({ context }) => checkout(context), ({ context, event }) => ({ type: 'cart.change' as const, cart: { id: event.id, items: [...event.items], details: event.details, contact: event.contact }, today: context.today() })),
             sendTo(({ context }) => child('cartStore')(context), ({ event }) => ({ type: 'cart.save' as const, prints: event.items.map((item) => item.print), details: event.details, contact: event.contact })),
           ],
         },
         'print.completed': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'print.add' as const, print: event.print })) },
-        'order.placed': { actions: sendTo(({ context }) => cart(context), { type: 'cart.clear' }) },
+        // A placed order: the store starts a new cart (new id) here and in every other tab.
+        'order.placed': { actions: sendTo(({ context }) => child('cartStore')(context), ({ event }) => ({ type: 'cart.ordered' as const, cartId: event.cartId, orders: event.orders.map((order) => order.id), notice: false })) },
+        // The cart had been ordered already (by another tab): the same, and the empty cart says which order it became.
+        'order.alreadyPlaced': { actions: sendTo(({ context }) => child('cartStore')(context), ({ event }) => ({ type: 'cart.ordered' as const, cartId: event.cartId, orders: event.orders.map((order) => order.id), notice: true })) },
         'contact.fill': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'contact.change' as const, contact: event.contact })) },
         'address.chosen': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'details.change' as const, details: { address: event.id } })) },
         'order.reordered': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'reorder.add' as const, answer: event.answer })) },

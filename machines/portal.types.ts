@@ -24,7 +24,11 @@ export interface ShopLogic {
   orderDetail: typeof orderDetailMachine;
   orderList: typeof orderListMachine;
   account: typeof accountMachine;
-  /** Keeps the cart of each owner in the browser; answers `owner.change` with `stored.cart`. */
+  /**
+   * Keeps the cart of each owner in the browser, the same in every tab: answers `owner.change` with
+   * `stored.cart`, and tells of another tab's change (`stored.cart`, or `stored.form` when only the
+   * order form changed). `cart.ordered` starts a new cart with a new id.
+   */
   cartStore: CallbackActorLogic<CartStoreEvent, { owner: CartOwner | null }>;
 }
 
@@ -56,7 +60,9 @@ export interface PortalContext {
 /** What the cart store (storage of the browser, given from outside) is told and answers. */
 export type CartStoreEvent =
   | { type: 'owner.change'; owner: CartOwner | null }
-  | { type: 'cart.save'; prints: CartPrint[]; details: OrderDetails; contact: Contact };
+  | { type: 'cart.save'; prints: CartPrint[]; details: OrderDetails; contact: Contact }
+  /** The cart `cartId` became these orders: a new, empty cart (told to the other tabs, with the note when `notice`). */
+  | { type: 'cart.ordered'; cartId: string; orders: number[]; notice: boolean };
 
 /** What the partner-tabs watcher (given from outside) is told. */
 export type PartnerTabsEvent = { type: 'tab.announce'; tab: string } | { type: 'tab.forget' };
@@ -65,17 +71,21 @@ export type PartnerTabsEvent = { type: 'tab.announce'; tab: string } | { type: '
 export type PortalEvent =
   | { type: 'shop.load' }
   | { type: 'tabs.conflict' }
-  | { type: 'stored.cart'; prints: CartPrint[]; details: Partial<OrderDetails>; contact: Partial<Contact>; defaults: OrderDefaults }
+  /** The owner's stored cart; `ordered`: the orders it became when another tab (or the server) said so. */
+  | { type: 'stored.cart'; id: string; prints: CartPrint[]; details: Partial<OrderDetails>; contact: Partial<Contact>; ordered: number[] }
+  /** Another tab changed only the order form of this cart. */
+  | { type: 'stored.form'; details: Partial<OrderDetails>; contact: Partial<Contact> }
   | { type: 'user.changed'; user: User | null; settings: Settings | null }
   | { type: 'session.ended' }
   | { type: 'boot.completed' }
   | { type: 'print.completed'; print: Print }
-  | { type: 'order.placed'; orders: PlacedOrder[] }
+  | { type: 'order.placed'; orders: PlacedOrder[]; cartId: string }
+  | { type: 'order.alreadyPlaced'; orders: PlacedOrder[]; cartId: string }
   | { type: 'contact.fill'; contact: Contact }
   | { type: 'address.chosen'; id: number }
   | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean }
   | { type: 'order.changed'; orderId: number }
   | { type: 'file.uploaded'; orderState: string }
-  | { type: 'cart.changed'; items: readonly CartItem[]; details: OrderDetails; contact: Contact }
+  | { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact }
   | { type: 'settings.saved'; answer: AccountAnswer }
   | { type: 'email.confirmed'; answer: AccountAnswer };

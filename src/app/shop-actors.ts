@@ -90,7 +90,7 @@ export function createShopParts(api: KyInstance, { portal }: { portal: AnyActorR
     orderDetail: orderDetailMachine.provide({ actors: orderDetailActors(afterOrderApis) }),
     orderList: orderListMachine.provide({ actors: orderListActors(afterOrderApis) }),
     account: accountMachine.provide({ actors: accountActors(afterOrderApis.settings) }),
-    cartStore: cartStoreActor(localStorage),
+    cartStore: cartStoreActor(localStorage, window, () => crypto.randomUUID()),
   };
   // A stored file may move the order on: the portal tells the open order page.
   const uploadLogic = uploadMachine.provide({

@@ -80,8 +80,15 @@ export const DetailsSchema = v.object({
 }, keyedMessage());
 export type Details = v.InferOutput<typeof DetailsSchema>;
 
+/**
+ * The browser cart the order is placed from (a UUID the browser makes, a new one after each placed
+ * order): one cart of one user and partner becomes at most one order.
+ */
+export const CartIdSchema = v.pipe(v.string('Cart must be text'), v.uuid('Cart must be a UUID'));
+
 export const OrderSchema = v.pipe(
   v.object({
+    cart_id: v.optional(CartIdSchema),
     products: v.pipe(
       v.array(PrintSchema, 'Products must be a list'),
       v.minLength(1, 'Products is required'),

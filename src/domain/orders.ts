@@ -140,6 +140,18 @@ const DetailsSchema = v.nullable(v.looseObject({
   remarks: v.optional(v.nullable(v.string())),
 }));
 
+/** The delivery address as it was when the order was placed (the address book may change later). */
+export const DeliveryAddressSchema = v.object({
+  name: v.string(),
+  dept: v.optional(v.string(), ''),
+  attn: v.optional(v.string(), ''),
+  street: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  country_id: v.optional(v.string(), 'NL'),
+});
+export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
+
 export const OrderDetailSchema = v.object({
   id: Id,
   kind: OrderKindSchema,
@@ -152,6 +164,8 @@ export const OrderDetailSchema = v.object({
   contact: v.nullable(v.looseObject({ name: v.optional(v.string()), email: v.optional(v.string()), phone: v.optional(v.string()) })),
   details: DetailsSchema,
   delivery_date: v.nullable(v.string()),
+  /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
+  delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

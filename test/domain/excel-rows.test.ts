@@ -58,11 +58,12 @@ describe('Excel rows to copy lines', () => {
     expect(rowsToCopyLines([header], free)).toEqual({ lines: [], problems: [] });
   });
 
-  it('10,000 lines parse and validate quickly', () => {
+  // How fast is measured by `npm run bench` (editor figures), not here: a clock in a test fails on a busy machine.
+  it('10,000 lines parse and validate, each kept', () => {
     const rows = [header, ...Array.from({ length: 10_000 }, (_, i) => [1 + (i % 5), 2, 1000, 500, `line ${i}`])];
-    const started = performance.now();
     const { lines } = rowsToCopyLines(rows, free);
+    expect(lines).toHaveLength(10_000);
+    expect(lines[9_999]).toMatchObject({ originals: 5, remark: 'line 9999' });
     expect(validateCopyLines(lines, free).issues).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

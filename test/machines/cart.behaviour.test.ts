@@ -105,7 +105,7 @@ describe('cart: prints and their prices', () => {
   });
 });
 
-describe('cart: removing and clearing', () => {
+describe('cart: removing, and a new cart after an order', () => {
   it('removing a print keeps the others; removing the last empties the order back to the defaults', () => {
     const c = cart({ defaults, prints: [print('a'), print('b')] });
     c.actor.send({ type: 'details.change', details: { reference: 'PO-1', remarks: 'Bellen' } });
@@ -158,18 +158,15 @@ describe('cart: removing and clearing', () => {
     expect(c.context().items.map((item) => item.print.uuid)).toEqual(['c']);
   });
 
-  it('clearing empties prints and form; an empty cart (no form on screen) has nothing to clear', () => {
+  it('a placed order starts a new, empty cart with a new id: prints and form go, the defaults come back', () => {
     const c = cart({ defaults, prints: [print('a')] });
     c.actor.send({ type: 'details.change', details: { reference: 'PO-1' } });
-    c.actor.send({ type: 'cart.clear' });
+    c.actor.send({ type: 'cart.load', id: 'next-cart', prints: [], defaults });
     expect(c.actor.getSnapshot().value).toBe('empty');
+    expect(c.context().id).toBe('next-cart');
     expect(c.context().items).toEqual([]);
-    expect(c.context().details.reference).toBe('');
     expect(c.context().details).toEqual({ ...emptyForm, pickup: true, approve_pdf: true, address: 7 });
     expect(c.context().contact).toEqual(defaults.contact);
-    const before = c.actor.getSnapshot();
-    c.actor.send({ type: 'cart.clear' });
-    expect(c.actor.getSnapshot()).toBe(before);
   });
 
   it('loading another owner takes their prints, defaults and stored form; without prints it is empty', () => {
@@ -189,7 +186,7 @@ describe('cart: removing and clearing', () => {
 
   it('a price call that fails after its print left the cart changes nothing, and the cart goes on working', async () => {
     const c = cart({ prints: [print('a')] });
-    c.actor.send({ type: 'cart.clear' });
+    c.actor.send({ type: 'cart.load', prints: [], defaults: NO_DEFAULTS });
     c.calls[0]!.reject(new Error('502'));
     await c.settle();
     expect(c.actor.getSnapshot().status).toBe('active');
@@ -203,5 +200,48 @@ describe('cart: removing and clearing', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().context.items[0]!.price).toEqual({ status: 'unknown' });
     expect(cartMachine.id).toBe('cart');
+  });
+});
+
+describe('cart: one cart in every tab, named by its id', () => {
+  it('carries the id it was loaded with into every change, and says which orders it already became until a new print comes', () => {
+    const c = cart();
+    const changes: { id: string }[] = [];
+    c.actor.on('cart.changed', (event) => changes.push(event));
+    c.actor.send({ type: 'cart.load', id: 'cart-2', ordered: [21], prints: [], defaults });
+    expect(c.context().id).toBe('cart-2');
+    expect(c.context().ordered).toEqual([21]);
+    c.actor.send({ type: 'print.add', print: print('a') });
+    expect(c.context().ordered).toEqual([]);
+    expect(changes.map((change) => change.id)).toEqual(['cart-2', 'cart-2']);
+  });
+
+  it('takes the order form another tab changed, prints and prices untouched', () => {
+    const c = cart({ defaults, prints: [print('a')] });
+    c.actor.send({ type: 'form.sync', details: { reference: 'Uit de andere tab', pickup: false }, contact: { phone: '0309999999' } });
+    expect(c.context().details).toEqual({ ...emptyForm, pickup: false, approve_pdf: true, address: 7, reference: 'Uit de andere tab' });
+    expect(c.context().contact.phone).toBe('0309999999');
+    expect(c.calls.map((call) => call.uuid)).toEqual(['a']);
+  });
+});
+
+describe('cart: saved settings count at once', () => {
+  const saved: OrderDefaults = { ...defaults, pickup_default: false, approve_pdf: false, default_address_id: 9 };
+
+  it('an empty cart starts from the new defaults', () => {
+    const c = cart({ defaults });
+    c.actor.send({ type: 'defaults.change', defaults: saved });
+    expect(c.context().details).toEqual({ ...emptyForm, address: 9 });
+    c.actor.send({ type: 'print.add', print: print('a') });
+    expect(c.context().details).toEqual({ ...emptyForm, address: 9 });
+  });
+
+  it('a filled cart follows them where it still holds the old defaults, and keeps what the customer chose', () => {
+    const c = cart({ defaults, prints: [print('a')] });
+    c.actor.send({ type: 'details.change', details: { approve_pdf: false } });
+    c.actor.send({ type: 'contact.change', contact: { phone: '0201234567' } });
+    c.actor.send({ type: 'defaults.change', defaults: { ...saved, approve_pdf: true, contact: { ...defaults.contact, phone: '0699999999', name: 'Els de Vries' } } });
+    expect(c.context().details).toEqual({ ...emptyForm, pickup: false, approve_pdf: false, address: 9 });
+    expect(c.context().contact).toEqual({ name: 'Els de Vries', email: 'els@example.nl', phone: '0201234567' });
   });
 });

@@ -44,11 +44,15 @@ type ModelEvent = CartEvent | { type: 'xstate.snapshot.printEdit'; snapshot: Edi
 function eventsFor(snapshot: Snap): ModelEvent[] {
   const inCart = new Set(snapshot.context.items.map((item) => item.print.uuid));
   const events: ModelEvent[] = [
-    { type: 'cart.clear' },
+    // A placed order (a new, empty cart) or another owner: the stored cart is loaded.
     { type: 'cart.load', prints: [], defaults },
     { type: 'cart.load', prints: [prints.b], defaults },
     { type: 'details.change', details: { delivery_date: '2026-12-01', reference: 'PO-1' } },
     { type: 'contact.change', contact: { phone: '0201234567' } },
+    // Another tab changed the form of this cart.
+    { type: 'form.sync', details: { reference: 'Uit tab 2' }, contact: { phone: '0309999999' } },
+    // Settings saved again without a change (how the form follows new ones: cart.behaviour.test.ts).
+    { type: 'defaults.change', defaults },
   ];
   const confirming = snapshot.matches({ filled: 'confirmingRemoval' });
   const editing = snapshot.matches({ filled: 'editing' });
@@ -165,8 +169,9 @@ function expectAfter(before: Expected, event: ModelEvent): Expected {
       next.editing = null;
       break;
     }
-    case 'cart.clear':
-      if (before.items.length > 0) emptied();
+    case 'form.sync':
+      next.reference = event.details.reference ?? next.reference;
+      next.phone = event.contact.phone ?? next.phone;
       break;
     case 'cart.load':
       emptied();
@@ -244,7 +249,7 @@ describe('cart machine (model-based, checked against a hand-written oracle)', ()
   it('offers every kind of event somewhere', () => {
     const types = new Set(paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => event.type)));
     expect(types).toEqual(new Set([
-      'cart.clear', 'cart.load', 'contact.change', 'details.change', 'price.known', 'price.unknown', 'print.add', 'print.reference',
+      'cart.load', 'contact.change', 'defaults.change', 'details.change', 'form.sync', 'price.known', 'price.unknown', 'print.add', 'print.reference',
       'print.remove', 'removal.cancel', 'removal.confirm', 'print.edit', 'edit.close', 'xstate.snapshot.printEdit', 'reorder.add',
     ]));
   });

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { defaultDetails, NO_DEFAULTS, type CartContext } from '../../machines/cart.machine.js';
 import {
   checkoutMachine, orderIssues, toPlaceFailure, type CheckoutCart, type CheckoutEmitted, type ExpeditionAnswer, type ExpeditionRequest,
-  type PlaceOrderInput, type PlacedOrder,
+  type PlaceAnswer, type PlaceOrderInput, type PlacedOrder,
 } from '../../machines/checkout.machine.js';
 import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, orderDetails, pickerRules, shownDeliveryDate } from '../../machines/order-payload.js';
 
@@ -25,7 +25,7 @@ const expedition: ExpeditionAnswer = { deadlines, addresses: [] };
 
 type Call<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 function checkout() {
-  const orders: Call<PlaceOrderInput, { orders: PlacedOrder[] }>[] = [];
+  const orders: Call<PlaceOrderInput, PlaceAnswer>[] = [];
   const expeditions: Call<ExpeditionRequest, ExpeditionAnswer>[] = [];
   const pending = <I, O>(calls: Call<I, O>[]) =>
     fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls.push({ input, resolve, reject })));
@@ -103,13 +103,24 @@ describe('checkout: placing', () => {
     await c.settle();
     expect(c.context().placed).toEqual(placed);
     expect(c.context().pending).toBeNull();
-    expect(c.emitted).toEqual([{ type: 'order.placed', orders: placed }]);
+    expect(c.emitted).toEqual([{ type: 'order.placed', orders: placed, cartId: '' }]);
     expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
     c.change(emptyCart);
     expect(c.actor.getSnapshot().matches({ submit: 'placed' })).toBe(true);
     c.change(cart);
     expect(c.actor.getSnapshot().matches({ submit: 'editing' })).toBe(true);
     expect(c.actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('sends the cart\'s id; a cart ordered before (another tab) is announced as that first order, not as a new one', async () => {
+    const c = checkout();
+    c.change({ ...cart, id: '6f1c2a34-1b2c-4d5e-8f90-123456789abc' });
+    c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(c.orders[0]!.input.order.cart_id).toBe('6f1c2a34-1b2c-4d5e-8f90-123456789abc');
+    c.orders[0]!.resolve({ orders: [{ id: 21, kind: 'order', state: 'intake' }], alreadyPlaced: true });
+    await c.settle();
+    expect(c.emitted).toEqual([{ type: 'order.alreadyPlaced', orders: [{ id: 21, kind: 'order', state: 'intake' }], cartId: '6f1c2a34-1b2c-4d5e-8f90-123456789abc' }]);
+    expect(c.actor.getSnapshot().matches({ submit: 'placed' })).toBe(true);
   });
 
   it('an empty cart (or none yet) is not sent: the toast says the cart is empty', () => {

@@ -216,7 +216,7 @@ function expectedStep(model: Model, event: Ev): { next: Model; emits: Emit[] } {
       return { next: { ...withSubmit(model, 'submitting'), issues, refusal: null, orderCalls: model.orderCalls + 1, lastKey: key, lastKind: kind, lastOrder: order }, emits: [] };
     }
     case 'xstate.done.actor.placeOrder':
-      return { next: { ...withSubmit(model, 'placed'), placed, unanswered: null }, emits: [{ type: 'order.placed', orders: placed }] };
+      return { next: { ...withSubmit(model, 'placed'), placed, unanswered: null }, emits: [{ type: 'order.placed', orders: placed, cartId: '' }] };
     case 'xstate.error.actor.placeOrder': {
       const error = event.error as { status?: number; message?: string };
       if (error.status === 405) return { next: { ...withSubmit(model, 'refused'), refusal: error.message!, unanswered: null }, emits: [{ type: 'order.refused', message: error.message }] };

@@ -64,19 +64,23 @@ async function inShop(loadShop?: () => Promise<ShopLogic>) {
 /** What each routed event must reach: the child and the event it is told. */
 const routes: [event: Told, expected: Delivery[]][] = [
   [{ type: 'print.completed', print }, [['cart', { type: 'print.add', print }]]],
-  [{ type: 'order.placed', orders: [{ id: 1, kind: 'order', state: 'waiting_for_files' }] }, [['cart', { type: 'cart.clear' }]]],
+  // A placed order: the store starts a new cart (a new id, in every tab); placed before: the same, with the note.
+  [{ type: 'order.placed', orders: [{ id: 1, kind: 'order', state: 'waiting_for_files' }], cartId: 'c-1' }, [['cartStore', { type: 'cart.ordered', cartId: 'c-1', orders: [1], notice: false }]]],
+  [{ type: 'order.alreadyPlaced', orders: [{ id: 21, kind: 'order', state: 'intake' }], cartId: 'c-1' }, [['cartStore', { type: 'cart.ordered', cartId: 'c-1', orders: [21], notice: true }]]],
   [{ type: 'contact.fill', contact }, [['cart', { type: 'contact.change', contact }]]],
   [{ type: 'address.chosen', id: 7 }, [['cart', { type: 'details.change', details: { address: 7 } }]]],
   [{ type: 'order.reordered', orderId: 4, answer, hasPrints: true }, [['cart', { type: 'reorder.add', answer }]]],
   [{ type: 'order.changed', orderId: 4 }, [['orderList', { type: 'lists.refresh' }], ['orderDetail', { type: 'order.changed', orderId: 4 }]]],
   [{ type: 'file.uploaded', orderState: 'intake' }, [['orderDetail', { type: 'file.stored', orderState: 'intake' }]]],
   [
-    { type: 'cart.changed', items: [], details, contact },
-    [['checkout', { type: 'cart.change', cart: { items: [], details, contact }, today: TODAY }], ['cartStore', { type: 'cart.save', prints: [], details, contact }]],
+    { type: 'cart.changed', id: 'c-1', items: [], details, contact },
+    [['checkout', { type: 'cart.change', cart: { id: 'c-1', items: [], details, contact }, today: TODAY }], ['cartStore', { type: 'cart.save', prints: [], details, contact }]],
   ],
-  [{ type: 'stored.cart', prints: [print], details: {}, contact: {}, defaults: { contact, pickup_default: false, approve_pdf: false, default_address_id: null } }, [
-    ['cart', { type: 'cart.load', prints: [print], details: {}, contact: {}, defaults: { contact, pickup_default: false, approve_pdf: false, default_address_id: null } }],
+  // Before anyone is known the cart has no defaults; the owner's defaults come from the portal (see below).
+  [{ type: 'stored.cart', id: 'c-2', prints: [print], details: {}, contact: {}, ordered: [21] }, [
+    ['cart', { type: 'cart.load', id: 'c-2', ordered: [21], prints: [print], details: {}, contact: {}, defaults: { contact: { name: '', email: '', phone: '' }, pickup_default: false, approve_pdf: false, default_address_id: null } }],
   ]],
+  [{ type: 'stored.form', details, contact }, [['cart', { type: 'form.sync', details, contact }]]],
   [{ type: 'session.ended' }, [['orderDetail', { type: 'order.open', orderId: null }]]],
   [{ type: 'settings.saved', answer: { user: customer, settings } }, [['session', { type: 'settings.changed', user: customer, settings }]]],
   [{ type: 'email.confirmed', answer: { user: customer, settings } }, [['session', { type: 'settings.changed', user: customer, settings }]]],
@@ -156,6 +160,19 @@ describe('portal machine: who is logged in', () => {
     p.actor.send({ type: 'user.changed', user: purchaser, settings: mayChoose });
     expect(p.deliveries).toEqual([]);
     expect(p.zoom).toEqual([mayChoose, mayChoose]);
+  });
+
+  it('lets saved settings count at once: the cart follows the new defaults, and a cart loaded later starts from them', async () => {
+    const p = await inShop();
+    p.actor.send({ type: 'user.changed', user: customer, settings });
+    p.deliveries.length = 0;
+    const saved = { ...settings, approve_pdf: true, pickup_default: true };
+    p.actor.send({ type: 'user.changed', user: customer, settings: saved });
+    const defaults = { contact: { name: customer.name, email: customer.email, phone: customer.phone }, pickup_default: true, approve_pdf: true, default_address_id: null };
+    expect(p.deliveries).toEqual([['cart', { type: 'defaults.change', defaults }]]);
+    p.deliveries.length = 0;
+    p.actor.send({ type: 'stored.cart', id: 'c-3', prints: [], details: {}, contact: {}, ordered: [] });
+    expect(p.told('cart')).toEqual([{ type: 'cart.load', id: 'c-3', ordered: [], prints: [], details: {}, contact: {}, defaults }]);
   });
 
   it('a logout takes the cart and lists from the last owner', async () => {

@@ -35,6 +35,9 @@ const partners = partnerAccount.partners!;
 const userOf = (index: 0 | 1): User => ({ ...partnerAccount, lang: 'nl', partner: partners[index]! });
 const pickupSettings = { ...settings, pickup_default: true };
 const defaults = orderDefaults(userOf(0), pickupSettings);
+/** What a placed order does to the cart: the store loads a new, empty cart (a new id) into it. */
+const PLACED = { type: 'cart.load', prints: [], defaults, placed: true } as const;
+const SAVED_DEFAULTS = { ...defaults, approve_pdf: true };
 const today = isoDateIn(new Date());
 const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
 const PRICE = { product: 12.5, frames: 0.75 };
@@ -84,8 +87,12 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   events.push(
     { type: 'details.change', details: { reference: 'PO-1' } },
     { type: 'contact.change', contact: { phone: '0201234567' } },
-    // The order is placed (the checkout's `order.placed`): the cart empties.
-    { type: 'cart.clear' },
+    // Another tab of the same cart changes its reference (the browser's storage event).
+    { type: 'form.sync', details: { reference: 'Uit tab 2' }, contact: {} },
+    // The customer saves other settings: the form follows the new defaults.
+    { type: 'defaults.change', defaults: SAVED_DEFAULTS },
+    // The order is placed (the checkout's `order.placed`): the store starts a new, empty cart.
+    PLACED,
   );
   return events;
 }
@@ -99,6 +106,8 @@ interface Expected {
   removing: string | null;
   editing: string | null;
   priceRequests: number;
+  /** "PDF-proef goedkeuren" as the settings last saved say (the form follows it). */
+  approvePdf: boolean;
 }
 
 interface CartWorld {
@@ -162,7 +171,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
     services,
     path: () => router.state.location.href,
     navigate: (href) => void router.history.push(href),
-    expected: { prints: [], partner: 0, toast: null, removing: null, editing: null, priceRequests: 0 },
+    expected: { prints: [], partner: 0, toast: null, removing: null, editing: null, priceRequests: 0, approvePdf: pickupSettings.approve_pdf },
     user: userEvent.setup(),
     stop: () => {
       services.portal.stop();
@@ -209,12 +218,14 @@ describePaths<CartWorld, ModelEvent>({
   extraEvents: [
     ...eventsFor(createActor(cartMachine, { input: {} }).getSnapshot()),
     { type: 'print.remove' }, { type: 'print.edit' }, { type: 'print.reference' }, { type: 'details.change' }, { type: 'contact.change' },
-    { type: 'cart.clear' }, { type: 'removal.confirm' }, { type: 'removal.cancel' }, { type: 'edit.close' }, { type: 'xstate.snapshot.printEdit' },
+    { type: 'form.sync' }, { type: 'defaults.change' }, { type: 'removal.confirm' }, { type: 'removal.cancel' }, { type: 'edit.close' },
+    { type: 'xstate.snapshot.printEdit' },
     { type: 'price.known' }, { type: 'price.unknown' },
   ],
   label: (event) => {
     if (event.type === 'print.add') return `print.add(${NAMES[(event.print as CartPrint).uuid as Uuid]})`;
-    if (event.type === 'cart.load') return `cart.load(${(event.prints as CartPrint[]).length} print)`;
+    if (event.type === 'cart.load') return event.placed ? 'order placed' : `cart.load(${(event.prints as CartPrint[]).length} print)`;
+    if (event.type === 'defaults.change') return 'settings saved';
     if (event.type === 'print.remove' || event.type === 'print.edit') return `${event.type}(${NAMES[event.uuid as Uuid]})`;
     if (event.type === 'xstate.snapshot.printEdit') return 'edit saved';
     if (event.type === 'reorder.add') return 'reorder.add(Frontlit 510)';
@@ -299,15 +310,32 @@ describePaths<CartWorld, ModelEvent>({
       await world.user.clear(phone);
       await world.user.type(phone, '0201234567');
     }),
-    'cart.clear': step(async (world) => {
-      const reference = screen.getByLabelText('Referentie') as HTMLInputElement;
-      if (reference.value === '') await world.user.type(reference, 'PO-9');
-      await world.user.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
-      await waitFor(() => expect(world.edge.sent('order').length).toBeGreaterThan(0));
-      world.expected.prints = [];
+    'form.sync': step(async (world) => {
+      const key = cartStorageKey(userOf(world.expected.partner));
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { details?: Record<string, unknown> };
+      const newValue = JSON.stringify({ ...stored, details: { ...stored.details, reference: 'Uit tab 2' } });
+      localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      await waitFor(() => expect((screen.getByLabelText('Referentie') as HTMLInputElement).value).toBe('Uit tab 2'));
     }),
-    // A partner switch (account menu, the chooser): the other partner's stored cart is loaded.
+    // Saved in the settings screen (the account flow's answer, routed by the portal to the session).
+    'defaults.change': step(async (world) => {
+      const approve = !world.expected.approvePdf;
+      world.services.portal.send({ type: 'settings.saved', answer: { user: userOf(world.expected.partner), settings: { ...pickupSettings, approve_pdf: approve } } });
+      await waitFor(() => expect((screen.getByRole('checkbox', { name: 'PDF-proef goedkeuren' }) as HTMLInputElement).checked).toBe(approve));
+      world.expected.approvePdf = approve;
+    }),
+    // A partner switch (account menu, the chooser): the other partner's stored cart is loaded; or
+    // the order is placed and the store starts a new, empty cart.
     'cart.load': step(async (world, event) => {
+      if (event.placed) {
+        const reference = screen.getByLabelText('Referentie') as HTMLInputElement;
+        if (reference.value === '') await world.user.type(reference, 'PO-9');
+        await world.user.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+        await waitFor(() => expect(world.edge.sent('order').length).toBeGreaterThan(0));
+        world.expected.prints = [];
+        return;
+      }
       const next = world.expected.partner === 0 ? 1 : 0;
       const stored = event.prints as CartPrint[];
       localStorage.setItem(cartStorageKey(userOf(next)), JSON.stringify({ version: 1, prints: stored, details: {}, contact: {} }));
@@ -315,6 +343,7 @@ describePaths<CartWorld, ModelEvent>({
       await world.user.click(await screen.findByRole('menuitem', { name: 'Wissel van partner' }));
       await world.user.click(await screen.findByRole('button', { name: partners[next]!.name }));
       world.expected.partner = next;
+      world.expected.approvePdf = pickupSettings.approve_pdf;
       world.expected.prints = [];
       for (const print of stored) asksPrice(world, NAMES[print.uuid as Uuid], 2);
       if (!world.path().startsWith('/checkout')) world.navigate('/checkout');

@@ -120,7 +120,7 @@ async function makePrintInWizard(world: CheckoutWorld) {
  * print)`: the checkout hears of it then; the customer goes to the cart to see it).
  */
 async function renderCheckout(inspect: (event: InspectionEvent) => void): Promise<CheckoutWorld> {
-  writeStoredCart(localStorage, cartStorageKey(customer), { prints: [print], details: { reference: withPrint.details.reference }, contact: {} });
+  writeStoredCart(localStorage, cartStorageKey(customer), { id: '', prints: [print], details: { reference: withPrint.details.reference }, contact: {} });
   const world = await renderShop(inspect, {
     start: '/selector/catalog',
     // The first render loads the lazy route modules: give it time once.

@@ -148,7 +148,7 @@ async function renderPrint(inspect: (event: InspectionEvent) => void, path: Name
   // A print is edited from the cart the customer left on an earlier visit: the app reads it from
   // the browser's storage when the shop starts, as for any returning customer.
   const stored = editedPrint(path);
-  if (stored) writeStoredCart(localStorage, cartStorageKey(customer), { prints: [stored], details: {}, contact: {} });
+  if (stored) writeStoredCart(localStorage, cartStorageKey(customer), { id: '', prints: [stored], details: {}, contact: {} });
   const world = await renderShop(inspect, {
     start: '/selector/catalog',
     // The first render loads the lazy route modules: give it time once.

@@ -62,7 +62,7 @@ describe('file checks', () => {
     const print = order.products[1]!;
     const withChecks = { ...order, products: [order.products[0]!, { ...print, files: [{ ...print.files[0]!, checks }] }] };
     renderWithI18n(
-      <OrderDetailView order={withChecks} lang="nl" addresses={[]} uploadLogic={uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } })} busy={false}
+      <OrderDetailView order={withChecks} lang="nl" uploadLogic={uploadMachine.provide({ actors: { uploadFile: fromCallback(() => undefined) } })} busy={false}
         onDownloadFile={() => {}} onDownloadInvoice={() => {}} onAccept={() => {}} onApprove={() => {}} onReorder={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'Controle van het bestand: Let op' })).toBeTruthy();

@@ -34,7 +34,7 @@ function orderOfTwoLines(files: OrderFile[]): OrderDetail {
 function render(order: OrderDetail) {
   const onAcceptWarnings = vi.fn();
   renderWithI18n(
-    <OrderDetailView order={order} lang="nl" addresses={[]} uploadLogic={uploadMachine} busy={false}
+    <OrderDetailView order={order} lang="nl" uploadLogic={uploadMachine} busy={false}
       onDownloadFile={vi.fn()} onDownloadInvoice={vi.fn()} onAccept={vi.fn()} onApprove={vi.fn()} onReorder={vi.fn()} onAcceptWarnings={onAcceptWarnings} />,
   );
   const line = (number: number) => screen.getByRole('region', { name: new RegExp(`^Regel ${number}:`) });

@@ -29,7 +29,6 @@ function renderDetail(order: OrderDetail = orderDetail()) {
     <OrderDetailView
       order={order}
       lang="nl"
-      addresses={[{ id: 9, key: 'a9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' }]}
       uploadLogic={uploadMachine.provide({
         actors: { uploadFile: uploader.logic },
         // In the app the portal hears of the stored file; here the test does.
@@ -82,13 +81,18 @@ describe('order detail', () => {
     const first = within(printCard(/Frontlit 510/));
     expect(first.getByText('1000 × 500')).toBeTruthy();
     expect(first.getByText('Zoom rondom')).toBeTruthy();
-    expect(first.getByText('Zoom')).toBeTruthy();
-    expect(first.getByText('(Rondom)')).toBeTruthy();
+    // Finishes per side, sides in the editor's order.
+    const finishes = printCard(/Frontlit 510/).querySelector('.pp-print__finishes')!;
+    expect([...finishes.children].map((cell) => cell.textContent)).toEqual(['Boven', 'Zoom', 'Links', 'Ringen, Zoom']);
     expect(first.getByText(/80,00/)).toBeTruthy();
     expect(first.getByText('Nog geen bestand: upload één PDF van 1 pagina. Tot dan wacht de order.')).toBeTruthy();
     const second = within(printCard(/Mesh 270/));
     expect(second.getByText('mesh.pdf')).toBeTruthy();
-    expect(screen.getByText('Bakkerij De Zon, Zonnestraat 1, 1234 AB Utrecht')).toBeTruthy();
+    // Delivery as ordered: the address kept with the order, the day with its time, the packaging by name.
+    const delivery = within(screen.getByRole('region', { name: 'Levering' }));
+    expect(delivery.getByText('27-11-2026 om 15:00 uur')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Levering' }).querySelector('address')?.textContent).toBe('Bakkerij De ZonWinkelZonnestraat 11234 AB Utrecht');
+    expect(delivery.getByText('Per set verpakt')).toBeTruthy();
     expect(screen.getByText('Achterom')).toBeTruthy();
     expect(screen.getByText(/121,00/)).toBeTruthy();
   });

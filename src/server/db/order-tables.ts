@@ -23,6 +23,10 @@ export interface OrdersTable {
   updated_at: string;
   /** When a quote was deactivated; it stays a quote, closed for good. */
   deactivated_at: string | null;
+  /** The browser cart it was placed from (one order per cart, user and partner); null before carts had ids. */
+  cart_id: Generated<string | null>;
+  /** JSON text: the delivery address as it was when ordered (DeliveryAddress); null for pickup and older orders. */
+  delivery_address: Generated<string | null>;
 }
 
 export interface OrderPrintsTable {

@@ -52,7 +52,7 @@ export type CartInput =
   | { type: 'print.add'; uuid: Uuid }
   | { type: 'reorder.add'; empty: boolean }
   | { type: 'print.remove' | 'print.edit' | 'print.reference'; uuid: string }
-  | { type: 'removal.confirm' | 'removal.cancel' | 'edit.close' | 'edit.save' | 'cart.clear' }
+  | { type: 'removal.confirm' | 'removal.cancel' | 'edit.close' | 'edit.save' }
   | { type: 'cart.load'; uuids: Uuid[] }
   | { type: 'details.change' | 'contact.change' }
   | { type: 'answer'; request: number; known: boolean };
@@ -176,8 +176,7 @@ export function step(state: CartModel, event: CartInput): Result {
     case 'print.add': return addPrint(state, event.uuid);
     case 'reorder.add': return reorder(state, reorderAnswer(event.empty));
     case 'answer': return priceAnswer(state, event);
-    // An empty cart has nothing to clear or to reference.
-    case 'cart.clear': return state.mode === 'empty' ? quiet(state) : announce(quiet(emptyOrder(state)));
+    // An empty cart has nothing to reference.
     case 'print.reference': {
       if (state.mode === 'empty') return quiet(state);
       const items = state.items.map((item) => (item.uuid === event.uuid ? { ...item, reference: referenceOf(event.uuid) } : item));
@@ -190,7 +189,7 @@ export function step(state: CartModel, event: CartInput): Result {
 function events(state: CartModel): CartInput[] {
   const always: CartInput[] = [
     { type: 'print.add', uuid: 'a' }, { type: 'print.add', uuid: 'b' }, { type: 'reorder.add', empty: false }, { type: 'reorder.add', empty: true },
-    { type: 'cart.load', uuids: [] }, { type: 'cart.load', uuids: ['b'] }, { type: 'cart.clear' }, { type: 'details.change' }, { type: 'contact.change' },
+    { type: 'cart.load', uuids: [] }, { type: 'cart.load', uuids: ['b'] }, { type: 'details.change' }, { type: 'contact.change' },
   ];
   const perPrint = state.items.flatMap(({ uuid }): CartInput[] => [
     { type: 'print.reference', uuid }, ...(state.mode === 'shopping' ? [{ type: 'print.remove', uuid } as const, { type: 'print.edit', uuid } as const] : []),

@@ -171,7 +171,7 @@ function placeOrder(state: CheckoutModel, kind: OrderKind): Result {
 function orderAnswer(state: CheckoutModel, outcome: PlaceOutcome): Result {
   const answered = { ...state, sending: null };
   switch (outcome) {
-    case 'placed': return told(quiet({ ...answered, submit: 'placed', placed: PLACED, unanswered: null }), { type: 'order.placed', orders: PLACED });
+    case 'placed': return told(quiet({ ...answered, submit: 'placed', placed: PLACED, unanswered: null }), { type: 'order.placed', orders: PLACED, cartId: state.sending?.order.cart_id ?? '' });
     case 'refused': return told(quiet({ ...answered, submit: 'refused', refusal: REFUSAL, unanswered: null }), { type: 'order.refused', message: REFUSAL });
     default: return told(quiet({ ...answered, submit: 'failed', unanswered: state.sending }), { type: 'order.failed' });
   }

@@ -3,7 +3,7 @@
 import type { KyInstance } from 'ky';
 import { fromPromise } from 'xstate';
 import { addressMachine, type AddressFields } from '../../../../machines/address.machine.js';
-import type { ExpeditionAnswer, ExpeditionRequest, PlaceOrderInput, PlacedOrder } from '../../../../machines/checkout.machine.js';
+import type { ExpeditionAnswer, ExpeditionRequest, PlaceAnswer, PlaceOrderInput } from '../../../../machines/checkout.machine.js';
 import type { Address, Purchaser } from '../../../domain/catalog.js';
 import { addressesApi, type AddressesApi } from '../api/addresses.js';
 import { expeditionApi, type ExpeditionApi } from '../api/expedition.js';
@@ -24,9 +24,9 @@ export function checkoutApis(api: KyInstance): CheckoutApis {
 /** The checkout's calls for checkoutMachine.provide({ actors }): order, expedition, colleagues, and the address dialog's save. */
 export function checkoutActors(apis: CheckoutApis) {
   return {
-    placeOrder: fromPromise<{ orders: PlacedOrder[] }, PlaceOrderInput>(async ({ input, signal }) => {
+    placeOrder: fromPromise<PlaceAnswer, PlaceOrderInput>(async ({ input, signal }) => {
       const answer = await apis.order.place(input.order, input.key, signal);
-      return { orders: answer.orders.map(({ id, kind, state }) => ({ id, kind, state })) };
+      return { orders: answer.orders.map(({ id, kind, state }) => ({ id, kind, state })), alreadyPlaced: answer.already_placed };
     }),
     fetchExpedition: fromPromise<ExpeditionAnswer, ExpeditionRequest>(({ input, signal }) => apis.expedition.fetch(input, signal)),
     fetchPurchasers: fromPromise<Purchaser[], { partnerId: number }>(({ input }) => apis.users.purchasers(input.partnerId)),

@@ -8,7 +8,8 @@ export const PlacedOrderSchema = v.looseObject({
   kind: v.string(),
   state: v.string(),
 });
-export const PlaceOrderAnswerSchema = v.object({ orders: v.array(PlacedOrderSchema) });
+/** `already_placed`: this cart had been ordered before (another tab); the orders are that first order. */
+export const PlaceOrderAnswerSchema = v.object({ orders: v.array(PlacedOrderSchema), already_placed: v.optional(v.boolean(), false) });
 export type PlaceOrderAnswer = v.InferOutput<typeof PlaceOrderAnswerSchema>;
 
 export function orderApi(api: KyInstance) {

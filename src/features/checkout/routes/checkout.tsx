@@ -9,6 +9,7 @@ import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { defaultChapter } from '../../../domain/chapters.js';
 import { CartFooter } from '../components/cart/cart-footer.js';
 import { CartList } from '../components/cart/cart-list.js';
+import { CartOrderedNotice } from '../components/cart/cart-ordered-notice.js';
 import { EditPrintModal } from '../components/cart/edit-print-modal.js';
 import { RemovePrintConfirm } from '../components/cart/remove-print-confirm.js';
 import type { AddressEditor } from '../components/order-form/address-modal.js';
@@ -62,6 +63,7 @@ export function CheckoutRoute() {
     <div className="pp-page pp-checkout">
       <section className="pp-checkout__cart" aria-labelledby="pp-cart-heading">
         <h2 id="pp-cart-heading" className="pp-checkout__heading"><Trans>Uw producten</Trans></h2>
+        <CartOrderedNotice orders={cartContext.ordered} />
         <CartList
           items={cartContext.items}
           productName={(id) => productNames.get(id) ?? `#${id}`}

@@ -17,7 +17,6 @@ export function OrderRoute() {
   const { orderId } = useParams({ from: '/app/order/$orderId' });
   const id = orderIdOf(orderId);
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
-  const addresses = useSessionContext((context) => context.addresses);
   const downloading = useSelector(orderDetail, (snapshot) => snapshot.hasTag('downloading') || snapshot.matches('accepting'));
   const acting = useSelector(afterOrder, (snapshot) => snapshot.hasTag('busy'));
   const order = useSelector(orderDetail, (snapshot) => snapshot.context.order);
@@ -43,7 +42,6 @@ export function OrderRoute() {
       <OrderDetailView
         order={order}
         lang={lang}
-        addresses={addresses}
         uploadLogic={uploadLogic}
         busy={acting || downloading}
         onDownloadFile={(file) => orderDetail.send({ type: 'file.download', file: { id: file.id, name: file.name } })}

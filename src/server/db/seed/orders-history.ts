@@ -37,11 +37,14 @@ export interface StoredOrderSpec {
  * Where a stored order goes: picked up, or the partner's first delivery address (its head office),
  * or picked up after all when the partner has no address: never neither, as POST /order requires.
  */
-async function deliveryOf(db: Kysely<Database>, spec: StoredOrderSpec): Promise<{ pickup: boolean; address: number | null }> {
-  if (spec.pickup) return { pickup: true, address: null };
-  const first = await db.selectFrom('addresses').select('id')
+async function deliveryOf(db: Kysely<Database>, spec: StoredOrderSpec) {
+  const none = { pickup: true, address: null, snapshot: null };
+  if (spec.pickup) return none;
+  const first = await db.selectFrom('addresses').select(['id', 'name', 'dept', 'attn', 'street', 'zip', 'city', 'country_id'])
     .where('partner_id', '=', spec.partnerId).where('type', '=', 'delivery').orderBy('id').executeTakeFirst();
-  return first ? { pickup: false, address: first.id } : { pickup: true, address: null };
+  if (!first) return none;
+  const { id, ...snapshot } = first;
+  return { pickup: false, address: id, snapshot };
 }
 
 /**
@@ -68,15 +71,17 @@ export async function insertStoredOrder(db: Kysely<Database>, spec: StoredOrderS
     if (!outcome.ok) throw new Error(`seeded print of product ${outcome.print.product_id} does not pass the rules`);
     return { print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' };
   });
+  const delivery = await deliveryOf(db, spec);
   const details: Details = {
     description: spec.description ?? '', reference: spec.reference, files_date: null,
-    delivery_date: spec.deliveryDate ?? '', pack: false, ...(await deliveryOf(db, spec)),
+    delivery_date: spec.deliveryDate ?? '', pack: false, pickup: delivery.pickup, address: delivery.address,
     approve_pdf: false, archive_files: false, ...(spec.kind === 'order' ? {} : { type: spec.kind }),
   };
   const store = async (trx: Transaction<Database>) => {
     const stored = await storeOrder(trx, {
       kind: spec.kind, state: spec.state, partnerId: spec.partnerId, userId: spec.userId,
       contact: spec.contact, details, deliveryDate: spec.deliveryDate, prints: priced, now: new Date(spec.createdAt),
+      deliveryAddress: delivery.snapshot,
     });
     const rows = await trx.selectFrom('order_prints').select('id').where('order_id', '=', stored.id).orderBy('position').execute();
     return { orderId: stored.id, printIds: rows.map((row) => row.id) };

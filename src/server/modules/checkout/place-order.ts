@@ -14,7 +14,9 @@ import { checkAndPriceWith, priceLimitMessages, type PrintOutcome } from './pric
 import { MAX_ORDER_CENTS } from '../../../domain/pricing/index.js';
 import { storeOrder, type PricedPrint } from './queries/orders.js';
 import { inTransaction } from '../../platform/db/queries.js';
-import { isAddressOfPartner } from './queries/partners.js';
+import { addressOfPartner } from './queries/partners.js';
+import { earlierOrderOfCart, takeCart, type CartOwner } from './one-order-per-cart.js';
+import type { Dialect } from '../../platform/db/connect.js';
 
 export const orderMessages = {
   unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
@@ -28,6 +30,7 @@ export interface Placer {
   now: Date;
   userId: number;
   partnerId: number;
+  dialect: Dialect;
 }
 
 /** 422 for prints that break the rules; 405 when the only problem is a PlusFrame total under the minimum. */
@@ -61,15 +64,18 @@ function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
  * answer are committed together or not at all.
  */
 export async function placeOrder(placer: Placer, order: Order, claim: IdempotencyClaim | null): Promise<StoredAnswer> {
+  const cart: CartOwner | null = order.cart_id ? { cartId: order.cart_id, userId: placer.userId, partnerId: placer.partnerId } : null;
+  const earlier = cart ? await earlierOrderOfCart(placer.db, cart) : null;
+  if (earlier) return earlier;
   const addressErrors = deliveryAddressErrors(order.details);
   if (Object.keys(addressErrors).length > 0) throw invalid(addressErrors);
   const kind: OrderKind = order.details.type ?? 'order';
   const addressId = order.details.address;
   // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
   // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
-  const [catalog, addressOk] = await Promise.all([
+  const [catalog, address] = await Promise.all([
     priceCatalog(placer.db),
-    addressId === null ? Promise.resolve(true) : isAddressOfPartner(placer.db, addressId, placer.partnerId),
+    addressId === null ? Promise.resolve(null) : addressOfPartner(placer.db, addressId, placer.partnerId),
   ]);
   const outcomes = checkAndPriceWith(catalog, order.products);
   const closingDays = closingDaysFrom(catalog, placer.now);
@@ -79,12 +85,20 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     now: placer.now,
     closingDays,
   });
-  if (!addressOk) throw refused(orderMessages.foreignAddress);
+  if (address === undefined) throw refused(orderMessages.foreignAddress);
 
   return inTransaction(placer.db, async (trx) => {
     const replay = claim ? await enterKey(trx, claim, placer.now) : null;
     if (replay) return replay;
+    const first = cart ? await takeCart(trx, cart, placer.dialect) : null;
+    if (first) {
+      if (claim) await completeKey(trx, claim, first);
+      return first;
+    }
     const stored = await storeOrder(trx, {
+      cartId: cart?.cartId ?? null,
+      // Kept as it is now: the order page shows where it went, whatever the address book says later.
+      deliveryAddress: order.details.pickup ? null : address,
       kind,
       state: FIRST_STATE[kind],
       partnerId: placer.partnerId,

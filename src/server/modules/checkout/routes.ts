@@ -18,7 +18,7 @@ import { userRoutes } from './purchaser-routes.js';
 export function orderRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/order', requireAuth, requirePartner, jsonOf(OrderSchema), async (c) => {
     const { db, now } = c.var.services;
-    const placer: Placer = { db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c) };
+    const placer: Placer = { db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c), dialect: db.dialect };
     const order = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);

@@ -64,6 +64,8 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     contact: parsed(order.contact),
     details: parsed(order.details),
     delivery_date: order.delivery_date,
+    // As it was when ordered: the address book may have changed since.
+    delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,

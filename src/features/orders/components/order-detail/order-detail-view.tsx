@@ -1,14 +1,12 @@
 import type { PrintUploadProps } from '../upload/print-upload.js';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Address } from '../../../../domain/catalog.js';
 import type { OrderDetail, OrderFile } from '../../../../domain/orders.js';
-import { PACK_OPTIONS } from '../../../../domain/order.js';
 import { Button } from '../../../../shared/ui/button.js';
 import { Checkbox } from '../../../../shared/ui/checkbox.js';
 import { formatDate } from '../../../../shared/i18n/dates.js';
-import { packLabel } from '../../../../shared/i18n/pack-labels.js';
 import { formatAmount } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
+import { OrderDelivery } from './order-delivery.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
 import { linesWaitingIn } from '../upload/line-files-of.js';
@@ -18,8 +16,6 @@ import '../../../../shared/ui/lists.css';
 export interface OrderDetailViewProps {
   order: OrderDetail;
   lang: string;
-  /** The partner's addresses when the app has booted (the order page may run without). */
-  addresses: readonly Address[] | null;
   uploadLogic: PrintUploadProps['uploadLogic'];
   busy: boolean;
   onDownloadFile: (file: OrderFile) => void;
@@ -32,22 +28,15 @@ export interface OrderDetailViewProps {
   onAcceptWarnings?: (file: OrderFile) => void;
 }
 
-function YesNo({ value }: { value: boolean | undefined }) {
-  return value ? <Trans>Ja</Trans> : <Trans>Nee</Trans>;
-}
-
 /** The order detail: state and progress, prints with their files and upload, delivery and totals. */
 /** Prints shown at first (each with its upload): an order of 500 prints shows the rest on request. */
 const PRINTS_AT_ONCE = 25;
 
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { t } = useLingui();
-  const { order, lang, addresses, uploadLogic, busy } = props;
-  const details = order.details ?? {};
+  const { order, lang, uploadLogic, busy } = props;
   const contact = order.contact ?? {};
-  const address = details.address ? addresses?.find((candidate) => candidate.id === details.address) : undefined;
   const number = order.id;
-  const pack = PACK_OPTIONS.find((option) => option.value === details.pack);
   // Copy lines without a file to print (none, only refused ones, or warnings not yet accepted).
   const missing = linesWaitingIn(order.products);
   const prints = useShownCount(order.products.length, PRINTS_AT_ONCE);
@@ -98,21 +87,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
             <dt><Trans>Telefoon</Trans></dt><dd>{contact.phone || '–'}</dd>
           </dl>
         </section>
-        <section className="pp-card" aria-labelledby="pp-order-delivery">
-          <h3 id="pp-order-delivery"><Trans>Levering</Trans></h3>
-          <dl className="pp-dl">
-            <dt><Trans>Leverdatum</Trans></dt><dd>{formatDate(order.delivery_date ?? details.delivery_date, lang)}</dd>
-            <dt><Trans>Afhalen</Trans></dt><dd><YesNo value={details.pickup} /></dd>
-            <dt><Trans>Adres</Trans></dt>
-            <dd>
-              {details.pickup ? <Trans>Wordt afgehaald</Trans> : address ? `${address.name}, ${address.street}, ${address.zip} ${address.city}` : details.address ? `#${details.address}` : '–'}
-            </dd>
-            <dt><Trans>Verpakking</Trans></dt><dd>{packLabel(pack ? pack.value : false)}</dd>
-            <dt><Trans>PDF-proef goedkeuren</Trans></dt><dd><YesNo value={details.approve_pdf} /></dd>
-            <dt><Trans>Bestanden archiveren</Trans></dt><dd><YesNo value={details.archive_files} /></dd>
-            <dt><Trans>Opmerkingen</Trans></dt><dd>{details.remarks || '–'}</dd>
-          </dl>
-        </section>
+        <OrderDelivery order={order} lang={lang} />
         <section className="pp-card" aria-labelledby="pp-order-amounts">
           <h3 id="pp-order-amounts"><Trans>Bedragen</Trans></h3>
           <dl className="pp-dl">

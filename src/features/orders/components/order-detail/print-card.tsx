@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetailPrint, OrderFile } from '../../../../domain/orders.js';
 import { formatAmount } from '../overview/formats.js';
 import { LineFiles } from '../upload/line-files.js';
-import type { FinishSide } from '../../../../domain/catalog.js';
+import { PrintFinishes } from './print-finishes.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import { usePrintSidesText, useSideLabels } from '../../../print/index.js';
+import { usePrintSidesText } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
@@ -30,7 +30,6 @@ export interface PrintCardProps {
 /** One print of the order: copies, finishes, frames, price, and per copy line its files and upload. */
 export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile, ...props }: PrintCardProps) {
   const { t } = useLingui();
-  const sides = useSideLabels();
   const sidesText = usePrintSidesText();
   const position = index + 1;
   const name = print.product.name;
@@ -78,18 +77,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
       <ShowMoreButton hidden={lines.hidden} onPress={lines.more}>
         <Trans>Meer regels tonen ({shownLines} van {allLines})</Trans>
       </ShowMoreButton>
-      {print.finishes.length > 0 ? (
-        <>
-          <h4><Trans>Afwerkingen</Trans></h4>
-          <ul>
-            {print.finishes.map((finish, row) => (
-              <li key={`${finish.id}-${finish.side}-${row}`}>
-                {finish.name} <span className="pp-muted">({sides[finish.side as FinishSide] ?? finish.side}{finish.location ? `, ${finish.location}` : ''})</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PrintFinishes finishes={print.finishes} />
       {print.frames.length > 0 ? (
         <>
           <h4><Trans>Frames</Trans></h4>

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Contact, Details } from '../../../../domain/order.js';
 import type { Print } from '../../../../domain/print.js';
 import type { Database } from '../../../db/database.js';
-import type { OrderKind, OrderState } from '../../../../domain/orders.js';
+import type { DeliveryAddress, OrderKind, OrderState } from '../../../../domain/orders.js';
 import type { OrderCopiesTable } from '../../../db/order-tables.js';
 import type { PriceResult } from '../../../../domain/pricing/index.js';
 
@@ -17,6 +17,10 @@ export interface PricedPrint {
 }
 
 export interface NewOrder {
+  /** The browser cart it comes from (null: none given, e.g. the demo history). */
+  cartId?: string | null;
+  /** The delivery address as it is now (null: picked up or none). */
+  deliveryAddress?: DeliveryAddress | null;
   kind: OrderKind;
   state: OrderState;
   partnerId: number;
@@ -52,6 +56,8 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     details: JSON.stringify(order.details),
     delivery_date: order.deliveryDate,
     total_cents: totalCents,
+    cart_id: order.cartId ?? null,
+    delivery_address: order.deliveryAddress ? JSON.stringify(order.deliveryAddress) : null,
     created_at: at,
     updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
