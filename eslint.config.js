@@ -65,6 +65,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone('^\\.\\./', 'src/domain imports nothing of ours outside itself.', false)] }] },
   },
   {
+    // A folder of src/domain (pricing/, preflight/) may use the domain's other files, one level up.
+    files: ['src/domain/*/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zone('^\\.\\./\\.\\./', 'src/domain imports nothing of ours outside itself.', false)] }] },
+  },
+  {
     // machines/ are pure: only xstate, valibot and src/domain; no React, no DOM, no fetch, no clock
     // or randomness (DESIGN.md section 2).
     files: ['machines/**/*.ts'],

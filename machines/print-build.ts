@@ -4,9 +4,11 @@ import { foldSelections } from '../src/domain/finish-choices.js';
 import { needsFinishesStep, type FinishRef } from '../src/domain/finish-lists.js';
 import type { FinishSelection } from '../src/domain/finish-rules.js';
 import { expandSelections } from '../src/domain/finish-sides.js';
-import { piecesOf } from '../src/domain/plus-frame.js';
+import { isAboveOnlineLimit, priceFromCatalog, piecesOf } from '../src/domain/pricing/index.js';
+import { toEuros } from '../src/domain/money.js';
 import type { Frame, Print } from '../src/domain/print-schema.js';
 import type { FrameChoice, PrintContext } from './print.types.js';
+import type { LocalPrice, PrintPriceEvent } from './print-price.machine.js';
 
 export type { FrameChoice } from './print.types.js';
 
@@ -46,6 +48,27 @@ export function buildPrint(parts: PrintParts, complete = true): Print | null {
     print.frames = [frame];
   }
   return print;
+}
+
+/** The browser's own price of a print, with the server's rules and the catalogue's numbers. */
+function localPrice(print: Print, parts: Pick<PrintContext, 'product' | 'catalogFinishes'>): LocalPrice | null {
+  if (!parts.product) return null;
+  const price = priceFromCatalog(print, parts.product, parts.catalogFinishes);
+  if (!price) return null;
+  if (isAboveOnlineLimit(price)) return { kind: 'tooLarge' };
+  return { kind: 'price', price: { product: toEuros(price.productCents), frames: toEuros(price.framesCents) } };
+}
+
+/**
+ * What the live price is told after a change: the print with the browser's own price of it, or why
+ * it cannot be priced. A line still being filled in (a required field left blank) is no reason to
+ * show; a number the server would refuse (a quantity above the maximum) is.
+ */
+export function priceRequest(context: PrintContext): PrintPriceEvent {
+  const print = buildPrint(context, false);
+  if (print) return { type: 'print.change', print, local: localPrice(print, context) };
+  const issue = context.product ? validateCopyLines(context.lines, context.product).issues.find((found) => found.keyword !== 'required') : undefined;
+  return { type: 'print.clear', refusal: issue ? { kind: 'copies', issue } : null };
 }
 
 export const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };

@@ -4,7 +4,7 @@ import { finishSidesMachine } from './finish-sides.machine.js';
 import { printPriceMachine } from './print-price.machine.js';
 import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
-import { buildPrint, editedPrint, emptyFrame, startedPrint } from './print-build.js';
+import { buildPrint, editedPrint, emptyFrame, priceRequest, startedPrint } from './print-build.js';
 import type { FinishSidesSnapshot, FrameChoice, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
 import type { LineEdit } from './line-edits.js';
 
@@ -66,10 +66,7 @@ export const printMachine = setup({
     })),
     complete: assign({ completed: ({ context }) => buildPrint(context) }),
     // The live price child debounces and drops stale answers; this only tells it what changed.
-    askPrice: sendTo('printPrice', ({ context }) => {
-      const print = buildPrint(context, false);
-      return print ? { type: 'print.change' as const, print } : { type: 'print.clear' as const };
-    }),
+    askPrice: sendTo('printPrice', ({ context }) => priceRequest(context)),
     // Lines are edited only while a print (and so its product) is open.
     editLines: assign(({ context }, params: { edit: LineEdit }) => ({ lines: applyLineEdit(context.lines, params.edit, context.product!) })),
     changeFrame: assign((_, params: { frame: FrameChoice }) => ({ frame: params.frame })),

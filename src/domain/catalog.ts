@@ -14,6 +14,26 @@ export type ProductKind = v.InferOutput<typeof ProductKindSchema>;
 
 export const SidesSchema = v.picklist([1, 2]);
 
+const Amount = v.pipe(v.number(), v.finite());
+
+/**
+ * What the price of a product is made of (DESIGN.md section 7), as the server charges it, so the
+ * configurator can show the price at once while the server's answer confirms it.
+ */
+export const ProductPricingSchema = v.object({
+  /** Per m² (sheet), per piece (piece) or per metre of frame perimeter (frame). */
+  price_cents: Amount,
+  min_area_cm2: Amount,
+  /** 160 = a double-sided print costs 1.6 times a single-sided one. */
+  double_sided_pct: Amount,
+  tiers: v.array(v.object({ from_m2: Amount, discount_pct: Amount })),
+  support_price_cents: Amount,
+  wallmount_price_cents: Amount,
+  /** Per running metre of welded seam (wide prints of weldable material). */
+  seam_price_cents: Amount,
+});
+export type ProductPricingAnswer = v.InferOutput<typeof ProductPricingSchema>;
+
 export const ProductSchema = v.object({
   id: Id,
   name: v.string(),
@@ -36,6 +56,8 @@ export const ProductSchema = v.object({
   kind: ProductKindSchema,
   /** Widest a welded print may be (mm, panels of `width` welded together); 0: never welded. */
   weld_max_mm: Count,
+  /** Left out by an older server: the configurator then waits for the server's price. */
+  pricing: v.optional(ProductPricingSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
@@ -56,6 +78,16 @@ export const FinishProductSchema = v.object({
 });
 export type FinishProduct = v.InferOutput<typeof FinishProductSchema>;
 
+export const FINISH_PRICE_KINDS = ['metre', 'item', 'piece', 'none'] as const;
+
+/** How a finish is charged: per metre of its side, per item (eyelets every spacing_mm), per piece. */
+export const FinishPricingSchema = v.object({
+  price_kind: v.picklist(FINISH_PRICE_KINDS),
+  price_cents: Amount,
+  spacing_mm: Amount,
+});
+export type FinishPricingAnswer = v.InferOutput<typeof FinishPricingSchema>;
+
 export const FinishSchema = v.object({
   id: Id,
   name: v.string(),
@@ -65,6 +97,7 @@ export const FinishSchema = v.object({
   location: v.nullable(v.string()),
   side: FinishSideSchema,
   products: v.array(FinishProductSchema),
+  pricing: v.optional(FinishPricingSchema),
 });
 export type Finish = v.InferOutput<typeof FinishSchema>;
 

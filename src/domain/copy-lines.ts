@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Product } from './catalog.js';
 import { COPY_FIELD_LABELS, CopyDraftSchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
-import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, totalSizeIssues } from './plus-frame.js';
+import { piecesOf } from './pricing/geometry.js';
 import { materialSizeOf, sizeLimitIssues } from './print-limits.js';
 import { parseWholeNumber, type NumberLanguage } from './whole-number.js';
 
@@ -195,11 +196,16 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
 
 const positive = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 
-/** The running total of copies under the editor: pieces of every line typed so far. */
-export function runningTotal(lines: readonly Partial<Record<'originals' | 'quantity' | 'sides', unknown>>[]): number {
+/** The running total under the editor: the pieces every line typed so far makes, as they are charged. */
+export function runningTotal(lines: readonly Partial<Record<'originals' | 'quantity' | 'sides' | 'abaa', unknown>>[]): number {
   return lines.reduce(
     (sum, line) =>
-      sum + piecesOf({ originals: positive(line.originals), quantity: positive(line.quantity), sides: line.sides === 2 ? 2 : 1 }),
+      sum + piecesOf({
+        originals: positive(line.originals),
+        quantity: positive(line.quantity),
+        sides: line.sides === 2 ? 2 : 1,
+        abaa: line.abaa === 2 ? 2 : 1,
+      }),
     0,
   );
 }

@@ -6,7 +6,7 @@ import { FINISH_LEVEL, type Finish, type FinishProduct } from './catalog.js';
  * can play different parts for different products.
  */
 
-export type FinishRef = Pick<Finish, 'id' | 'level' | 'location' | 'side' | 'finishing_id' | 'name'> & {
+export type FinishRef = Pick<Finish, 'id' | 'level' | 'location' | 'side' | 'finishing_id' | 'name'> & Partial<Pick<Finish, 'pricing'>> & {
   products: readonly Pick<FinishProduct, 'product_id' | 'level' | 'location' | 'sequence'>[];
 };
 

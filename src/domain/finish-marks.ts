@@ -1,12 +1,13 @@
 import type { FinishSide } from './catalog.js';
-import { EDGES, expandSide, type Edge } from './finish-sides.js';
+import { EDGES, type Edge } from './finish-sides.js';
+import { edgeLengthMm, edgesOf, eyeletsOnSide } from './pricing/geometry.js';
 import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresholds.js';
 
 /**
  * Where the ordered finishes sit on a print, in mm, for the print preview: pure
  * geometry from the print's width x height and its finishes. Origin is the top-left corner of the
- * trim, y runs down. Eyelets are counted per side exactly as the price counts them
- * (`ceil(length / spacing) + 1`, src/server/modules/checkout/pricing/finishes.ts); where two sides meet, their corner
+ * trim, y runs down. Eyelets are counted per side by the very function the price counts them with
+ * (`eyeletsOnSide`, src/domain/pricing/geometry.ts); where two sides meet, their corner
  * eyelets are one and the same hole, so the points are listed once with both sides.
  *
  * Decision: the finish data has no band widths, so the widths below are the usual workshop ones
@@ -80,22 +81,11 @@ export function markKind(finish: MarkFinish): Kind | null {
   }
 }
 
-const isEdge = (side: string): side is Edge => (EDGES as readonly string[]).includes(side);
+const KNOWN_SIDES: readonly string[] = [...EDGES, 'around', 'opposite-top', 'opposite-left', 'surface'];
 
-/** The edges a finish's side stands for ('around' is four); unknown or surface sides none. */
+/** The edges a stored finish's side stands for ('around' is four); unknown or surface sides none. */
 export function edgesOfSide(side: string): Edge[] {
-  const known = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
-  if (!known.includes(side)) return [];
-  return expandSide(side as FinishSide).filter(isEdge);
-}
-
-export function edgeLength(edge: Edge, widthMm: number, heightMm: number): number {
-  return edge === 'top' || edge === 'bottom' ? widthMm : heightMm;
-}
-
-/** Eyelets along one side as the price counts them. */
-export function eyeletCount(lengthMm: number, spacingMm: number): number {
-  return spacingMm > 0 ? Math.ceil(lengthMm / spacingMm) + 1 : 2;
+  return KNOWN_SIDES.includes(side) ? edgesOf(side as FinishSide) : [];
 }
 
 function bandRect(edge: Edge, depth: number, w: number, h: number): Rect {
@@ -114,9 +104,10 @@ function eyeletRow(finish: MarkFinish, edges: Edge[], w: number, h: number): Eye
   const perEdge: Partial<Record<Edge, number>> = {};
   const points = new Map<string, EyeletPoint>();
   for (const edge of edges) {
-    const count = eyeletCount(edgeLength(edge, w, h), finish.spacing_mm);
+    const length = edgeLengthMm(edge, { width: w, height: h });
+    const count = eyeletsOnSide(finish, length);
     perEdge[edge] = count;
-    const along = edgeLength(edge, w, h) - 2 * inset;
+    const along = length - 2 * inset;
     for (let i = 0; i < count; i++) {
       const t = tenth(inset + (count > 1 ? (along * i) / (count - 1) : along / 2));
       const horizontal = edge === 'top' || edge === 'bottom';
@@ -157,7 +148,9 @@ export function finishMarks(widthMm: number, heightMm: number, finishes: readonl
     const edges = edgesOfSide(finish.side);
     if (kind === null || edges.length === 0) continue;
     if (kind === 'eyelets') {
-      eyelets.push(eyeletRow(finish, edges, w, h));
+      const row = eyeletRow(finish, edges, w, h);
+      // An eyelet finish without a spacing makes no eyelets (and is charged none): nothing to draw.
+      if (row.points.length > 0) eyelets.push(row);
       continue;
     }
     const depth = Math.min(BAND_WIDTH_MM[kind], w / 2, h / 2);

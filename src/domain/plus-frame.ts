@@ -14,6 +14,7 @@ export const PlusFrameDraftSchema = makeCopySchema(PLUS_FRAME_LIMITS, { abaaRequ
 
 export const totalMinMessage = (min: number) => `Minimaal besteld product moet totaal: ${min} zijn`;
 
+/** What the minimum-order count needs of a line. */
 export interface CountedLine {
   originals: number;
   quantity: number;
@@ -21,15 +22,17 @@ export interface CountedLine {
 }
 
 /**
- * Pieces one line stands for: quantity x originals, or just quantity when double-sided (spec
- * section 5 says "just quantity when double-sided", for A/A as well as A/B).
+ * What one line counts towards a PlusFrame's minimum order: quantity x originals, or just quantity
+ * when double-sided (spec section 5, "just quantity when double-sided", for A/A as well as A/B).
+ * Only the minimum-order check counts this way; the pieces a customer is shown and charged for are
+ * `piecesOf` in pricing/geometry.ts, where a double-sided A/A line is quantity x originals.
  */
-export function piecesOf(line: CountedLine): number {
+export function piecesForMinimum(line: CountedLine): number {
   return line.sides === 2 ? line.quantity : line.quantity * line.originals;
 }
 
-export function totalPieces(lines: readonly CountedLine[]): number {
-  return lines.reduce((sum, line) => sum + piecesOf(line), 0);
+export function piecesForMinimumTotal(lines: readonly CountedLine[]): number {
+  return lines.reduce((sum, line) => sum + piecesForMinimum(line), 0);
 }
 
 /**
@@ -37,7 +40,7 @@ export function totalPieces(lines: readonly CountedLine[]): number {
  * the first line (`firstRow`, the row index that line has in the editor).
  */
 export function totalSizeIssues(lines: readonly CountedLine[], minOrderQty: number, firstRow = 0): Issue[] {
-  if (minOrderQty <= 0 || lines.length === 0 || totalPieces(lines) >= minOrderQty) return [];
+  if (minOrderQty <= 0 || lines.length === 0 || piecesForMinimumTotal(lines) >= minOrderQty) return [];
   const message = totalMinMessage(minOrderQty);
   const params = { min: minOrderQty };
   return [

@@ -3,6 +3,7 @@ import { FinishSideSchema } from './catalog.js';
 import { CopySchema, MAX_COPY_LINES, MAX_SIZE_MM } from './copy.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { plainLine } from './text.js';
+import { PLUS_FRAME_LIMITS } from './plus-frame.js';
 
 /**
  * The Print payload of the shared contract (POST /prices, and each product of POST /order). This is
@@ -37,8 +38,11 @@ export const PrintFinishSchema = v.object({
 }, keyedMessage());
 export type PrintFinish = v.InferOutput<typeof PrintFinishSchema>;
 
+/** The most frames one PlusFrame line can make (its largest quantity times its most originals). */
+export const MAX_FRAME_PIECES = PLUS_FRAME_LIMITS.quantity.max * PLUS_FRAME_LIMITS.originals.max;
+
 export const FrameSizeSchema = v.object({
-  pieces: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  pieces: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_FRAME_PIECES)),
   width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIZE_MM)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIZE_MM)),
 }, keyedMessage());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finishMarks, eyeletCount, markKind, type MarkFinish } from '../../src/domain/finish-marks.js';
+import { finishMarks, markKind, type MarkFinish } from '../../src/domain/finish-marks.js';
+import { eyeletsAlong } from '../../src/domain/pricing/geometry.js';
 import { requiredBleedMm, safeZoneMm } from '../../src/domain/preflight/thresholds.js';
 import { fileScale, pickPrintSize, placePage } from '../../src/domain/preview-fit.js';
 
@@ -32,8 +33,13 @@ describe('eyelets on a 3000 x 1000 banner, every 500 mm all round', () => {
 
 describe('eyelet counts per side (table)', () => {
   it.each([
-    [3000, 500, 7], [1000, 500, 3], [1001, 500, 4], [1000, 300, 5], [250, 500, 2], [1000, 0, 2],
-  ])('%i mm every %i mm: %i', (length, spacing, count) => expect(eyeletCount(length, spacing)).toBe(count));
+    [3000, 500, 7], [1000, 500, 3], [1001, 500, 4], [1000, 300, 5], [250, 500, 2], [1000, 0, 0], [1000, -300, 0],
+  ])('%i mm every %i mm: %i', (length, spacing, count) => expect(eyeletsAlong(length, spacing)).toBe(count));
+
+  it('an eyelet finish priced per eyelet without a spacing makes none, drawn as charged', () => {
+    const marks = finishMarks(3000, 1000, [{ ...eyelets500, spacing_mm: 0 }]);
+    expect(marks.eyelets).toEqual([]);
+  });
 
   it('only on the sides ordered: left and right', () => {
     const marks = finishMarks(3000, 1000, [{ ...eyelets500, side: 'opposite-left' }]);

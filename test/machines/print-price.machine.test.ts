@@ -108,7 +108,7 @@ describe('printPrice machine (scenarios)', () => {
     expect(calls.map((call) => call.input.copies[0]!.quantity)).toEqual([2]);
     calls[0]!.resolve({ product: 40, frames: 0 });
     await flush();
-    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'price', price: { product: 40, frames: 0 } });
+    expect(priceDisplay(actor.getSnapshot())).toEqual({ kind: 'price', price: { product: 40, frames: 0 }, confirmed: true });
   });
 
   it('ignores the answer to a call that a newer change overtook', async () => {

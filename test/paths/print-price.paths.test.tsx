@@ -120,9 +120,10 @@ describePaths<PriceWorld, PriceModelEvent>({
     'print.clear': ['printPrice.waiting', 'printPrice.loading', 'printPrice.priced', 'printPrice.unknown'],
   },
   checks: {
-    // No price can be asked: a dash, no spinner, no call.
+    // No price can be asked: the reason (quantity 0 is refused), no amount, no spinner, no call.
     'printPrice.idle': async (world) => {
-      await waitFor(() => expect(within(priceLine()).getByText('–')).toBeTruthy());
+      await waitFor(() => expect(within(priceLine()).getByText('Geen prijs: Aantal moet minimaal 1 zijn')).toBeTruthy());
+      expect(amountShown()).toBeNull();
       expect(spinner()).toBeNull();
       expect(world.edge.isWaiting('prices'), 'a price call while nothing can be priced').toBe(false);
     },

@@ -97,6 +97,22 @@ describe('order detail', () => {
     expect(screen.getByText(/121,00/)).toBeTruthy();
   });
 
+  it('names how each line is printed the way the cart does: single-sided, A/B or A/A', () => {
+    const base = orderDetail();
+    const [first, ...rest] = base.products;
+    const line = first!.copies[0]!;
+    const copies = [
+      { ...line, id: 1, sides: 1, abaa: 1 },
+      { ...line, id: 2, sides: 2, abaa: 1, originals: 2 },
+      { ...line, id: 3, sides: 2, abaa: 2 },
+    ];
+    renderDetail({ ...base, products: [{ ...first!, copies }, ...rest] });
+    const cells = within(printCard(/Frontlit 510/)).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.filter((text) => text?.startsWith('Enkelzijdig') || text?.startsWith('Dubbelzijdig'))).toEqual([
+      'Enkelzijdig', 'Dubbelzijdig A/B', 'Dubbelzijdig A/A',
+    ]);
+  });
+
   it('downloads a file of a print', async () => {
     const { onDownloadFile } = renderDetail();
     await userEvent.setup().click(screen.getByRole('button', { name: 'mesh.pdf downloaden' }));

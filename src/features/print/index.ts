@@ -3,7 +3,7 @@
 export { CopiesEditor } from './components/copies-editor/copies-editor.js';
 export { SeamCount } from './components/copies-editor/seam-count.js';
 export { FinishEditor } from './components/finish-editor/finish-editor.js';
-export { useSideLabels } from './components/finish-editor/side-labels.js';
+export { usePrintSidesText, useSideLabels } from './components/finish-editor/side-labels.js';
 export { PrintPreview } from './components/print-preview/print-preview.js';
 export { PrintPreviews } from './components/print-preview/print-previews.js';
 export { StoredFileSourceContext, useStoredFileSource } from './components/print-preview/stored-file-source.js';

@@ -48,7 +48,7 @@ const ProductImport = v.strictObject({
   active: v.optional(v.boolean(), true),
 });
 
-const FinishImport = v.strictObject({
+const FinishImport = v.pipe(v.strictObject({
   default_code: Code,
   name: Text(200, 1),
   name_en: EnglishName,
@@ -59,7 +59,11 @@ const FinishImport = v.strictObject({
   price_kind: v.picklist(['metre', 'item', 'piece', 'none']),
   price_cents: Int(0, 10_000_000),
   spacing_mm: v.optional(Int(0, 100_000), 0),
-});
+}), v.check(
+  // A finish charged per eyelet needs to say how far apart they go; without it none would be made.
+  (finish) => finish.price_kind !== 'item' || finish.spacing_mm > 0,
+  'a finish priced per item (eyelets) needs a spacing_mm above 0',
+));
 
 const CatalogImportSchema = v.pipe(
   v.strictObject({

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FinishSide } from '../../domain/catalog.js';
 import type { Issue } from '../../domain/issues.js';
+import type { PrintSides } from '../../domain/pricing/geometry.js';
 
 /**
  * The finish sides' names and the finish rules' issues in the interface language: one wording for
@@ -25,6 +26,17 @@ const SIDE_NAMES: Record<FinishSide, MessageDescriptor> = {
 export function sideLabelsIn(_: Translate): Record<FinishSide, string> {
   const entries = Object.entries(SIDE_NAMES).map(([side, name]) => [side, _(name)]);
   return Object.fromEntries(entries) as Record<FinishSide, string>;
+}
+
+const PRINT_SIDES: Record<PrintSides, MessageDescriptor> = {
+  single: msg`Enkelzijdig`,
+  ab: msg`Dubbelzijdig A/B`,
+  aa: msg`Dubbelzijdig A/A`,
+};
+
+/** How a copy line is printed, in one wording for the cart and the order page. */
+export function printSidesIn(_: Translate, sides: PrintSides): string {
+  return _(PRINT_SIDES[sides]);
 }
 
 /** A finish issue by keyword; an unknown one keeps the rule's own message. */

@@ -85,8 +85,10 @@ export type PrintEffect =
   | { from: 'sheetImport'; event: SheetImportEmitted }
   | { from: 'readSheet'; rules: ReadRules };
 
-/** What the live price was last asked: a print to price, or that there is nothing to price. */
-export type PriceAsk = { type: 'print.change'; print: Print } | { type: 'print.clear' };
+/** What the live price was last asked: a print to price, or that there is nothing to price (and why). */
+export type PriceAsk =
+  | { type: 'print.change'; print: Print; local: null }
+  | { type: 'print.clear'; refusal: { kind: 'copies'; issue: Issue } | null };
 
 /** What a user notices of the print: where the wizard is, what it shows, which children work for it. */
 export interface PrintObservation {
@@ -153,8 +155,8 @@ const freshSheet = (): SheetState => ({ phase: 'idle', found: null });
 
 const issuesOfLines = (state: PrintState): Issue[] => (state.product ? validateCopyLines(state.lines, state.product).issues : []);
 
-/** Pieces of one line: quantity times originals, just quantity when double-sided (spec section 5). */
-const piecesOfLine = (copy: Copy): number => (copy.sides === 2 ? copy.quantity : copy.quantity * copy.originals);
+/** Frames of one line: quantity times originals, just quantity when double-sided A/B (DESIGN.md section 7). */
+const piecesOfLine = (copy: Copy): number => (copy.sides === 2 && copy.abaa === 1 ? copy.quantity : copy.quantity * copy.originals);
 
 /** A PlusFrame carries one frame entry: the chosen base and options, a size per line. */
 const frameOf = (product: Product, frame: FrameChoice, copies: readonly Copy[]): Frame => ({
@@ -432,11 +434,17 @@ export function valueOf(state: PrintState): unknown {
 /** While a print is open in the wizard, leaving asks first; while the dialog is open, it asks. */
 const tagsOf = (state: PrintState): string[] => (inWizard(state) ? [state.askingToLeave ? 'confirmingLeave' : 'asksBeforeLeaving'] : []);
 
-/** The live price always follows the print as it stands (it prices nothing while the lines are invalid). */
+/**
+ * The live price always follows the print as it stands. It prices nothing while the lines are
+ * invalid, and then says why unless a field is merely still empty. The reference catalogue carries
+ * no pricing, so the browser has no price of its own and waits for the server's.
+ */
 function priceAsk(state: PrintState): PriceAsk | null {
   if (!inWizard(state)) return null;
   const print = printOf(state, false);
-  return print ? { type: 'print.change', print } : { type: 'print.clear' };
+  if (print) return { type: 'print.change', print, local: null };
+  const issue = issuesOfLines(state).find((found) => found.keyword !== 'required');
+  return { type: 'print.clear', refusal: issue ? { kind: 'copies', issue } : null };
 }
 
 export function observePrint(state: PrintState): PrintObservation {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,17 @@ describeEachDatabase('admin command line', (ctx) => {
     expect(first.body.user.email).toBe('klant@example.nl');
     expect((await ctx().call('POST', '/api/v1/auth/login', { body: { type: 'token', token } })).status).toBe(401);
     await fails(/oud.collega@example.nl is not active/, 'login-link', 'oud.collega@example.nl');
+  });
+
+  it('refuses an eyelet finish priced per eyelet without a spacing (it would make no eyelets), imports it with one', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'printportal-catalog-')), 'finishes.json');
+    const eyelets = (spacing: number) => ({
+      finishes: [{ default_code: 'AF-RING-TEST', name: 'Ringen test', level: 2, finishing_id: 299, side: 'around', price_kind: 'item', price_cents: 35, spacing_mm: spacing }],
+    });
+    writeFileSync(file, JSON.stringify(eyelets(0)));
+    await fails(/needs a spacing_mm above 0/, 'catalog:import', file);
+    writeFileSync(file, JSON.stringify(eyelets(400)));
+    expect(await admin('catalog:import', file)).toMatch(/finishes 1 added/);
   });
 
   it('refuses bad and missing arguments, unknown e-mails and duplicates with a clear message', async () => {

@@ -6,14 +6,14 @@ import { dutchHolidays, easterSunday } from '../../../src/server/modules/checkou
 import { WorkingCalendar } from '../../../src/server/modules/checkout/expedition/working-days.js';
 import { CUT_OFF_MINUTES, computeDeadlines, productionStart } from '../../../src/server/modules/checkout/expedition/deadlines.js';
 import * as domain from '../../../src/domain/delivery-date.js';
-import { applyTiers, activeTier } from '../../../src/server/modules/checkout/pricing/tiers.js';
-import { basePlatesPerFrame, priceFrames } from '../../../src/server/modules/checkout/pricing/frames.js';
-import { priceFinishes } from '../../../src/server/modules/checkout/pricing/finishes.js';
-import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/server/modules/checkout/pricing/types.js';
+import { applyTiers, activeTier } from '../../../src/domain/pricing/tiers.js';
+import { basePlatesPerFrame, priceFrames } from '../../../src/domain/pricing/frames.js';
+import { priceFinishes } from '../../../src/domain/pricing/finishes.js';
+import type { ChosenFinish, CopyLine, FinishPricing, ProductPricing } from '../../../src/domain/pricing/types.js';
 
 /**
  * The date and price functions below the ones test/server/expedition/deadlines and
- * test/server/pricing/price-properties already cover: calendar arithmetic, Amsterdam time, holidays,
+ * test/domain/pricing/price-properties already cover: calendar arithmetic, Amsterdam time, holidays,
  * working days, production start, the deadlines with closing days; quantity tiers, frames, finishes.
  */
 const SEED = 8_2026_4;
@@ -120,7 +120,7 @@ describe('price pieces', () => {
 
   it('a quantity tier never raises the price, never makes it negative, and more area never costs less', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), tiers, (pricePerM2, area, more, list) => {
-      // Sorted tiers with growing discounts, as a price list has them (test/server/pricing does the same).
+      // Sorted tiers with growing discounts, as a price list has them (test/domain/pricing does the same).
       let pct = 0;
       const sorted = list.filter((tier) => Number.isFinite(tier.from_m2) && tier.from_m2 >= 0).sort((a, b) => a.from_m2 - b.from_m2)
         .map((tier) => ({ ...tier, discount_pct: (pct = Math.max(pct, Math.min(100, Math.max(0, tier.discount_pct)))) }));

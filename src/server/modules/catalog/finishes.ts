@@ -27,5 +27,6 @@ export async function listFinishes(db: Kysely<Database>, lang: CatalogLang = 'nl
       location: f.location,
       side: v.parse(FinishSideSchema, f.side),
       products: byFinish.get(f.id) ?? [],
+      pricing: { price_kind: f.price_kind, price_cents: f.price_cents, spacing_mm: f.spacing_mm },
     }));
 }

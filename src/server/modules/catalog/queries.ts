@@ -7,7 +7,8 @@ type Favorite = { user_id: number; partner_id: number; product_id: number };
 export function activeProductRows(db: Kysely<Database>) {
   return db.selectFrom('products')
     .select(['id', 'name', 'name_en', 'material', 'material_en', 'gloss', 'gloss_en', 'width', 'density', 'fire_resistant', 'fixed_width',
-      'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind', 'weld_max_mm'])
+      'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind', 'weld_max_mm', 'price_cents', 'min_area_cm2', 'double_sided_pct',
+      'tiers', 'support_price_cents', 'wallmount_price_cents', 'seam_price_cents'])
     .where('active', '=', 1)
     .orderBy('id')
     .execute();
@@ -49,7 +50,7 @@ export async function insertFavorite(db: Kysely<Database>, favorite: Favorite): 
 
 export function finishRows(db: Kysely<Database>) {
   return db.selectFrom('finishes')
-    .select(['id', 'name', 'name_en', 'level', 'finishing_id', 'default_code', 'location', 'side'])
+    .select(['id', 'name', 'name_en', 'level', 'finishing_id', 'default_code', 'location', 'side', 'price_kind', 'price_cents', 'spacing_mm'])
     .orderBy('level').orderBy('id')
     .execute();
 }

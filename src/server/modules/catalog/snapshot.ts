@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Product } from '../../../domain/catalog.js';
 import type { Database } from '../../db/database.js';
+import { parseTiers } from '../../../domain/pricing/tiers.js';
 import { buildTrees } from './build-trees.js';
 import { forgetPriceCatalog } from './price-catalog.js';
 import { activeProductRows, catalogNodeRows, favoriteProductIds } from './queries.js';
@@ -50,6 +51,16 @@ async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<Ca
     min_order_qty: row.min_order_qty,
     kind: row.kind,
     weld_max_mm: row.weld_max_mm,
+    // The very numbers POST /prices charges with (same columns, same tier reading).
+    pricing: {
+      price_cents: row.price_cents,
+      min_area_cm2: row.min_area_cm2,
+      double_sided_pct: row.double_sided_pct,
+      tiers: parseTiers(row.tiers),
+      support_price_cents: row.support_price_cents,
+      wallmount_price_cents: row.wallmount_price_cents,
+      seam_price_cents: row.seam_price_cents,
+    },
   }));
   const byId = new Map(products.map((product) => [product.id, product]));
   // A product leaf without an English name of its own is called what its product is called.

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import type { StoredAnswer } from './idempotency.js';
-import { euros } from './money.js';
+import { toEuros as euros } from '../../../domain/money.js';
 import { lockCart, orderOfCart, type CartOwner } from './queries/cart-orders.js';
 
 export type { CartOwner };

@@ -1,18 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Print } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import { pricePrint, type PriceResult } from './pricing/index.js';
+import { isAboveOnlineLimit, pricePrint, type PriceResult } from '../../../domain/pricing/index.js';
 import { loadFinishes, loadProducts, type FinishRow, type ProductRow } from './queries/catalog-rows.js';
 import { checkPrint, finishIdsOf } from './check-print.js';
 import type { PrintIssues } from '../../../domain/print.js';
-
-/**
- * The most one order (and so one print) may come to online: EUR 10,000,000. Far above any real web
- * order, and with 21% VAT still inside the 32-bit integer money columns (2^31 - 1 cents is EUR
- * 21.47M) on both databases. An absurd request (10,000 x 1,000 copies of 100 x 100 m) is refused
- * with a 422 instead of reaching the database; a print company would take such an order by hand.
- */
-export const MAX_ORDER_CENTS = 1_000_000_000;
 
 export const priceLimitMessages = {
   tooLarge: 'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.',
@@ -45,7 +37,8 @@ export function checkAndPriceWith(rows: CatalogRows, prints: readonly Print[]): 
     const checked = checkPrint(print, product, finishes);
     if (!checked.priceInput) return { ok: false, print, product, issues: checked.issues };
     const price = pricePrint(checked.priceInput);
-    if (price.productCents + price.framesCents > MAX_ORDER_CENTS) {
+    // An absurd request (10,000 x 1,000 copies of 100 x 100 m) is refused before it reaches the database.
+    if (isAboveOnlineLimit(price)) {
       // An empty field: the answer names the print's `copies` as a whole, not one line.
       const tooLarge = { field: '', keyword: 'max', message: priceLimitMessages.tooLarge } as const;
       return { ok: false, print, product, issues: { copies: [tooLarge], finishes: [], frames: [] } };

@@ -4,7 +4,7 @@ import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { invalid } from '../../platform/http/errors.js';
 import { jsonOf } from '../../platform/http/validate.js';
 import { PrintSchema, printFieldErrors } from '../../../domain/print.js';
-import { euros } from './money.js';
+import { toEuros as euros } from '../../../domain/money.js';
 import { checkAndPriceWith } from './price-prints.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 

@@ -4,7 +4,7 @@ import type { Finish } from '../../../../domain/catalog.js';
 import { summarizeFinishes } from '../../../../domain/finish-choices.js';
 import type { Print } from '../../../../domain/print-schema.js';
 import { seamsOf, type MaterialSize } from '../../../../domain/print-limits.js';
-import { SeamCount, useSideLabels } from '../../../print/index.js';
+import { SeamCount, usePrintSidesText, useSideLabels } from '../../../print/index.js';
 
 /** A line's size, with its seams when it is welded from panels (the welding is part of the price). */
 function SizeText({ copy, material }: { copy: Print['copies'][number]; material: MaterialSize }) {
@@ -15,8 +15,7 @@ function SizeText({ copy, material }: { copy: Print['copies'][number]; material:
 
 export function CopiesTable({ copies, material }: { copies: Print['copies']; material: MaterialSize }) {
   const { t } = useLingui();
-  const sidesText = (copy: Print['copies'][number]) =>
-    copy.sides === 1 ? t`Enkelzijdig` : copy.abaa === 1 ? t`Dubbelzijdig A/B` : t`Dubbelzijdig A/A`;
+  const sidesText = usePrintSidesText();
   return (
     <table className="pp-cart-table pp-table--stack">
       <caption className="pp-visually-hidden"><Trans>Regels</Trans></caption>

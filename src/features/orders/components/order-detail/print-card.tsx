@@ -5,6 +5,7 @@ import { formatAmount } from '../overview/formats.js';
 import { LineFiles } from '../upload/line-files.js';
 import { PrintFinishes } from './print-finishes.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
+import { usePrintSidesText } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
@@ -29,6 +30,7 @@ export interface PrintCardProps {
 /** One print of the order: copies, finishes, frames, price, and per copy line its files and upload. */
 export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic, onDownloadFile, ...props }: PrintCardProps) {
   const { t } = useLingui();
+  const sidesText = usePrintSidesText();
   const position = index + 1;
   const name = print.product.name;
   const printLabel = t`${name}, print ${position}`;
@@ -66,7 +68,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
               <td data-label={t`Originelen`}>{copy.originals}</td>
               <td data-label={t`Aantal`}>{copy.quantity}</td>
               <td data-label={t`Breedte × hoogte (mm)`}>{copy.width} × {copy.height}</td>
-              <td data-label={t`Zijden`}>{copy.sides === 2 ? (copy.abaa === 2 ? 'A/B' : 'A/A') : <Trans>Enkelzijdig</Trans>}</td>
+              <td data-label={t`Zijden`}>{sidesText(copy)}</td>
               <td data-label={t`Opmerking`}>{copy.remark || '–'}</td>
             </tr>
           ))}

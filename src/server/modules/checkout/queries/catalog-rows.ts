@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, FinishPriceKind, ProductKind } from '../../../db/database.js';
 import { FINISH_SIDES, type FinishSide } from '../../../../domain/catalog.js';
 import type { FinishRef } from '../../../../domain/finish-lists.js';
-import type { PriceTier } from '../pricing/index.js';
+import { parseTiers, type PriceTier } from '../../../../domain/pricing/index.js';
 
 /** What pricing, validation and delivery dates need of a product row. */
 export interface ProductRow {
@@ -34,19 +34,6 @@ export interface FinishRow extends FinishRef {
   price_cents: number;
   spacing_mm: number;
   products: { product_id: number; level: number; location: string | null; sequence: number }[];
-}
-
-function parseTiers(text: string): PriceTier[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (tier): tier is PriceTier =>
-        typeof tier === 'object' && tier !== null && Number.isFinite(tier.from_m2) && Number.isFinite(tier.discount_pct),
-    );
-  } catch {
-    return [];
-  }
 }
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];

@@ -4,7 +4,7 @@ import type { Print } from '../../../../domain/print.js';
 import type { Database } from '../../../db/database.js';
 import type { DeliveryAddress, OrderKind, OrderState } from '../../../../domain/orders.js';
 import type { OrderCopiesTable } from '../../../db/order-tables.js';
-import type { PriceResult } from '../pricing/index.js';
+import type { PriceResult } from '../../../../domain/pricing/index.js';
 
 /** Rows per multi-row insert: 3,000 copy lines x 9 columns stays under SQLite's 32,766 parameters. */
 const ROWS_PER_INSERT = 3000;

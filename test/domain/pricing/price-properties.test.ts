@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pricePrint } from '../../../src/server/modules/checkout/pricing/index.js';
-import type { ChosenFinish, CopyLine, FinishPricing, PriceInput, ProductPricing, Side } from '../../../src/server/modules/checkout/pricing/index.js';
+import { pricePrint } from '../../../src/domain/pricing/index.js';
+import type { ChosenFinish, CopyLine, FinishPricing, PriceInput, ProductPricing, Side } from '../../../src/domain/pricing/index.js';
 
 const sides: Side[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
 

@@ -1,10 +1,6 @@
-import { edgeLengthMm, edgesOf, piecesOf } from './geometry.js';
+import { edgeLengthMm, edgesOf, eyeletsOnSide, piecesOf } from './geometry.js';
+import { breakdownLabels } from './labels.js';
 import type { BreakdownLine, ChosenFinish, CopyLine } from './types.js';
-
-const SIDE_LABELS: Record<string, string> = {
-  top: 'boven', right: 'rechts', bottom: 'onder', left: 'links', around: 'rondom',
-  'opposite-top': 'boven en onder', 'opposite-left': 'links en rechts', surface: 'oppervlak',
-};
 
 /** Cents of one finish on one piece of a copy line. */
 function centsPerPiece({ finish, side }: ChosenFinish, copy: CopyLine): number {
@@ -17,11 +13,9 @@ function centsPerPiece({ finish, side }: ChosenFinish, copy: CopyLine): number {
       return metres * finish.price_cents;
     }
     case 'item': {
-      if (edges.length === 0 || finish.spacing_mm <= 0) return finish.price_cents;
-      const items = edges.reduce(
-        (sum, edge) => sum + Math.ceil(edgeLengthMm(edge, copy) / finish.spacing_mm) + 1,
-        0,
-      );
+      // Items on the surface sit on no side: one per piece.
+      if (edges.length === 0) return finish.price_cents;
+      const items = edges.reduce((sum, edge) => sum + eyeletsOnSide(finish, edgeLengthMm(edge, copy)), 0);
       return items * finish.price_cents;
     }
     case 'piece':
@@ -37,7 +31,6 @@ export function priceFinishes(finishes: readonly ChosenFinish[], copies: readonl
     .filter((chosen) => chosen.finish.price_kind !== 'none')
     .map((chosen) => {
       const total = copies.reduce((sum, copy) => sum + piecesOf(copy) * centsPerPiece(chosen, copy), 0);
-      const side = SIDE_LABELS[chosen.side] ?? chosen.side;
-      return { label: `${chosen.finish.name} (${side})`, cents: Math.max(0, Math.round(total)) };
+      return { label: breakdownLabels.finish(chosen.finish.name, chosen.side), cents: Math.max(0, Math.round(total)) };
     });
 }

@@ -1,4 +1,5 @@
 import { isDoubleSided, perimeterM, piecesOf } from './geometry.js';
+import { breakdownLabels } from './labels.js';
 import type { BreakdownLine, CopyLine, FrameChoice, ProductPricing } from './types.js';
 
 const BASE_PLATE_SPAN_MM = 2000;
@@ -20,20 +21,20 @@ export function priceFrames(
     const frames = piecesOf(copy);
     const factor = isDoubleSided(copy) ? doubleFactor : 1;
     lines.push({
-      label: `${product.name} ${copy.width} x ${copy.height} mm (${frames}x)`,
+      label: breakdownLabels.frame(product.name, copy.width, copy.height, frames),
       cents: Math.max(0, Math.round(frames * perimeterM(copy) * product.price_cents * factor)),
     });
     const choice = choices[index];
     if (!choice) return;
     if (choice.base && choice.base.price_kind !== 'none') {
       const plates = frames * basePlatesPerFrame(copy.width);
-      lines.push({ label: `${choice.base.name} (${plates}x)`, cents: Math.max(0, plates * choice.base.price_cents) });
+      lines.push({ label: breakdownLabels.basePlates(choice.base.name, plates), cents: Math.max(0, plates * choice.base.price_cents) });
     }
     if (choice.support) {
-      lines.push({ label: `Steun (${frames}x)`, cents: Math.max(0, frames * product.support_price_cents) });
+      lines.push({ label: breakdownLabels.support(frames), cents: Math.max(0, frames * product.support_price_cents) });
     }
     if (choice.wallmount) {
-      lines.push({ label: `Wandbevestiging (${frames}x)`, cents: Math.max(0, frames * product.wallmount_price_cents) });
+      lines.push({ label: breakdownLabels.wallmount(frames), cents: Math.max(0, frames * product.wallmount_price_cents) });
     }
   });
   return lines;

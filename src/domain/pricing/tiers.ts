@@ -32,3 +32,17 @@ export function activeTier(totalM2: number, tiers: readonly PriceTier[]): PriceT
   }
   return found;
 }
+
+/** The tiers stored with a product (JSON text); anything unreadable counts as no tiers. */
+export function parseTiers(text: string): PriceTier[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (tier): tier is PriceTier =>
+        typeof tier === 'object' && tier !== null && Number.isFinite(tier.from_m2) && Number.isFinite(tier.discount_pct),
+    );
+  } catch {
+    return [];
+  }
+}

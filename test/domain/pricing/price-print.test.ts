@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basePlatesPerFrame, pricePrint } from '../../../src/server/modules/checkout/pricing/index.js';
-import type { CopyLine, FinishPricing, PriceInput, ProductPricing } from '../../../src/server/modules/checkout/pricing/index.js';
+import { basePlatesPerFrame, pricePrint } from '../../../src/domain/pricing/index.js';
+import type { CopyLine, FinishPricing, PriceInput, ProductPricing } from '../../../src/domain/pricing/index.js';
 
 const banner: ProductPricing = {
   name: 'Frontlit', kind: 'sheet', price_cents: 1000, min_area_cm2: 5000, double_sided_pct: 160,

@@ -1,13 +1,10 @@
-import { areaM2, formatNumber, isDoubleSided, piecesOf } from './geometry.js';
+import { billableM2, isDoubleSided, piecesOf } from './geometry.js';
+import { breakdownLabels } from './labels.js';
 import { activeTier, applyTiers } from './tiers.js';
 import { priceFinishes } from './finishes.js';
 import { priceFrames } from './frames.js';
-import { seamPriceLine } from '../../../../domain/print-limits.js';
+import { seamPriceLine } from '../print-limits.js';
 import type { BreakdownLine, CopyLine, PriceInput, PriceResult, ProductPricing } from './types.js';
-
-function billableM2(product: ProductPricing, copy: CopyLine): number {
-  return Math.max(areaM2(copy), Math.max(0, product.min_area_cm2) / 10_000);
-}
 
 /** The print itself (sheet per m², piece per piece), before and after the quantity tier. */
 function priceMaterial(product: ProductPricing, copies: readonly CopyLine[]): BreakdownLine[] {
@@ -26,12 +23,12 @@ function priceMaterial(product: ProductPricing, copies: readonly CopyLine[]): Br
   full = Math.max(0, full);
   const fullCents = Math.round(full);
   const lines: BreakdownLine[] = [
-    { label: `${product.name} (${pieces} st., ${formatNumber(totalM2)} m²)`, cents: fullCents },
+    { label: breakdownLabels.material(product.name, pieces, totalM2), cents: fullCents },
   ];
   const tier = activeTier(totalM2, product.tiers);
   const discountedCents = Math.round(applyTiers(full, totalM2, product.tiers));
   if (tier && discountedCents !== fullCents) {
-    lines.push({ label: `Staffelkorting ${tier.discount_pct}% vanaf ${tier.from_m2} m²`, cents: discountedCents - fullCents });
+    lines.push({ label: breakdownLabels.tier(tier.discount_pct, tier.from_m2), cents: discountedCents - fullCents });
   }
   return lines;
 }

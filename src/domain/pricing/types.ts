@@ -2,9 +2,11 @@
  * Inputs and output of the price calculation (DESIGN.md section 7). Plain data: the route reads
  * the catalogue rows and the print, the calculation itself touches no database.
  */
-import type { SeamPricing } from '../../../../domain/print-limits.js';
+import type { FINISH_PRICE_KINDS, FinishSide, ProductKind } from '../catalog.js';
+import type { SeamPricing } from '../print-limits.js';
+import type { CountedLine, SizedLine } from './geometry.js';
 
-export type ProductKind = 'sheet' | 'piece' | 'frame';
+export type { ProductKind } from '../catalog.js';
 
 export interface PriceTier {
   /** The tier applies when the print's total billable area is at least this many m². */
@@ -26,7 +28,7 @@ export interface ProductPricing extends SeamPricing {
   wallmount_price_cents: number;
 }
 
-export type FinishPriceKind = 'metre' | 'item' | 'piece' | 'none';
+export type FinishPriceKind = (typeof FINISH_PRICE_KINDS)[number];
 
 export interface FinishPricing {
   id: number;
@@ -38,17 +40,9 @@ export interface FinishPricing {
   spacing_mm: number;
 }
 
-export interface CopyLine {
-  originals: number;
-  quantity: number;
-  width: number;
-  height: number;
-  sides: number;
-  abaa: number;
-}
+export interface CopyLine extends CountedLine, SizedLine {}
 
-export type Side =
-  | 'top' | 'right' | 'bottom' | 'left' | 'around' | 'opposite-top' | 'opposite-left' | 'surface';
+export type Side = FinishSide;
 
 export interface ChosenFinish {
   finish: FinishPricing;

@@ -1,0 +1,7 @@
+export { pricePrint } from './price-print.js';
+export { basePlatesPerFrame } from './frames.js';
+export { priceInputOf, MAX_ORDER_CENTS, totalCentsOf, isAboveOnlineLimit } from './price-input.js';
+export * from './geometry.js';
+export type * from './types.js';
+export { parseTiers } from './tiers.js';
+export { priceFromCatalog } from './catalog-price.js';
