@@ -47,6 +47,15 @@ function retryKey(unanswered: PlaceOrderInput | null, order: OrderInput): string
 
 const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart, context.today, context.expedition?.deadlines ?? null);
 
+/** The schema flags details.address only when one is set, and the address rule only when none is: never both. */
+const issuesOf = (order: OrderInput, kind: CheckoutContext['kind']): OrderIssue[] => [...orderIssues(order), ...addressIssues(order, kind)];
+
+/** The problems of the order as the cart stands now, for the kind last submitted. */
+function currentIssues(context: CheckoutContext): OrderIssue[] {
+  const order = context.cart ? buildOrder(context.cart, shownDateOf(context), context.kind) : null;
+  return order ? issuesOf(order, context.kind) : [];
+}
+
 /**
  * Checkout (issues #6, #12), one actor for the whole visit next to the cart, so a retry after
  * leaving /checkout keeps its Idempotency-Key. The cart's content arrives as `cart.change`; from it
@@ -79,17 +88,24 @@ export const checkoutMachine = setup({
     isKnownPurchaser: ({ context }, params: { id: number }) => context.purchasers.some((user) => user.id === params.id),
   },
   actions: {
-    keepCart: assign((_, params: CartChange) => ({ cart: params.cart, today: params.today })),
+    /**
+     * After a refused submit the problems stay under the fields, checked again with each change, so
+     * each one goes as soon as it is fixed (and the toasts with the last one).
+     */
+    keepCart: enqueueActions(({ context, enqueue }, params: CartChange) => {
+      enqueue.assign({ cart: params.cart, today: params.today });
+      if (context.issues.length === 0) return;
+      const issues = currentIssues({ ...context, cart: params.cart, today: params.today });
+      enqueue.assign({ issues });
+      if (issues.length === 0) enqueue.emit({ type: 'issues.resolved' as const });
+    }),
     takeSubmit: assign(({ context }, params: Submit) => {
       const order = context.cart ? buildOrder(context.cart, shownDateOf(context), params.kind) : null;
       if (!order) return { kind: params.kind, pending: null, issues: [{ path: 'products', message: 'The cart is empty' }], refusal: null };
-      const known = orderIssues(order);
-      // The schema flags details.address only when one is set, and the address rule only when none is: never both.
-      const address = addressIssues(order, params.kind);
       return {
         kind: params.kind,
         pending: { order, key: retryKey(context.unanswered, order) ?? params.key },
-        issues: [...known, ...address],
+        issues: issuesOf(order, params.kind),
         refusal: null,
       };
     }),
