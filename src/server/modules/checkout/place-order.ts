@@ -13,11 +13,13 @@ import { euros } from './money.js';
 import { checkAndPriceWith, MAX_ORDER_CENTS, priceLimitMessages, type PrintOutcome } from './price-prints.js';
 import { storeOrder, type PricedPrint } from './queries/orders.js';
 import { inTransaction } from '../../platform/db/queries.js';
-import { isAddressOfPartner } from './queries/partners.js';
+import { addressOfPartner } from './queries/partners.js';
+import { addressFieldErrors } from '../../../domain/address.js';
 
 export const orderMessages = {
   unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
   foreignAddress: 'The chosen delivery address is not one of your company; please choose another address.',
+  incompleteAddress: 'The chosen delivery address is incomplete (a house number or a valid postcode is missing); please add it anew or choose another address.',
 } as const;
 
 const FIRST_STATE: Record<OrderKind, OrderState> = { order: 'waiting_for_files', quote: 'quote', template: 'template' };
@@ -66,9 +68,9 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
   const addressId = order.details.address;
   // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
   // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
-  const [catalog, addressOk] = await Promise.all([
+  const [catalog, address] = await Promise.all([
     priceCatalog(placer.db),
-    addressId === null ? Promise.resolve(true) : isAddressOfPartner(placer.db, addressId, placer.partnerId),
+    addressId === null ? Promise.resolve(null) : addressOfPartner(placer.db, addressId, placer.partnerId),
   ]);
   const outcomes = checkAndPriceWith(catalog, order.products);
   const closingDays = closingDaysFrom(catalog, placer.now);
@@ -78,7 +80,10 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     now: placer.now,
     closingDays,
   });
-  if (!addressOk) throw refused(orderMessages.foreignAddress);
+  if (address === undefined) throw refused(orderMessages.foreignAddress);
+  // An address saved before today's address rule (no house number, a postcode of another country)
+  // would send the order nowhere: refused by the same rule the address form applies.
+  if (address && Object.keys(addressFieldErrors(address)).length > 0) throw refused(orderMessages.incompleteAddress);
 
   return inTransaction(placer.db, async (trx) => {
     const replay = claim ? await enterKey(trx, claim, placer.now) : null;

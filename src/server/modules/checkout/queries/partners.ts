@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 
 /** Whether the address belongs to the partner (any of its addresses). */
-export async function isAddressOfPartner(db: Kysely<Database>, addressId: number, partnerId: number): Promise<boolean> {
-  const row = await db.selectFrom('addresses').select('id')
+/** The partner's delivery address with this id, as the address rule reads it; undefined when it is not theirs. */
+export async function addressOfPartner(db: Kysely<Database>, addressId: number, partnerId: number) {
+  return db.selectFrom('addresses').select(['name', 'dept', 'attn', 'phone', 'email', 'street', 'zip', 'city', 'country_id'])
     .where('id', '=', addressId).where('partner_id', '=', partnerId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether the user's settings let them place orders in a colleague's name. */
