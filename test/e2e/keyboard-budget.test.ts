@@ -118,7 +118,9 @@ describe.skipIf(!haveChromium)('keyboard budget in Chromium', () => {
       await keys.moveTo(phone);
       await keys.type('0201234567');
     }
-    await keys.press('Enter'); // Enter in a field places the order (the form's default button)
+    // Enter in a field places nothing: a binding order is placed by its button.
+    await keys.moveTo(page.getByRole('button', { name: 'Bestelling plaatsen' }));
+    await keys.press('Enter');
 
     keys.on('confirmation');
     await page.waitForURL((url) => url.pathname === '/confirmed' && /^\d+$/.test(url.searchParams.get('orders') ?? ''));
