@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { KeyboardEvent } from 'react';
 import type { Address } from '../../../../domain/catalog.js';
 import type { DeliveryCalendar } from '../../../../domain/delivery-date.js';
 import type { Contact } from '../../../../domain/order.js';
@@ -42,6 +43,20 @@ export interface OrderFormProps {
   onAddressOpen: () => void;
 }
 
+/**
+ * Enter in a one-line field of the order form places nothing: it takes the customer to the
+ * "place order" button, where a second, deliberate Enter places the order (a keyboard customer
+ * keeps their short way, nobody binds themselves by finishing a field).
+ */
+function toPlaceButton(event: KeyboardEvent<HTMLFormElement>): void {
+  const field = event.target;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.type === 'checkbox' || field.type === 'radio') return;
+  // The address dialog is rendered in a portal but within this form's React tree: its Enter saves the address.
+  if (!event.currentTarget.contains(field)) return;
+  event.preventDefault();
+  event.currentTarget.querySelector<HTMLButtonElement>('[data-place-order]')?.focus();
+}
+
 /** The order form of the checkout (spec section 2): delivery, reference, purchaser, address, options. */
 export function OrderForm(props: OrderFormProps) {
   const { details, contact, onDetails, errors = {} } = props;
@@ -57,7 +72,7 @@ export function OrderForm(props: OrderFormProps) {
     // who presses Enter after typing the reference has not decided yet). So the form has no submit
     // button, and the app checks the fields itself (noValidate): its messages, in the customer's
     // language, under each field at once.
-    <form className="pp-order-form" aria-label={t`Bestelgegevens`} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form className="pp-order-form" aria-label={t`Bestelgegevens`} noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={toPlaceButton}>
       <TextField
         label={t`Referentie`}
         value={details.reference}
@@ -112,7 +127,7 @@ export function OrderForm(props: OrderFormProps) {
       </Checkbox>
       {props.refusal ? <p className="pp-alert" role="alert">{props.refusal}</p> : null}
       <div className="pp-order-form__buttons">
-        <Button onPress={() => props.onSubmit('order')} isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
+        <Button data-place-order onPress={() => props.onSubmit('order')} isDisabled={props.busy}><Trans>Bestelling plaatsen</Trans></Button>
         <Button variant="secondary" onPress={() => props.onSubmit('quote')} isDisabled={props.busy}><Trans>Offerte aanvragen</Trans></Button>
         <Button variant="secondary" onPress={() => props.onSubmit('template')} isDisabled={props.busy}><Trans>Opslaan als sjabloon</Trans></Button>
       </div>
