@@ -78,7 +78,7 @@ export function OrderForm(props: OrderFormProps) {
         value={details.reference}
         onChange={(reference) => onDetails({ reference })}
         className={referenceEmpty ? 'pp-field--missing' : undefined}
-        description={referenceEmpty ? t`Vul een referentie in` : undefined}
+        description={referenceEmpty && !errors['details.reference'] ? t`Vul een referentie in` : undefined}
         data-missing={referenceEmpty || undefined}
         errors={errors['details.reference']}
       />

@@ -54,7 +54,7 @@ export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry, 
         type="tel"
         autoComplete="tel"
         className={phoneEmpty ? 'pp-field--missing' : undefined}
-        description={phoneEmpty ? t`Vul een telefoonnummer in` : undefined}
+        description={phoneEmpty && !errors['contact.phone'] ? t`Vul een telefoonnummer in` : undefined}
         data-missing={phoneEmpty || undefined}
         errors={errors['contact.phone']}
       />
