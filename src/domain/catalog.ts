@@ -34,6 +34,8 @@ export const ProductSchema = v.object({
   min_order_qty: Count,
   /** 'frame' is a PlusFrame. */
   kind: ProductKindSchema,
+  /** Widest a welded print may be (mm, panels of `width` welded together); 0: never welded. */
+  weld_max_mm: Count,
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -3,10 +3,16 @@ import type { Product } from './catalog.js';
 import { COPY_FIELD_LABELS, CopyDraftSchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
 import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, piecesOf, totalSizeIssues } from './plus-frame.js';
+import { materialSizeOf, sizeLimitIssues } from './print-limits.js';
 import { parseWholeNumber, type NumberLanguage } from './whole-number.js';
 
-/** What the copy rules need to know of a product. */
-export type ProductRules = Pick<Product, 'fixed_width' | 'fixed_height' | 'sides' | 'min_order_qty' | 'kind'>;
+/**
+ * What the copy rules need to know of a product. The roll width and widest welded size may be
+ * left out where a rule does not need them (e.g. a test of the spec's field rules): the product is
+ * then limited by the general 100 m ceiling only, as one with an unknown (0) roll width is.
+ */
+export type ProductRules = Pick<Product, 'fixed_width' | 'fixed_height' | 'sides' | 'min_order_qty' | 'kind'>
+  & Partial<Pick<Product, 'width' | 'weld_max_mm'>>;
 
 export { MAX_COPY_LINES };
 
@@ -136,7 +142,8 @@ export interface CopyLinesResult {
 
 /**
  * Validates the lines of one print against the product: per line the general or PlusFrame schema
- * (empty lines skipped), then the PlusFrame total rule. Rows are indexes into `lines`. Never throws.
+ * (empty lines skipped) and the largest size the product can be made in, then the PlusFrame total
+ * rule. Rows are indexes into `lines`. Never throws.
  */
 export function validateCopyLines(lines: readonly unknown[], product: ProductRules): CopyLinesResult {
   if (lines.length > MAX_COPY_LINES) {
@@ -156,7 +163,9 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
     // Not abortPipeEarly: that would also skip the cross-field checks (A/B originals) whenever any
     // other field of the line is wrong. One message per field is kept instead.
     const result = v.safeParse(schema, line);
+    // A fixed-size article at another size is told its one size; any other line the largest it can be made in.
     const wrongSize = result.success ? fixedSizeIssues(result.output, product, row) : [];
+    if (result.success && wrongSize.length === 0) wrongSize.push(...sizeLimitIssues(result.output, materialSizeOf(product), row));
     if (result.success && wrongSize.length === 0 && refused.length === 0) {
       copies.push(result.output);
       rows.push(row);

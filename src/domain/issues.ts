@@ -34,6 +34,7 @@ export type IssueKeyword =
   | 'present'
   | 'control'
   | 'fixed'
+  | 'too_large'
   | 'unknown';
 
 /** Blank as a form field is blank: nothing, null, or an empty/whitespace string. */

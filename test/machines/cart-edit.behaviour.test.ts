@@ -6,7 +6,7 @@ import type { Product } from '../../src/domain/catalog.js';
 /** The cart's edit modal: the print machine runs on a print of the cart; expectations by hand. */
 const product = (id: number): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
 });
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 const print = (uuid: string, extra: Partial<CartPrint> = {}): CartPrint => ({ uuid, product_id: 1, complete: true, prices: {}, copies: [line], finishes: [], ...extra });

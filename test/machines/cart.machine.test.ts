@@ -23,7 +23,7 @@ type Snap = SnapshotFrom<typeof cartMachine>;
 
 const sheet: Product = {
   id: 1, name: 'P1', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
 };
 
 /** The print machine saved with 3 copies of the first line: what the edit modal's child hands over. */

@@ -11,7 +11,7 @@ import { buildPrint } from '../../machines/print-build.js';
  */
 const product = (id: number, kind: Product['kind'] = 'sheet', extra: Partial<Product> = {}): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind, ...extra,
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind, ...extra,
 });
 const hem: Finish = {
   id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',

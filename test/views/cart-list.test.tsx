@@ -37,6 +37,7 @@ function renderList(items: CartItem[], handlers: { onEdit?: (uuid: string) => vo
     <CartList
       items={items}
       productName={(id) => (id === 1 ? 'Spandoek Frontlit' : 'PlusFrame textiel')}
+      material={(id) => (id === 1 ? { width: 5000, weld_max_mm: 20_000 } : { width: 3200, weld_max_mm: 0 })}
       finishes={finishes}
       lang="nl"
       onEdit={handlers.onEdit ?? vi.fn()}
@@ -60,6 +61,12 @@ describe('cart list', () => {
     expect(screen.getByText('Voetplaat staal 30 x 20 cm')).toBeTruthy();
     // More than one print: each has an extra reference.
     expect(screen.getAllByRole('textbox', { name: 'Extra referentie' })).toHaveLength(2);
+  });
+
+  it('shows the seams of a line wider than the roll next to its size (the welding is in the price)', () => {
+    const wide: CartItem = { ...banner, print: { ...banner.print, copies: [{ ...banner.print.copies[0]!, width: 12_000, height: 12_000 }] } };
+    renderList([wide]);
+    expect(screen.getByRole('cell', { name: '12000 x 12000 (2 naden van 12 m, gelast)' })).toBeTruthy();
   });
 
   it('has no extra reference for a single print, and n.t.b. for an unknown price', () => {

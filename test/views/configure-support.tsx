@@ -37,7 +37,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     sides: 1,
     default_code: 'BAN510',
     is_favorite: false,
-    min_order_qty: 0,
+    min_order_qty: 0, weld_max_mm: 0,
     kind: 'sheet',
     ...overrides,
   };

@@ -73,7 +73,7 @@ describe("the order detail's toasts", () => {
 describe("the finish-sides machine's toasts, attached once on the print actor", () => {
   const product: Product = {
     id: 1, name: 'P1', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-    fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+    fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
   };
   const hem: Finish = {
     id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',

@@ -6,7 +6,7 @@ import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 
 const product = (id: number): Product => ({
   id, name: `Spandoek ${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
 });
 const hem: Finish = {
   id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',

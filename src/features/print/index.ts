@@ -1,6 +1,7 @@
 // What the other features use of the print wizard: its editors (the cart's edit modal), the print
 // preview (order page, overviews), the side names, and the type of its price call.
 export { CopiesEditor } from './components/copies-editor/copies-editor.js';
+export { SeamCount } from './components/copies-editor/seam-count.js';
 export { FinishEditor } from './components/finish-editor/finish-editor.js';
 export { useSideLabels } from './components/finish-editor/side-labels.js';
 export { PrintPreview } from './components/print-preview/print-preview.js';

@@ -42,6 +42,9 @@ const ProductImport = v.strictObject({
   speed_days: v.optional(Int(0, 60), 1),
   support_price_cents: v.optional(Int(0, 10_000_000), 0),
   wallmount_price_cents: v.optional(Int(0, 10_000_000), 0),
+  /** Widest a welded print may be (mm); 0: never welded, one roll width at most. */
+  weld_max_mm: v.optional(Int(0, 100_000), 0),
+  seam_price_cents: v.optional(Int(0, 10_000_000), 0),
   active: v.optional(v.boolean(), true),
 });
 

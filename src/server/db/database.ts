@@ -148,6 +148,10 @@ export interface ProductsTable {
   support_price_cents: number;
   wallmount_price_cents: number;
   active: Flag;
+  /** Widest a welded print may be in mm (migration 0070); 0: never welded, one roll width at most. */
+  weld_max_mm: number;
+  /** Welding per running metre of seam (migration 0070). */
+  seam_price_cents: number;
 }
 
 export type FinishPriceKind = 'metre' | 'item' | 'piece' | 'none';

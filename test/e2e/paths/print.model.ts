@@ -7,7 +7,7 @@ import { buildModel, type ModelEvent } from './support/model.js';
 
 const product = (id: number, kind: Product['kind']): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind,
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind,
 });
 const frame = product(1, 'frame');
 const base: Finish = {

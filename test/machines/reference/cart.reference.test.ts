@@ -14,7 +14,7 @@ import type { Step } from './support/walk.js';
 /** The product the edit modal's print machine is opened with (both prints are plain sheets). */
 const sheet = (id: number): Product => ({
   id, name: `P${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, kind: 'sheet',
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: 'X', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
 });
 
 /** A line as the customer sees it: the print, its price, and the prices it is ordered with. */

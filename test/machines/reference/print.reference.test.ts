@@ -22,7 +22,7 @@ import { explore, randomWalks, stateAfter, type ReferenceModel } from './support
 
 const product = (id: number, name: string, rules: Partial<Product> = {}): Product => ({
   id, name, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false,
-  fixed_width: 0, fixed_height: 0, sides: 1, default_code: `P${id}`, is_favorite: false, min_order_qty: 0, kind: 'sheet', ...rules,
+  fixed_width: 0, fixed_height: 0, sides: 1, default_code: `P${id}`, is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet', ...rules,
 });
 /** Has a hem (level 1): the wizard has a finishes step. */
 const banner = product(1, 'Frontlit');

@@ -7,7 +7,7 @@ export const FAILURE = { message: 'Deze gegevens zijn onjuist' };
 /** The assortment the boot loads: product 8 is a favourite (in the personal chapter), 7 is not. */
 export const PRODUCTS: Product[] = [7, 8].map((id) => ({
   id, name: `Product ${id}`, material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: false, fixed_width: 0,
-  fixed_height: 0, sides: 1, default_code: `P${id}`, is_favorite: id === 8, min_order_qty: 0, kind: 'sheet',
+  fixed_height: 0, sides: 1, default_code: `P${id}`, is_favorite: id === 8, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',
 }));
 export const CATALOG: Catalog = {
   personal: [{ id: 8, name: 'Product 8', product_id: 8, icon: null, children: [] }],

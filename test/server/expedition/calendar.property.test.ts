@@ -148,6 +148,7 @@ describe('price pieces', () => {
   const product: fc.Arbitrary<ProductPricing> = fc.record({
     name: fc.constant('Frame'), kind: fc.constant('frame'), price_cents: fc.integer({ min: 0, max: 100_000 }), min_area_cm2: fc.constant(0),
     double_sided_pct: fc.integer({ min: 100, max: 300 }), tiers: fc.constant([]), support_price_cents: fc.integer({ min: 0, max: 10_000 }), wallmount_price_cents: fc.integer({ min: 0, max: 10_000 }),
+    width: fc.constant(0), weld_max_mm: fc.constant(0), seam_price_cents: fc.constant(0),
   });
   const sides = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'] as const;
 

@@ -60,10 +60,11 @@ describeEachDatabase('fixed sizes and absurd totals', (ctx) => {
     expect(await countRows(ctx())).toEqual(before);
   });
 
-  const absurd = () => print(banner, { copies: [copy({ originals: 1000, quantity: 10_000, width: 100_000, height: 100_000 })] });
+  // The largest banner that can be made (welded to 20 x 50 m), 10,000 x 1,000 times.
+  const absurd = () => print(banner, { copies: [copy({ originals: 1000, quantity: 10_000, width: 20_000, height: 50_000 })] });
   const tooLarge = ['This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.'];
 
-  it('POST /prices refuses 10,000 x 1,000 copies of 100 x 100 m (422 on copies)', async () => {
+  it('POST /prices refuses 10,000 x 1,000 copies of 20 x 50 m (422 on copies)', async () => {
     const res = await prices(absurd());
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ copies: tooLarge });
@@ -78,8 +79,8 @@ describeEachDatabase('fixed sizes and absurd totals', (ctx) => {
   });
 
   it('refuses an order whose prints are each allowed but together come to more than € 10,000,000', async () => {
-    // 5,000 x 10 x 10 m = 500,000 m² at 12.50 less 20%: € 5,000,000 a print.
-    const big = () => print(banner, { copies: [copy({ quantity: 5000, width: 10_000, height: 10_000 })] });
+    // 5,000 x 5 x 20 m (one roll width, no seams) = 500,000 m² at 12.50 less 20%: € 5,000,000 a print.
+    const big = () => print(banner, { copies: [copy({ quantity: 5000, width: 5000, height: 20_000 })] });
     const one = await prices(big());
     expect(one.status).toBe(200);
     expect(one.body.product).toBe(5_000_000);
@@ -91,7 +92,7 @@ describeEachDatabase('fixed sizes and absurd totals', (ctx) => {
   });
 
   it('stores an order of exactly € 10,000,000 on both databases', async () => {
-    const big = () => print(banner, { copies: [copy({ quantity: 5000, width: 10_000, height: 10_000 })] });
+    const big = () => print(banner, { copies: [copy({ quantity: 5000, width: 5000, height: 20_000 })] });
     const res = await placeOrder(ctx(), token, order([big(), big()], { pickup: true }));
     expect(res.status).toBe(201);
     expect(res.body.orders[0].total).toBe(10_000_000);

@@ -4,7 +4,7 @@ import type { CopyLine, FinishPricing, PriceInput, ProductPricing } from '../../
 
 const banner: ProductPricing = {
   name: 'Frontlit', kind: 'sheet', price_cents: 1000, min_area_cm2: 5000, double_sided_pct: 160,
-  tiers: [], support_price_cents: 0, wallmount_price_cents: 0,
+  tiers: [], support_price_cents: 0, wallmount_price_cents: 0, width: 5000, weld_max_mm: 0, seam_price_cents: 0,
 };
 const copy = (over: Partial<CopyLine> = {}): CopyLine => ({
   originals: 1, quantity: 1, width: 1000, height: 1000, sides: 1, abaa: 1, ...over,

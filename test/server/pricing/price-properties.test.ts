@@ -20,6 +20,9 @@ const product: fc.Arbitrary<ProductPricing> = fc.record({
     }),
   support_price_cents: fc.integer({ min: 0, max: 10_000 }),
   wallmount_price_cents: fc.integer({ min: 0, max: 10_000 }),
+  width: fc.constant(0),
+  weld_max_mm: fc.constant(0),
+  seam_price_cents: fc.constant(0),
 });
 
 const finishPricing: fc.Arbitrary<FinishPricing> = fc.record({

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { MoneyLang } from '../../../domain/money.js';
+import { materialSizeOf } from '../../../domain/print-limits.js';
 import { Link } from '../../../shared/ui/link.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { defaultChapter } from '../../../domain/chapters.js';
@@ -52,6 +53,7 @@ export function CheckoutRoute() {
 
   // A placed order empties the cart and opens the confirmation: src/app (shop-actors, flow-navigation).
   const productNames = useMemo(() => new Map((products ?? []).map((product) => [product.id, product.name])), [products]);
+  const materials = useMemo(() => new Map((products ?? []).map((product) => [product.id, materialSizeOf(product)])), [products]);
   const finishes = useMemo(() => new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish])), [catalogFinishes]);
   const editPrint = (uuid: string) => {
     const product = products?.find((candidate) => candidate.id === cartContext.items.find((item) => item.print.uuid === uuid)?.print.product_id);
@@ -70,6 +72,7 @@ export function CheckoutRoute() {
         <CartList
           items={cartContext.items}
           productName={(id) => productNames.get(id) ?? `#${id}`}
+          material={(id) => materials.get(id) ?? materialSizeOf({})}
           finishes={finishes}
           lang={lang}
           onReference={(uuid, extra_reference) => cart.send({ type: 'print.reference', uuid, extra_reference })}

@@ -10,6 +10,7 @@ import * as overviewSearch from './0040-overview-search.js';
 import * as fileChecks from './0050-file-checks.js';
 import * as catalogEnglish from './0060-catalog-english.js';
 import * as catalogEnglishFacts from './0061-catalog-english-facts.js';
+import * as printLimits from './0070-print-limits.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0050-file-checks': fileChecks,
   '0060-catalog-english': catalogEnglish,
   '0061-catalog-english-facts': catalogEnglishFacts,
+  '0070-print-limits': printLimits,
 };

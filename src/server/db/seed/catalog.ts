@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import type { SeededAccounts } from './accounts.js';
 import { CATEGORY_NAMES_EN, FINISH_NAMES_EN, GLOSS_EN, MATERIALS_EN, PRODUCT_NAMES_EN } from './catalog-english.js';
 import { PRODUCTS } from './catalog-products.js';
+import { weldingOf } from './catalog-welding.js';
 import { FINISHES, FINISH_SETS } from './catalog-finishes.js';
 import { CLOSING_DAYS, CUSTOMER_FAVORITES, RESELLER_FAVORITES, TREES, type TreeSeed } from './catalog-trees.js';
 
@@ -18,6 +19,7 @@ function idOf(ids: Ids, key: string): number {
 async function insertProducts(db: Kysely<Database>): Promise<Ids> {
   const ids: Ids = new Map();
   for (const p of PRODUCTS) {
+    const welding = p.kind === 'frame' ? weldingOf('') : weldingOf(p.material);
     const row = await db.insertInto('products').values({
       name: p.name, name_en: PRODUCT_NAMES_EN[p.code] ?? null, material: p.material, material_en: MATERIALS_EN[p.material] ?? null,
       gloss: p.gloss, gloss_en: GLOSS_EN[p.gloss] ?? null, width: p.width, density: p.density,
@@ -27,6 +29,7 @@ async function insertProducts(db: Kysely<Database>): Promise<Ids> {
       price_cents: p.priceCents, min_area_cm2: p.minAreaCm2 ?? 5000, double_sided_pct: p.doubleSidedPct ?? 160,
       tiers: JSON.stringify(p.tiers ?? []), production_days: p.productionDays ?? 3, speed_days: p.speedDays ?? 1,
       support_price_cents: p.supportCents ?? 0, wallmount_price_cents: p.wallmountCents ?? 0, active: 1,
+      weld_max_mm: welding.weldMaxMm, seam_price_cents: welding.seamCents,
     }).returning('id').executeTakeFirstOrThrow();
     ids.set(p.code, row.id);
   }

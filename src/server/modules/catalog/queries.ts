@@ -7,7 +7,7 @@ type Favorite = { user_id: number; partner_id: number; product_id: number };
 export function activeProductRows(db: Kysely<Database>) {
   return db.selectFrom('products')
     .select(['id', 'name', 'name_en', 'material', 'material_en', 'gloss', 'gloss_en', 'width', 'density', 'fire_resistant', 'fixed_width',
-      'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind'])
+      'fixed_height', 'sides', 'default_code', 'min_order_qty', 'kind', 'weld_max_mm'])
     .where('active', '=', 1)
     .orderBy('id')
     .execute();

@@ -49,6 +49,7 @@ async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<Ca
     is_favorite: false,
     min_order_qty: row.min_order_qty,
     kind: row.kind,
+    weld_max_mm: row.weld_max_mm,
   }));
   const byId = new Map(products.map((product) => [product.id, product]));
   // A product leaf without an English name of its own is called what its product is called.

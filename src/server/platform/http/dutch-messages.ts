@@ -52,6 +52,7 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^An address book holds at most (\d+) addresses; please contact us\.$/, (match) => `Een adresboek bevat hoogstens ${match[1]} adressen; neem contact met ons op.`],
   [/^Width must be (\d+) mm for this product$/, (match) => `Breedte moet ${match[1]} mm zijn voor dit product`],
   [/^Height must be (\d+) mm for this product$/, (match) => `Hoogte moet ${match[1]} mm zijn voor dit product`],
+  [/^At most (\d+) x (\d+) cm for this material$/, (match) => `Maximaal ${match[1]} x ${match[2]} cm voor dit materiaal`],
   [/^(.+) may not contain control characters$/, (match) => `${match[1]} mag geen stuurtekens bevatten`],
 ];
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../../../domain/catalog.js';
+import type { MaterialSize } from '../../../../domain/print-limits.js';
 import { formatPrice, type MoneyLang } from '../../../../domain/money.js';
 import { Toolbar } from 'react-aria-components/Toolbar';
 import { Button } from '../../../../shared/ui/button.js';
@@ -13,6 +14,8 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 export interface CartItemViewProps {
   item: CartItem;
   productName: string;
+  /** The product's roll width and welding, to show the seams of a line wider than the roll. */
+  material: MaterialSize;
   finishes: ReadonlyMap<number, Finish>;
   lang: MoneyLang;
   /** More than one print: each gets its own extra reference. */
@@ -24,7 +27,7 @@ export interface CartItemViewProps {
   onRemove: () => void;
 }
 
-export function CartItemView({ item, productName, finishes, lang, showReference, collapsed, onToggle, onReference, onEdit, onRemove }: CartItemViewProps) {
+export function CartItemView({ item, productName, material, finishes, lang, showReference, collapsed, onToggle, onReference, onEdit, onRemove }: CartItemViewProps) {
   const { t } = useLingui();
   const { print } = item;
   const priceText = formatPrice(itemCents(item), lang);
@@ -44,7 +47,7 @@ export function CartItemView({ item, productName, finishes, lang, showReference,
       </div>
       {collapsed ? null : (
         <div id={bodyId} className="pp-cart-item__body">
-          <CopiesTable copies={print.copies} />
+          <CopiesTable copies={print.copies} material={material} />
           <FinishList finishes={print.finishes ?? []} catalog={finishes} />
           <FramesTable frames={print.frames ?? []} catalog={finishes} />
           {showReference ? (

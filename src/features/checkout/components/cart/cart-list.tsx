@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Finish } from '../../../../domain/catalog.js';
+import type { MaterialSize } from '../../../../domain/print-limits.js';
 import type { MoneyLang } from '../../../../domain/money.js';
 import type { CartItem } from '../../../../../machines/cart.machine.js';
 import { CartItemView } from './cart-item.js';
@@ -9,6 +10,7 @@ import { useTooTall } from './use-collapse.js';
 export interface CartListProps {
   items: readonly CartItem[];
   productName: (productId: number) => string;
+  material: (productId: number) => MaterialSize;
   finishes: ReadonlyMap<number, Finish>;
   lang: MoneyLang;
   onReference: (uuid: string, value: string) => void;
@@ -17,7 +19,7 @@ export interface CartListProps {
 }
 
 /** The cart's prints; when the list is taller than the window minus 225 px each item folds behind an arrow. */
-export function CartList({ items, productName, finishes, lang, onReference, onEdit, onRemove }: CartListProps) {
+export function CartList({ items, productName, material, finishes, lang, onReference, onEdit, onRemove }: CartListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const tooTall = useTooTall(listRef, items.map((item) => item.print.uuid).join());
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -42,6 +44,7 @@ export function CartList({ items, productName, finishes, lang, onReference, onEd
           key={item.print.uuid}
           item={item}
           productName={productName(item.print.product_id)}
+          material={material(item.print.product_id)}
           finishes={finishes}
           lang={lang}
           showReference={items.length > 1}

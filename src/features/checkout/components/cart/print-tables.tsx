@@ -3,9 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Finish } from '../../../../domain/catalog.js';
 import { summarizeFinishes } from '../../../../domain/finish-choices.js';
 import type { Print } from '../../../../domain/print-schema.js';
-import { useSideLabels } from '../../../print/index.js';
+import { seamsOf, type MaterialSize } from '../../../../domain/print-limits.js';
+import { SeamCount, useSideLabels } from '../../../print/index.js';
 
-export function CopiesTable({ copies }: { copies: Print['copies'] }) {
+/** A line's size, with its seams when it is welded from panels (the welding is part of the price). */
+function SizeText({ copy, material }: { copy: Print['copies'][number]; material: MaterialSize }) {
+  const { seams, seamLengthMm } = seamsOf(copy, material);
+  if (seams === 0) return <>{copy.width} x {copy.height}</>;
+  return <>{copy.width} x {copy.height} (<SeamCount seams={seams} metres={seamLengthMm / 1000} />)</>;
+}
+
+export function CopiesTable({ copies, material }: { copies: Print['copies']; material: MaterialSize }) {
   const { t } = useLingui();
   const sidesText = (copy: Print['copies'][number]) =>
     copy.sides === 1 ? t`Enkelzijdig` : copy.abaa === 1 ? t`Dubbelzijdig A/B` : t`Dubbelzijdig A/A`;
@@ -26,7 +34,7 @@ export function CopiesTable({ copies }: { copies: Print['copies'] }) {
           <tr key={copy.id ?? `row-${row}`}>
             <td data-label={t`Originelen`}>{copy.originals}</td>
             <td data-label={t`Aantal`}>{copy.quantity}</td>
-            <td data-label={t`Afmeting (mm)`}>{copy.width} x {copy.height}</td>
+            <td data-label={t`Afmeting (mm)`}><SizeText copy={copy} material={material} /></td>
             <td data-label={t`Zijden`}>{sidesText(copy)}</td>
             <td data-label={t`Opmerking`}>{copy.remark}</td>
           </tr>

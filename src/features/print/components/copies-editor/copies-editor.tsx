@@ -6,6 +6,8 @@ import { Button } from '../../../../shared/ui/button.js';
 import { ExcelImport, type ExcelActions } from './excel-import.js';
 import type { LineEdit } from './line-edits.js';
 import { LineList } from './line-list.js';
+import { SeamNotes } from './seam-notes.js';
+import { materialSizeOf } from '../../../../domain/print-limits.js';
 import { useSmallScreen } from './use-small-screen.js';
 
 export interface CopiesEditorProps {
@@ -41,6 +43,7 @@ export function CopiesEditor({ product, lines, issues, onEdit, excel, layout }: 
       <p className="pp-copies__total" aria-live="polite">
         <Plural value={lineCount} one={`Totaal: ${total} exemplaren in # regel`} other={`Totaal: ${total} exemplaren in # regels`} />
       </p>
+      <SeamNotes product={materialSizeOf(product)} lines={lines} />
     </div>
   );
 }

@@ -23,6 +23,8 @@ export function useIssueText(): (issue: Issue) => string {
       const min = String(issue.params?.min ?? '');
       const max = String(issue.params?.max ?? '');
       const fixed = String(issue.params?.fixed ?? '');
+      const widthCm = String(issue.params?.width_cm ?? '');
+      const heightCm = String(issue.params?.height_cm ?? '');
       switch (issue.keyword) {
         case 'required':
           return t`${label} is verplicht`;
@@ -46,6 +48,8 @@ export function useIssueText(): (issue: Issue) => string {
           return t`Niet meer dan ${max} regels`;
         case 'fixed':
           return t`${label} moet ${fixed} mm zijn voor dit product`;
+        case 'too_large':
+          return t`Maximaal ${widthCm} x ${heightCm} cm voor dit materiaal`;
         case 'control':
           return t`${label} mag geen stuurtekens bevatten`;
         default:

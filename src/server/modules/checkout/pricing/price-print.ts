@@ -2,6 +2,7 @@ import { areaM2, formatNumber, isDoubleSided, piecesOf } from './geometry.js';
 import { activeTier, applyTiers } from './tiers.js';
 import { priceFinishes } from './finishes.js';
 import { priceFrames } from './frames.js';
+import { seamPriceLine } from '../../../../domain/print-limits.js';
 import type { BreakdownLine, CopyLine, PriceInput, PriceResult, ProductPricing } from './types.js';
 
 function billableM2(product: ProductPricing, copy: CopyLine): number {
@@ -51,6 +52,8 @@ export function pricePrint(input: PriceInput): PriceResult {
     const frameLines = [...priceFrames(product, copies, input.frames), ...finishLines];
     return { productCents: 0, framesCents: sum(frameLines), breakdown: frameLines };
   }
-  const lines = [...priceMaterial(product, copies), ...finishLines];
+  // Welding a print wider than the roll: its own line, outside the quantity tier.
+  const seams = seamPriceLine(copies.map((copy) => ({ width: copy.width, height: copy.height, pieces: piecesOf(copy) })), product);
+  const lines = [...priceMaterial(product, copies), ...(seams ? [seams] : []), ...finishLines];
   return { productCents: Math.max(0, sum(lines)), framesCents: 0, breakdown: lines };
 }

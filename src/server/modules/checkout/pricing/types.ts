@@ -2,6 +2,8 @@
  * Inputs and output of the price calculation (DESIGN.md section 7). Plain data: the route reads
  * the catalogue rows and the print, the calculation itself touches no database.
  */
+import type { SeamPricing } from '../../../../domain/print-limits.js';
+
 export type ProductKind = 'sheet' | 'piece' | 'frame';
 
 export interface PriceTier {
@@ -10,7 +12,8 @@ export interface PriceTier {
   discount_pct: number;
 }
 
-export interface ProductPricing {
+/** Roll width, widest welded size and seam price come from the shared print-limits rule. */
+export interface ProductPricing extends SeamPricing {
   name: string;
   kind: ProductKind;
   /** Per m² (sheet), per piece (piece) or per metre of frame perimeter (frame). */

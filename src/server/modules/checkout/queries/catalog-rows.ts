@@ -21,6 +21,10 @@ export interface ProductRow {
   speed_days: number;
   support_price_cents: number;
   wallmount_price_cents: number;
+  /** Roll width, widest welded size and seam price (src/domain/print-limits.ts). */
+  width: number;
+  weld_max_mm: number;
+  seam_price_cents: number;
 }
 
 /** A finish in the domain's FinishRef shape (for the finish rules) plus its pricing fields. */
@@ -50,6 +54,7 @@ const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
 const PRODUCT_COLUMNS = [
   'id', 'name', 'kind', 'sides', 'fixed_width', 'fixed_height', 'min_order_qty', 'price_cents', 'min_area_cm2',
   'double_sided_pct', 'tiers', 'production_days', 'speed_days', 'support_price_cents', 'wallmount_price_cents',
+  'width', 'weld_max_mm', 'seam_price_cents',
 ] as const;
 
 function activeProducts(db: Kysely<Database>) {
