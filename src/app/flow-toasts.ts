@@ -128,7 +128,9 @@ export function showCheckoutToasts(checkout: CheckoutActor): void {
   checkout.on('order.failed', () =>
     showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
   );
-  checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+  // The expedition is asked as soon as the cart is known, often while the app still boots on its way
+  // to the checkout: the toast is about the checkout, and stays there.
+  checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error', { screen: '/checkout' }));
   checkout.on('address.saved', () => showToast(i18n._(msg`Adres opgeslagen`), 'success'));
 }
 
