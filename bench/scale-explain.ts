@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       dialect: new PostgresDialect({ pool }),
       log: (event) => { if (event.level === 'query') statements.push(event.query); },
     });
-    await listOrders(logged, 'postgres', { partnerId: user.partner_id as number, kind: 'order', page: 1, q, cursor: null });
+    await listOrders(logged, 'postgres', { partnerId: user.partner_id as number, kind: 'order', page: 1, q, cursor: null, now: new Date() });
     for (const statement of statements) {
       const { rows } = await pool.query(`explain (analyze, buffers) ${statement.sql}`, statement.parameters as unknown[]);
       console.log(`\n${statement.sql}\n-- parameters ${JSON.stringify(statement.parameters)}`);

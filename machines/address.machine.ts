@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { assign, setup } from 'xstate';
-import { AddressInputSchema } from '../src/domain/address.js';
+import { addressFieldErrors } from '../src/domain/address.js';
 import type { Address } from '../src/domain/catalog.js';
 import { fieldErrorsOf } from './session-errors.js';
 import { providedPromise } from './provided.js';
@@ -41,17 +40,8 @@ export type AddressEvent =
   | { type: 'address.save' }
   | { type: 'address.close' };
 
-/** The address schema's problems per field (the server checks the same schema). */
-export function addressErrors(fields: AddressFields): Record<string, string[]> {
-  const result = v.safeParse(AddressInputSchema, fields);
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.success ? [] : result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    errors[path] = [...(errors[path] ?? []), issue.message];
-  }
-  return errors;
-}
-
+/** The address rule's problems per field, all at once (the server checks the same rule). */
+export const addressErrors = (fields: AddressFields): Record<string, string[]> => addressFieldErrors(fields);
 
 /**
  * The delivery-address dialog of the checkout (spec section 2), a child of the checkout

@@ -48,7 +48,25 @@ function retryKey(unanswered: PlaceOrderInput | null, order: OrderInput): string
 const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart, context.today, context.expedition?.deadlines ?? null);
 
 /**
- * Checkout (issues #6, #12), one actor for the whole visit next to the cart, so a retry after
+ * What keeps an order from being sent. The schema flags details.address only when one is set, and the
+ * address rule only when none is: never both. A date the customer typed that cannot be delivered on
+ * is not sent either: the server would refuse it for the same reason.
+ */
+function issuesOf(order: OrderInput, kind: CheckoutContext['kind'], context: CheckoutContext, shownDate: string): OrderIssue[] {
+  const known = [...orderIssues(order), ...addressIssues(order, kind)];
+  const dateKnown = known.some((issue) => issue.path === 'details.delivery_date');
+  return dateKnown ? known : [...known, ...deliveryDateIssues(shownDate, context.today, context.expedition?.deadlines ?? null)];
+}
+
+/** The problems of the order as the cart stands now, for the kind last submitted. */
+function currentIssues(context: CheckoutContext): OrderIssue[] {
+  const shownDate = context.cart ? shownDateOf(context) : '';
+  const order = context.cart ? buildOrder(context.cart, shownDate, context.kind) : null;
+  return order ? issuesOf(order, context.kind, context, shownDate) : [];
+}
+
+/**
+ * Checkout: one actor for the whole visit next to the cart, so a retry after
  * leaving /checkout keeps its Idempotency-Key. The cart's content arrives as `cart.change`; from it
  * and today this machine owns the delivery-date policy, the order payload, the delivery-address
  * rule and when the expedition is asked again (prints or address changed; a new request cancels
@@ -79,20 +97,25 @@ export const checkoutMachine = setup({
     isKnownPurchaser: ({ context }, params: { id: number }) => context.purchasers.some((user) => user.id === params.id),
   },
   actions: {
-    keepCart: assign((_, params: CartChange) => ({ cart: params.cart, today: params.today })),
+    /**
+     * After a refused submit the problems stay under the fields, checked again with each change, so
+     * each one goes as soon as it is fixed (and the toasts with the last one).
+     */
+    keepCart: enqueueActions(({ context, enqueue }, params: CartChange) => {
+      enqueue.assign({ cart: params.cart, today: params.today });
+      if (context.issues.length === 0) return;
+      const issues = currentIssues({ ...context, cart: params.cart, today: params.today });
+      enqueue.assign({ issues });
+      if (issues.length === 0) enqueue.emit({ type: 'issues.resolved' as const });
+    }),
     takeSubmit: assign(({ context }, params: Submit) => {
       const shownDate = context.cart ? shownDateOf(context) : '';
       const order = context.cart ? buildOrder(context.cart, shownDate, params.kind) : null;
       if (!order) return { kind: params.kind, pending: null, issues: [{ path: 'products', message: 'The cart is empty' }], refusal: null };
-      const known = orderIssues(order);
-      // The schema flags details.address only when one is set, and the address rule only when none is: never both.
-      const address = addressIssues(order, params.kind);
-      // A date the customer typed that cannot be delivered on is not sent: the server would refuse it for the same reason.
-      const date = known.some((issue) => issue.path === 'details.delivery_date') ? [] : deliveryDateIssues(shownDate, context.today, context.expedition?.deadlines ?? null);
       return {
         kind: params.kind,
         pending: { order, key: retryKey(context.unanswered, order) ?? params.key },
-        issues: [...known, ...address, ...date],
+        issues: issuesOf(order, params.kind, context, shownDate),
         refusal: null,
       };
     }),

@@ -101,6 +101,8 @@ export type CheckoutEvent =
 /** What the checkout tells the outside: the toasts it asks for, and a placed order. */
 export type CheckoutEmitted =
   | { type: 'order.invalid'; issues: OrderIssue[] }
+  /** The problems of the last refused submit are all fixed now. */
+  | { type: 'issues.resolved' }
   | { type: 'order.refused'; message: string }
   | { type: 'order.failed' }
   | { type: 'order.placed'; orders: PlacedOrder[]; cartId: string }

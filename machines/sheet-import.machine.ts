@@ -30,7 +30,12 @@ export type SheetImportEvent = { type: 'sheet.choose'; file: SheetFile } | { typ
 
 export type SheetRefusal = 'notXlsx' | 'unreadable' | 'empty';
 
-export type SheetImportEmitted = { type: 'sheet.refused'; reason: SheetRefusal } | { type: 'sheet.imported'; count: number };
+/** `examplesSkipped`: the template's example rows left out, when there were any (the customer is told). */
+export type SheetImportEmitted =
+  | { type: 'sheet.refused'; reason: SheetRefusal; examplesSkipped?: number }
+  | { type: 'sheet.imported'; count: number; examplesSkipped?: number };
+
+const skippedOf = (found: SheetImport | null | undefined) => (found?.examplesSkipped ? { examplesSkipped: found.examplesSkipped } : {});
 
 export interface ReadSheetInput {
   file: SheetFile;
@@ -61,8 +66,8 @@ export const sheetImportMachine = setup({
     keepFound: assign((_, params: { found: SheetImport }) => ({ found: params.found })),
     forget: assign({ file: null, found: null }),
     importLines: sendParent((_, params: { lines: CopyDraft[] }) => importEdit(params.lines)),
-    emitImported: emit((_, params: { lines: CopyDraft[] }) => ({ type: 'sheet.imported' as const, count: params.lines.length })),
-    emitRefused: emit((_, params: { reason: SheetRefusal }) => ({ type: 'sheet.refused' as const, reason: params.reason })),
+    emitImported: emit((_, params: { lines: CopyDraft[]; found?: SheetImport | null }) => ({ type: 'sheet.imported' as const, count: params.lines.length, ...skippedOf(params.found) })),
+    emitRefused: emit((_, params: { reason: SheetRefusal; found?: SheetImport }) => ({ type: 'sheet.refused' as const, reason: params.reason, ...skippedOf(params.found) })),
   },
 }).createMachine({
   id: 'sheetImport',
@@ -94,11 +99,11 @@ export const sheetImportMachine = setup({
             target: 'idle',
             actions: [
               { type: 'importLines', params: ({ event }) => ({ lines: event.output.lines }) },
-              { type: 'emitImported', params: ({ event }) => ({ lines: event.output.lines }) },
+              { type: 'emitImported', params: ({ event }) => ({ lines: event.output.lines, found: event.output }) },
               'forget',
             ],
           },
-          { target: 'idle', actions: [{ type: 'emitRefused', params: { reason: 'empty' } }, 'forget'] },
+          { target: 'idle', actions: [{ type: 'emitRefused', params: ({ event }) => ({ reason: 'empty' as const, found: event.output }) }, 'forget'] },
         ],
         onError: { target: 'idle', actions: [{ type: 'emitRefused', params: { reason: 'unreadable' } }, 'forget'] },
       },
@@ -111,7 +116,7 @@ export const sheetImportMachine = setup({
           target: 'idle',
           actions: [
             { type: 'importLines', params: ({ context }) => ({ lines: context.found!.validLines }) },
-            { type: 'emitImported', params: ({ context }) => ({ lines: context.found!.validLines }) },
+            { type: 'emitImported', params: ({ context }) => ({ lines: context.found!.validLines, found: context.found }) },
             'forget',
           ],
         },

@@ -6,7 +6,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
 import { schemaMessage } from '../shared/i18n/schema-messages.js';
 import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../shared/i18n/finish-texts.js';
-import { showToast } from '../shared/ui/toast-queue.js';
+import { closeToastGroup, showToast } from '../shared/ui/toast-queue.js';
 import { messagesOf } from '../shared/api-client/errors.js';
 import { STAGE_LABELS } from '../features/orders/components/overview/stage-labels.js';
 import type { ActorRefFrom } from 'xstate';
@@ -76,8 +76,13 @@ function showSheetImportToasts(sheet: NonNullable<ReturnType<PrintRef['getSnapsh
     unreadable: msg`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`,
     empty: msg`Het bestand bevat geen regels.`,
   };
-  sheet.on('sheet.refused', ({ reason }) => showToast(i18n._(refusals[reason]), 'error'));
-  sheet.on('sheet.imported', ({ count }) => showToast(plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' }), 'success'));
+  // The template's example row is never an order line: the toast says it was left out.
+  sheet.on('sheet.refused', ({ reason, examplesSkipped }) =>
+    showToast(i18n._(reason === 'empty' && examplesSkipped ? msg`Het bestand bevat alleen de voorbeeldregel; die wordt niet geïmporteerd. Vul uw eigen regels in.` : refusals[reason]), 'error'));
+  sheet.on('sheet.imported', ({ count, examplesSkipped }) => {
+    const imported = plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' });
+    showToast(examplesSkipped ? i18n._(msg`${imported}, voorbeeldregel overgeslagen`) : imported, 'success');
+  });
 }
 
 /** The cart's edit modal runs a print machine of its own (child `printEdit`): the same toasts for each one. */
@@ -108,13 +113,24 @@ function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintRef['getSnapsh
   });
 }
 
+const ORDER_INVALID = 'order.invalid';
+
 export function showCheckoutToasts(checkout: CheckoutActor): void {
-  checkout.on('order.invalid', ({ issues }) => issues.forEach((issue) => showToast(orderIssueText(issue), 'error')));
+  // One toast per problem (spec section 5), all at once beside the messages under the fields; a
+  // new attempt replaces them, and they go as soon as the form is complete.
+  checkout.on('order.invalid', ({ issues }) => {
+    closeToastGroup(ORDER_INVALID);
+    issues.forEach((issue) => showToast(orderIssueText(issue), 'error', { group: ORDER_INVALID }));
+  });
+  checkout.on('issues.resolved', () => closeToastGroup(ORDER_INVALID));
+  checkout.on('order.placed', () => closeToastGroup(ORDER_INVALID));
   checkout.on('order.refused', ({ message }) => showToast(message, 'error'));
   checkout.on('order.failed', () =>
     showToast(i18n._(msg`Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice`), 'error'),
   );
-  checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error'));
+  // The expedition is asked as soon as the cart is known, often while the app still boots on its way
+  // to the checkout: the toast is about the checkout, and stays there.
+  checkout.on('expedition.failed', () => showToast(i18n._(msg`Er is iets misgegaan bij het ophalen van de data`), 'error', { screen: '/checkout' }));
   checkout.on('address.saved', () => showToast(i18n._(msg`Adres opgeslagen`), 'success'));
 }
 
@@ -136,10 +152,12 @@ export function showAfterOrderToasts(afterOrder: AfterOrderActor): void {
     if (action === 'approve') showToast(i18n._(msg`Order ${number} is goedgekeurd en wordt in behandeling genomen.`), 'success');
   });
   afterOrder.on('order.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
-  afterOrder.on('order.reordered', ({ answer }) => {
+  afterOrder.on('order.reordered', ({ answer, hasPrints }) => {
+    // With prints in the cart the customer is taken to the checkout: the toasts are for that screen.
+    const screen = hasPrints ? '/checkout' : undefined;
     for (const gone of answer.unavailable) {
       const name = gone.name ?? String(gone.product_id);
-      showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error');
+      showToast(i18n._(msg`${name} wordt niet meer geleverd en is niet in de winkelwagen gezet.`), 'error', { screen });
     }
   });
 }

@@ -39,7 +39,7 @@ const isLoggedIn = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
  * - login, forgot, reset and any route with a `token` query pass (a token elsewhere is taken to
  *   login, which logs in with it and comes back);
  * - otherwise authenticate (the running session, else a refresh); on failure go to login keeping
- *   the query and the wanted path in `url`, with the toast "You need to be logged in";
+ *   the query and the wanted path in `url` (no toast: nothing was tried yet);
  * - logged in but not booted -> /loading?url=...; /loading when booted -> home;
  * - a logged-in user on login -> home.
  */

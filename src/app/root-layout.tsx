@@ -7,9 +7,9 @@ import { localeFromLang } from '../shared/i18n/locale.js';
 import { LazyToastArea } from '../shared/ui/lazy-toast-area.js';
 import { useAppServices, useSessionContext } from './app-context.js';
 import { usePageTitle } from './page-title.js';
-import { useScreenHeadingFocus } from './screen-focus.js';
+import { useScreenHeadingFocus, useToastsOfScreen } from './screen-focus.js';
 
-/** Around every screen: the language of the user, the page title, focus on each new screen's heading, toasts and the tab guard. */
+/** Around every screen: the language of the user, the page title, focus on each new screen's heading, toasts (gone with the screen they belong to) and the tab guard. */
 export function RootLayout() {
   const { session } = useAppServices();
   const blocked = useSelector(session, (snapshot) => snapshot.matches('blocked'));
@@ -19,6 +19,7 @@ export function RootLayout() {
   }, [lang]);
   usePageTitle();
   useScreenHeadingFocus();
+  useToastsOfScreen();
   return (
     <>
       {blocked ? (

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { enterScreen } from '../shared/ui/toast-queue.js';
 
 /** The first visible h1/h2 of the page's main content (the kept selector hides with display: none). */
 export function screenHeading(doc: Document): HTMLElement | null {
@@ -50,4 +51,21 @@ export function useScreenHeadingFocus(): void {
       unsubscribe();
     };
   }, [router]);
+}
+
+/**
+ * A message belongs to the screen it speaks about: once the customer is on another screen, the
+ * toasts of the screen they left go (a login failure is not news on the home page after the next
+ * login worked). Toasts raised for the new screen (a reorder's unavailable prints on the checkout)
+ * stay. Subscribed to the router once, in the root layout.
+ */
+export function useToastsOfScreen(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged) enterScreen(event.toLocation.pathname);
+      }),
+    [router],
+  );
 }

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './email.js';
+import { DEFAULT_COUNTRY, isDeliveryCountry, isPostcodeOf, normalizePostcode, postcodeMessage } from './postcodes.js';
 import { plainLine } from './text.js';
 
 /**
@@ -23,13 +25,18 @@ function optionalText(label: string, max = MAX_TEXT) {
   return v.optional(v.pipe(trimmed, v.maxLength(max, `${label} may be at most ${max} characters.`), plainLine(label)), '');
 }
 
-/** Dutch postcodes are "1234 AB"; other European ones are 3 to 10 letters, digits, spaces or dashes. */
-const DUTCH_ZIP = /^[1-9][0-9]{3} ?[A-Z]{2}$/i;
-const EUROPEAN_ZIP = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/i;
+/**
+ * A delivery needs a house number: the street line holds it ("Teststraat 12", "12 rue de la Paix",
+ * "Hauptstraße 5a"), so it must have a letter (the street) and a number standing on its own or with
+ * a letter or addition after it. A street without one reaches the depot, not the customer.
+ */
+const HOUSE_NUMBER = /(?:^|[\s,.])\d+(?:\s?[a-zA-Z]{1,3})?(?:[-/]\w{1,6})?(?=$|[\s,])/u;
+export const hasHouseNumber = (street: string): boolean => /\p{L}/u.test(street) && HOUSE_NUMBER.test(street.trim());
 
-export const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-const EmailSchema = v.pipe(v.string(), v.email());
+export const addressMessages = {
+  houseNumber: 'Street must contain a house number.',
+  country: 'Country must be one of the countries we deliver to.',
+} as const;
 
 export const AddressInputSchema = v.pipe(
   v.object(
@@ -48,29 +55,46 @@ export const AddressInputSchema = v.pipe(
       email: v.optional(
         v.pipe(
           trimmed,
-          v.maxLength(254, 'Email may be at most 254 characters.'),
-          v.check((value) => value === '' || v.is(EmailSchema, value), 'Email must be a valid email address.'),
+          v.maxLength(EMAIL_MAX_LENGTH, `Email may be at most ${EMAIL_MAX_LENGTH} characters.`),
+          v.check((value) => value === '' || isEmailAddress(value), 'Email must be a valid email address.'),
         ),
         '',
       ),
-      street: required('Street'),
-      zip: v.pipe(
-        required('Postcode', 10),
-        v.regex(EUROPEAN_ZIP, 'Postcode must be a valid postcode.'),
-        v.transform((value) => value.toUpperCase()),
-      ),
+      street: v.pipe(required('Street'), v.check((street) => street === '' || hasHouseNumber(street), addressMessages.houseNumber)),
+      zip: required('Postcode', 12),
       city: required('City', 60),
       country_id: v.optional(
-        v.pipe(trimmed, v.regex(COUNTRY_CODE, 'Country must be a two-letter uppercase code such as NL.')),
-        'NL',
+        v.pipe(trimmed, v.toUpperCase(), v.check(isDeliveryCountry, addressMessages.country)),
+        DEFAULT_COUNTRY,
       ),
     },
     'Address must be an object.',
   ),
+  // Checked as soon as postcode and country are readable, whatever else is wrong, so the customer
+  // sees every problem of the form after one save, not one more after each.
   v.forward(
-    v.check((input) => input.country_id !== 'NL' || DUTCH_ZIP.test(input.zip), 'A Dutch postcode looks like 1234 AB.'),
+    // An empty postcode or an unknown country has its own message already.
+    v.partialCheck([['zip'], ['country_id']], (input) => input.zip === '' || !isDeliveryCountry(input.country_id) || isPostcodeOf(input.country_id, input.zip), (issue) =>
+      postcodeMessage(String((issue.input as { country_id?: unknown }).country_id ?? DEFAULT_COUNTRY))),
     ['zip'],
   ),
+  v.transform((input) => ({ ...input, zip: normalizePostcode(input.country_id, input.zip) })),
 );
 
 export type AddressInput = v.InferOutput<typeof AddressInputSchema>;
+
+/**
+ * Every problem of an address at once, per field (`{ zip: ["A postcode in BE looks like 1000."] }`):
+ * the address form shows them under its fields, the server answers them as its 422. Not
+ * abortPipeEarly, so one wrong field never hides the check of another.
+ */
+export function addressFieldErrors(input: unknown): Record<string, string[]> {
+  const result = v.safeParse(AddressInputSchema, input);
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.success ? [] : result.issues) {
+    const path = v.getDotPath(issue) ?? '_';
+    const shown = errors[path] ?? [];
+    if (!shown.includes(issue.message)) errors[path] = [...shown, issue.message];
+  }
+  return errors;
+}

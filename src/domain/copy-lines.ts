@@ -157,24 +157,24 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
   const rows: number[] = [];
   lines.forEach((line, row) => {
     if (isEmptyLine(line, product)) return;
+    // Text typed in one cell that is no number says why, and every other cell of the line is
+    // still checked: the customer sees all the line's errors at once, not one per attempt.
     const refused = typedIssues(line, row, product);
-    if (refused.length > 0) {
-      issues.push(...refused);
-      return;
-    }
+    issues.push(...refused);
     // Not abortPipeEarly: that would also skip the cross-field checks (A/B originals) whenever any
     // other field of the line is wrong. One message per field is kept instead.
     const result = v.safeParse(schema, line);
     // A fixed-size article at another size is told its one size; any other line the largest it can be made in.
     const wrongSize = result.success ? fixedSizeIssues(result.output, product, row) : [];
     if (result.success && wrongSize.length === 0) wrongSize.push(...sizeLimitIssues(result.output, materialSizeOf(product), row));
-    if (result.success && wrongSize.length === 0) {
+    if (result.success && wrongSize.length === 0 && refused.length === 0) {
       copies.push(result.output);
       rows.push(row);
     } else if (result.success) {
       issues.push(...wrongSize);
     } else {
-      const seen = new Set<string>();
+      // A refused cell is blank meanwhile: its "is required" would only repeat what the customer typed wrong.
+      const seen = new Set<string>(refused.map((issue) => issue.field));
       for (const issue of fromValibot(result.issues, row)) {
         if (seen.has(issue.field)) continue;
         seen.add(issue.field);

@@ -23,7 +23,31 @@ export interface ExcelProblem {
 
 export interface ExcelImport {
   lines: CopyDraft[];
+  /** For each line, the sheet row it came from (1 = the header). */
+  sheetRows: number[];
   problems: ExcelProblem[];
+  /** Example rows of the template that were left out (the customer is told). */
+  examplesSkipped: number;
+}
+
+/**
+ * The template's example row shows how to fill the sheet; it is no order line. It carries a mark in
+ * column F, which the import does not read as a line: a row with that mark is skipped, and so is
+ * the example row of templates handed out before the mark (recognised by its remark).
+ */
+export const EXAMPLE_ROW = {
+  nl: { cells: [1, 10, 3000, 1000, 'Voorbeeld: spandoek voorgevel'], mark: 'Voorbeeldregel: wordt niet geïmporteerd' },
+  en: { cells: [1, 10, 3000, 1000, 'Example: banner front facade'], mark: 'Example line: not imported' },
+} as const;
+
+const EXAMPLE_MARKS = [EXAMPLE_ROW.nl.mark, EXAMPLE_ROW.en.mark].map((mark) => mark.split(':')[0]!.toLowerCase());
+const EXAMPLE_REMARKS: readonly string[] = [EXAMPLE_ROW.nl.cells[4], EXAMPLE_ROW.en.cells[4]];
+
+/** Whether a sheet row is the template's example row. */
+export function isExampleRow(cells: readonly unknown[]): boolean {
+  const mark = typeof cells[5] === 'string' ? cells[5].trim().toLowerCase() : '';
+  if (EXAMPLE_MARKS.some((known) => mark.startsWith(known))) return true;
+  return typeof cells[4] === 'string' && EXAMPLE_REMARKS.includes(cells[4].trim());
 }
 
 const NUMBER_COLUMNS = [
@@ -44,12 +68,18 @@ export function rowsToCopyLines(rows: readonly (readonly unknown[])[], product: 
   const limits = isPlusFrame(product) ? PLUS_FRAME_LIMITS : GENERAL_COPY_LIMITS;
   const readSize = product.fixed_width === 0;
   const lines: CopyDraft[] = [];
+  const sheetRows: number[] = [];
   const problems: ExcelProblem[] = [];
+  let examplesSkipped = 0;
   const body = rows.slice(1);
 
   for (const [index, cells] of body.entries()) {
     const sheetRow = index + 2;
     if (!Array.isArray(cells) || cells.slice(0, 5).every(isBlank)) continue;
+    if (isExampleRow(cells)) {
+      examplesSkipped += 1;
+      continue;
+    }
     if (lines.length === MAX_COPY_LINES) {
       const message = `Only the first ${MAX_COPY_LINES} lines are imported`;
       problems.push({ sheetRow, column: null, field: 'rows', keyword: 'max_items', message });
@@ -83,8 +113,9 @@ export function rowsToCopyLines(rows: readonly (readonly unknown[])[], product: 
       line.remark = text.slice(0, MAX_REMARK_LENGTH);
     }
     lines.push(line);
+    sheetRows.push(sheetRow);
   }
-  return { lines, problems };
+  return { lines, sheetRows, problems, examplesSkipped };
 }
 
 /** What an Excel import found: every line, the lines of rows without problems, and the problems. */
@@ -95,6 +126,8 @@ export interface SheetImport {
   validLines: CopyDraft[];
   /** Cells that could not be read, by sheet row and column. */
   problems: ExcelProblem[];
+  /** Example rows of the template that were left out (none when absent). */
+  examplesSkipped?: number;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_COPY_LINES } from './copy.js';
 import { deliveryDateIssue } from './delivery-moment.js';
+import { emailAddress } from './email.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
 import { plainLine, plainText } from './text.js';
@@ -37,7 +38,7 @@ const flag = (label: string) => v.boolean(`${label} must be true or false`);
 
 export const ContactSchema = v.object({
   name: text('Name', 100, 1),
-  email: v.pipe(text('Email', 254, 1), v.email('Email must be a valid email')),
+  email: v.pipe(text('Email', 254, 1), emailAddress('Email must be a valid email')),
   phone: text('Phone', 30, MIN_PHONE_LENGTH, `Phone must be at least ${MIN_PHONE_LENGTH} characters`),
 }, keyedMessage());
 export type Contact = v.InferOutput<typeof ContactSchema>;

@@ -32,6 +32,11 @@ export const OrderRowSchema = v.object({
   total: Amount,
   /** The order's latest uploaded file for the row's thumbnail; absent from older servers. */
   thumbnail_file_id: v.optional(v.nullable(Id), null),
+  /**
+   * What the row offers, decided by the server by the rule its action routes apply: a button is
+   * shown only for an action that would succeed (a deactivated or expired quote offers no accept).
+   */
+  actions: v.object({ accept: v.boolean(), deactivate: v.boolean(), delete: v.boolean(), reorder: v.boolean() }),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 

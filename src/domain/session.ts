@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
 /**
  * Login, forgot and reset schemas (spec section 5) and the auth answers (shared contracts), used by
@@ -10,7 +11,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Login accepts longer passwords than the policy allows (old accounts) but not unbounded ones. */
 const LOGIN_PASSWORD_MAX_LENGTH = 1024;
-const EMAIL_MAX_LENGTH = 254;
 const TOKEN_MAX_LENGTH = 512;
 
 export const isRequired = (field: string): string => `${field} is required`;
@@ -39,7 +39,7 @@ const requiredText = (field: string, max: number) =>
 /** Trimmed and lower-cased: addresses are compared case-insensitively. */
 export const EmailSchema = v.pipe(
   requiredText('email', EMAIL_MAX_LENGTH),
-  v.email(mustBeValidEmail('email')),
+  emailAddress(mustBeValidEmail('email')),
   v.toLowerCase(),
 );
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailAddress } from './email.js';
 import { PASSWORD_MAX_LENGTH } from './session.js';
 import { plainLine } from './text.js';
 /** Spec section 9: phone minimum 10 characters. */
@@ -36,7 +37,7 @@ const flag = (field: string) => v.boolean(`${field} must be true or false`);
 export const SettingsFormSchema = v.object(
   {
     name: text('name', 1, 100),
-    email: v.pipe(text('email', 1, 254), v.email('email must be a valid email'), v.toLowerCase()),
+    email: v.pipe(text('email', 1, 254), emailAddress('email must be a valid email'), v.toLowerCase()),
     phone: text('phone', MIN_PHONE_LENGTH, 30, `phone must be at least ${MIN_PHONE_LENGTH} characters`),
     lang: v.picklist(LANGUAGES, 'lang must be nl or en'),
     approve_pdf: flag('approve_pdf'),

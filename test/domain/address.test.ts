@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AddressInputSchema } from '../../src/domain/address.js';
+import { AddressInputSchema, addressFieldErrors, hasHouseNumber } from '../../src/domain/address.js';
+import { isPostcodeOf, normalizePostcode, POSTCODE_FORMATS } from '../../src/domain/postcodes.js';
 
 const base = { name: 'Bakkerij De Zon B.V.', street: 'Zonnebloemstraat 12', zip: '1012 ab', city: 'Amsterdam' };
 const errorsOf = (input: unknown) => {
@@ -28,7 +29,7 @@ describe('AddressInputSchema', () => {
     expect(errorsOf({ ...base, phone: '06-1234' })).toHaveProperty('phone');
     expect(errorsOf({ ...base, phone: '+31 6 1234 5678' })).toEqual({});
     expect(errorsOf({ ...base, country_id: 'Nederland' })).toHaveProperty('country_id');
-    expect(errorsOf({ ...base, zip: '10123' })).toEqual({ zip: ['A Dutch postcode looks like 1234 AB.'] });
+    expect(errorsOf({ ...base, zip: '10123' })).toEqual({ zip: ['A postcode in NL looks like 1234 AB.'] });
     expect(errorsOf({ ...base, zip: '10123', country_id: 'DE' })).toEqual({});
     expect(errorsOf({ ...base, zip: 'B-1000', country_id: 'BE' })).toEqual({});
   });
@@ -37,5 +38,91 @@ describe('AddressInputSchema', () => {
     expect(errorsOf({ ...base, city: 42 })).toEqual({ city: ['Must be text.'] });
     expect(errorsOf({ ...base, name: 'x'.repeat(101) })).toEqual({ name: ['Name may be at most 100 characters.'] });
     expect(v.safeParse(AddressInputSchema, null).success).toBe(false);
+  });
+});
+
+const complete = { name: 'Bakkerij De Zon B.V.', street: 'Zonnebloemstraat 12', zip: '1012 AB', city: 'Amsterdam', country_id: 'NL' };
+
+describe('every problem of an address at once (as the form and the server show it)', () => {
+  it('a form with everything wrong reports every field after one save, the postcode included', () => {
+    expect(addressFieldErrors({ ...complete, name: '', email: 'info@zon', street: 'Teststraat', zip: '12', country_id: 'ZZ' })).toEqual({
+      name: ['Name is required.'],
+      email: ['Email must be a valid email address.'],
+      street: ['Street must contain a house number.'],
+      country_id: ['Country must be one of the countries we deliver to.'],
+    });
+    // With a country the postcode is judged by it, whatever else is wrong.
+    expect(addressFieldErrors({ ...complete, name: '', email: 'info@zon', street: 'Teststraat', zip: '12' })).toEqual({
+      name: ['Name is required.'],
+      email: ['Email must be a valid email address.'],
+      street: ['Street must contain a house number.'],
+      zip: ['A postcode in NL looks like 1234 AB.'],
+    });
+  });
+
+  it('an empty form: each required field once, no follow-up complaints', () => {
+    expect(addressFieldErrors({ name: '', street: '', zip: '', city: '' })).toEqual({
+      name: ['Name is required.'], street: ['Street is required.'], zip: ['Postcode is required.'], city: ['City is required.'],
+    });
+  });
+
+  it('the country is an ISO code from the list; lower case is read as upper case', () => {
+    expect(addressFieldErrors({ ...complete, country_id: 'nl' })).toEqual({});
+    expect(v.parse(AddressInputSchema, { ...complete, country_id: 'be', zip: '1000' }).country_id).toBe('BE');
+  });
+});
+
+describe('a house number is part of the street line', () => {
+  it.each([
+    ['Teststraat 12', true],
+    ['Hauptstraße 5a', true],
+    ['Kerkstraat 1 A', true],
+    ['Laan van Meerdervoort 12-14', true],
+    ['12 rue de la Paix', true],
+    ['Baker Street 221B', true],
+    ['Teststraat', false],
+    ['12', false],
+    ['Straat van 2000', true],
+  ])('%s: %s', (street, expected) => {
+    expect(hasHouseNumber(street)).toBe(expected);
+  });
+});
+
+describe('postcodes per country', () => {
+  it.each([
+    ['NL', '1012 AB', true, '1012 AB'],
+    ['NL', '1012ab', true, '1012 AB'],
+    ['NL', '0123 AB', false, ''],
+    ['NL', '1012 SS', false, ''],
+    ['NL', '10123', false, ''],
+    ['BE', '1000', true, '1000'],
+    ['BE', 'B-1000', true, '1000'],
+    ['BE', '10000', false, ''],
+    ['DE', '10115', true, '10115'],
+    ['DE', '1011', false, ''],
+    ['FR', '75001', true, '75001'],
+    ['FR', '99001', false, ''],
+    ['LU', '1234', true, 'L-1234'],
+    ['LU', 'L-1234', true, 'L-1234'],
+    ['LU', '12345', false, ''],
+    ['GB', 'SW1A 1AA', true, 'SW1A 1AA'],
+    ['GB', 'sw1a1aa', true, 'SW1A 1AA'],
+    ['GB', 'M1 1AE', true, 'M1 1AE'],
+    ['GB', '12345', false, ''],
+    ['AT', '1010', true, '1010'],
+    ['AT', '01010', false, ''],
+    ['DK', '2100', true, '2100'],
+  ])('%s %s: %s', (country, zip, valid, stored) => {
+    expect(isPostcodeOf(country, zip)).toBe(valid);
+    if (valid) expect(normalizePostcode(country, zip)).toBe(stored);
+    const errors = addressFieldErrors({ ...complete, country_id: country, zip });
+    expect(errors.zip === undefined).toBe(valid);
+  });
+
+  it('each country with a format shows its own example, which is itself valid', () => {
+    for (const [country, format] of Object.entries(POSTCODE_FORMATS)) {
+      expect(isPostcodeOf(country, format.example), country).toBe(true);
+      expect(addressFieldErrors({ ...complete, country_id: country, zip: '!' }).zip).toEqual([`A postcode in ${country} looks like ${format.example}.`]);
+    }
   });
 });

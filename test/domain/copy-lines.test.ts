@@ -222,6 +222,24 @@ describe('new lines, duplicates, running total', () => {
     expect(validateCopyLines([{ ...good, width: -5.5 }], sheet).issues).toEqual([integer]);
   });
 
+  it('one cell that is no number does not hide the errors of the other cells: all at once', () => {
+    const line = { ...good, originals: 2000, quantity: 0, width: null, height: 20, typed: { width: 'abc' } };
+    expect(validateCopyLines([line], sheet).issues.map((issue) => [issue.field, issue.keyword])).toEqual([
+      ['width', 'type'],
+      ['originals', 'max'],
+      ['quantity', 'min'],
+      ['height', 'min'],
+    ]);
+  });
+
+  it.each([
+    ['a non-number in originals', { ...good, height: 10, originals: null, typed: { originals: 'x' } }, [['originals', 'type'], ['height', 'min']]],
+    ['two non-numbers', { ...good, width: null, height: null, typed: { width: 'x', height: '-5' } }, [['width', 'type'], ['height', 'min']]],
+    ['a non-number on an A/B line', { ...good, quantity: null, sides: 2, abaa: 1, originals: 3, typed: { quantity: 'q' } }, [['quantity', 'type'], ['originals', 'equal']]],
+  ])('%s: every cell of the line is reported', (_name, line, expected) => {
+    expect(validateCopyLines([line], doubleSheet).issues.map((issue) => [issue.field, issue.keyword])).toEqual(expected);
+  });
+
   it('a product with only a fixed width has a fixed size too', () => {
     const blankLine = { originals: null, quantity: null, width: null, height: null, sides: 1, abaa: 1, remark: '' };
     expect(isEmptyLine(blankLine, { fixed_width: 850, fixed_height: 0 })).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsToCopyLines } from '../../src/domain/excel-rows.js';
+import { EXAMPLE_ROW, isExampleRow, rowsToCopyLines } from '../../src/domain/excel-rows.js';
 import { validateCopyLines, type ProductRules } from '../../src/domain/copy-lines.js';
 
 const free: ProductRules = { fixed_width: 0, fixed_height: 0, sides: 1, min_order_qty: 0, kind: 'sheet' };
@@ -8,6 +8,26 @@ const frame: ProductRules = { ...free, kind: 'frame' };
 const header = ['originals', 'quantity', 'width', 'height', 'remark'];
 
 describe('Excel rows to copy lines', () => {
+  it.each([
+    ['the Dutch example row with its mark', [...EXAMPLE_ROW.nl.cells, EXAMPLE_ROW.nl.mark], true],
+    ['the English example row with its mark', [...EXAMPLE_ROW.en.cells, EXAMPLE_ROW.en.mark], true],
+    ['the example row of a template handed out before the mark', [...EXAMPLE_ROW.nl.cells], true],
+    ['a real line the customer marked by copying the example', [2, 5, 1200, 800, 'Gevel', '  voorbeeldregel: wordt niet geïmporteerd'], true],
+    ['a real line with the same numbers', [1, 10, 3000, 1000, 'Spandoek voorgevel'], false],
+    ['a real line whose remark mentions an example', [1, 10, 3000, 1000, 'Voorbeeld volgt per mail'], false],
+  ])('%s: example row %s', (_name, cells, expected) => {
+    expect(isExampleRow(cells)).toBe(expected);
+  });
+
+  it('leaves the template\'s example row out and counts it, so the customer can be told', () => {
+    const sheet = [header, [...EXAMPLE_ROW.nl.cells, EXAMPLE_ROW.nl.mark], [2, 5, 1200, 800, 'Gevel'], ['x', 1, 100, 100, 'Zijkant']];
+    const { lines, sheetRows, problems, examplesSkipped } = rowsToCopyLines(sheet, free);
+    expect(examplesSkipped).toBe(1);
+    expect(lines.map((line) => line.remark)).toEqual(['Gevel', 'Zijkant']);
+    expect(sheetRows).toEqual([3, 4]);
+    expect(problems.map((problem) => problem.sheetRow)).toEqual([4]);
+  });
+
   it('skips the header and maps the five columns', () => {
     const { lines, problems } = rowsToCopyLines([header, [1, 10, 1000, 500, 'front'], ['2', ' 3 ', 600, 400, null]], free);
     expect(problems).toEqual([]);
@@ -54,8 +74,8 @@ describe('Excel rows to copy lines', () => {
   });
 
   it('an empty sheet gives nothing', () => {
-    expect(rowsToCopyLines([], free)).toEqual({ lines: [], problems: [] });
-    expect(rowsToCopyLines([header], free)).toEqual({ lines: [], problems: [] });
+    expect(rowsToCopyLines([], free)).toEqual({ lines: [], sheetRows: [], problems: [], examplesSkipped: 0 });
+    expect(rowsToCopyLines([header], free)).toEqual({ lines: [], sheetRows: [], problems: [], examplesSkipped: 0 });
   });
 
   // How fast is measured by `npm run bench` (editor figures), not here: a clock in a test fails on a busy machine.

@@ -180,12 +180,14 @@ interface Model extends Observed {
   /** The order of the last call (cart, kind, date shown) and the one whose call failed without an answer. */
   lastOrder: string | null;
   unanswered: { order: string; key: string } | null;
+  /** The kind of the last submit: a refused one's problems are checked again for it as the cart changes. */
+  submittedKind: string;
 }
 type Emit = { type: string } & Record<string, unknown>;
 
 const initialModel: Model = {
   value: { submit: 'editing', expedition: 'idle', purchasers: 'hidden', address: 'closed' }, purchaserCalls: [], purchasers: 0, cart: 'none', issues: [], refusal: null, placed: [], answered: false,
-  orderCalls: 0, expeditionCalls: 0, lastKey: null, lastKind: null, askedFor: '', lastOrder: null, unanswered: null,
+  orderCalls: 0, expeditionCalls: 0, lastKey: null, lastKind: null, askedFor: '', lastOrder: null, unanswered: null, submittedKind: 'order',
 };
 const orderOf = (model: Model, kind: string) => `${model.cart}|${kind}|${model.answered}`;
 const withSubmit = (model: Model, submit: string): Model => ({ ...model, value: { ...model.value, submit } });
@@ -204,16 +206,19 @@ function expectedStep(model: Model, event: Ev): { next: Model; emits: Emit[] } {
       if (submit === 'placed' && cart !== 'empty') next = withSubmit(next, 'editing');
       const askFor = expeditionFor(cart);
       if (askFor !== '' && askFor !== model.askedFor) next = { ...withExpedition(next, 'loading'), askedFor: askFor, expeditionCalls: model.expeditionCalls + 1 };
-      return { next, emits: [] };
+      // The problems of a refused submit stay under the fields and follow the cart: fixed ones go.
+      if (model.issues.length === 0) return { next, emits: [] };
+      const issues = issuesOf(cart, model.submittedKind);
+      return { next: { ...next, issues }, emits: issues.length === 0 ? [{ type: 'issues.resolved' }] : [] };
     }
     case 'order.submit': {
       if (submit === 'submitting' || submit === 'placed') return { next: model, emits: [] };
       const kind = String(event.kind);
       const issues = issuesOf(model.cart, kind);
-      if (issues.length > 0) return { next: { ...withSubmit(model, 'editing'), issues, refusal: null }, emits: [{ type: 'order.invalid', paths: issues }] };
+      if (issues.length > 0) return { next: { ...withSubmit(model, 'editing'), issues, refusal: null, submittedKind: kind }, emits: [{ type: 'order.invalid', paths: issues }] };
       const order = orderOf(model, kind);
       const key = model.unanswered?.order === order ? model.unanswered.key : String(event.key);
-      return { next: { ...withSubmit(model, 'submitting'), issues, refusal: null, orderCalls: model.orderCalls + 1, lastKey: key, lastKind: kind, lastOrder: order }, emits: [] };
+      return { next: { ...withSubmit(model, 'submitting'), issues, refusal: null, submittedKind: kind, orderCalls: model.orderCalls + 1, lastKey: key, lastKind: kind, lastOrder: order }, emits: [] };
     }
     case 'xstate.done.actor.placeOrder':
       return { next: { ...withSubmit(model, 'placed'), placed, unanswered: null }, emits: [{ type: 'order.placed', orders: placed, cartId: '' }] };
@@ -265,7 +270,7 @@ const observe = (sut: Sut): Observed => {
     lastKey: last?.key ?? null, lastKind: last ? (last.order.details.type ?? 'order') : null,
   };
 };
-const observedOf = ({ askedFor: _asked, unanswered: _unanswered, lastOrder: _order, ...observed }: Model): Observed => observed;
+const observedOf = ({ askedFor: _asked, unanswered: _unanswered, lastOrder: _order, submittedKind: _kind, ...observed }: Model): Observed => observed;
 const emittedOf = (event: CheckoutEmitted): Emit => (event.type === 'order.invalid' ? { type: event.type, paths: event.issues.map((issue) => issue.path) } : event);
 
 /** Takes a model step on the real actor: answers come from the fake calls, the rest is sent. */

@@ -62,6 +62,22 @@ describe('sheetImport', () => {
     expect(s.snapshot().context.file).toBeNull();
   });
 
+  it('says when the template\'s example row was left out, on an import and on a sheet that held nothing else', async () => {
+    const s = start();
+    s.child.send({ type: 'sheet.choose', file: xlsx() });
+    const lines = [line('gevel')];
+    s.calls[0]!.resolve({ lines, validLines: lines, problems: [], examplesSkipped: 1 });
+    await s.settle();
+    expect(s.edits).toEqual([{ type: 'import', lines }]);
+    s.child.send({ type: 'sheet.choose', file: xlsx() });
+    s.calls[1]!.resolve({ lines: [], validLines: [], problems: [], examplesSkipped: 1 });
+    await s.settle();
+    expect(s.emitted).toEqual([
+      { type: 'sheet.imported', count: 1, examplesSkipped: 1 },
+      { type: 'sheet.refused', reason: 'empty', examplesSkipped: 1 },
+    ]);
+  });
+
   it('refuses an unreadable file and a sheet without lines', async () => {
     const s = start();
     s.child.send({ type: 'sheet.choose', file: xlsx() });

@@ -31,7 +31,7 @@ const shopCatalog: Catalog = { ...catalog, catalog: [{ id: 10, name: 'Spandoeken
 /** What the customer types, field by field in this order (all the address schema requires). */
 const TYPED: [AddressField, string][] = [['name', 'Zon Filiaal'], ['street', 'Marktplein 3'], ['zip', '1234 AB'], ['city', 'Zonnedorp']];
 const LABELS: Record<string, string> = { name: 'Naam', street: 'Straat en huisnummer', zip: 'Postcode', city: 'Plaats' };
-const ZIP_REFUSED = 'A Dutch postcode looks like 1234 AB.';
+const ZIP_REFUSED = 'A postcode in NL looks like 1234 AB.';
 
 type ModelEvent = EventObject & Record<string, unknown>;
 const events: ModelEvent[] = [
@@ -167,7 +167,7 @@ describePaths<AddressWorld, ModelEvent>({
       if (problems === 'failed') expect(alert?.textContent).toBe('Er ging iets mis. Probeer het opnieuw.');
       else expect(alert).toBeNull();
       if (problems === 'client') expect(within(form).getByText('Straat en huisnummer is verplicht')).toBeTruthy();
-      if (problems === 'server') expect(within(form).getByText('Een Nederlandse postcode ziet eruit als 1234 AB.')).toBeTruthy();
+      if (problems === 'server') expect(within(form).getByText('Een postcode in Nederland ziet eruit als 1234 AB.')).toBeTruthy();
       if (problems === 'none' || problems === 'failed') expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
       // What was typed stays.
       for (const [name, value] of TYPED.slice(0, world.expected.typed)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { expectToast, fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 import { answerOf, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
+import { TOAST_TIMEOUT_MS, toastQueue } from '../../src/shared/ui/toast-queue.js';
 
 describe('login screen', () => {
   it('shows the login modal with e-mail, password and a forgot-password link', async () => {
@@ -43,6 +44,21 @@ describe('login screen', () => {
     expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });
 
+  it('a refused login\'s toast belongs to the login: after the next login works, home shows no trace of it', async () => {
+    const apis = fakeApis();
+    apis.auth.login.mockRejectedValueOnce(new Error('Dit e-mailadres en wachtwoord horen niet bij elkaar'));
+    const app = renderApp('/login', apis);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'klant@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'fout{Enter}');
+    await expectToast('Dit e-mailadres en wachtwoord horen niet bij elkaar');
+    await user.clear(screen.getByLabelText('Wachtwoord'));
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
+    await waitFor(() => expect(app.path()).toBe('/'));
+    // Gone with the screen it belongs to, not after its own 8 seconds.
+    await waitFor(() => expect(toastQueue.visibleToasts).toEqual([]), { timeout: TOAST_TIMEOUT_MS / 4 });
+  });
+
   it('asks a partner account to choose a partner after a 206', async () => {
     const apis = fakeApis();
     apis.auth.login.mockResolvedValueOnce({ status: 206, answer: answerOf(partnerAccount) });
@@ -62,10 +78,11 @@ describe('login screen', () => {
     await waitFor(() => expect(app.path()).toBe('/'));
   });
 
-  it('sends a visitor without a session to login with the toast and the wanted path', async () => {
+  it('sends a visitor without a session to login with the wanted path, without a toast: nothing was tried yet', async () => {
     const app = renderApp('/checkout?ref=mail');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.router.state.location.search).toMatchObject({ ref: 'mail', url: '/checkout?ref=mail' });
-    await expectToast('U moet ingelogd zijn');
+    await screen.findByRole('textbox', { name: 'E-mailadres' });
+    expect(toastQueue.visibleToasts).toEqual([]);
   });
 });

@@ -49,13 +49,46 @@ describe('address modal', () => {
     expect(saveAddress).not.toHaveBeenCalled();
   });
 
+  it('shows every problem of the form after one save, the postcode judged by the chosen country', async () => {
+    const user = userEvent.setup();
+    const saveAddress = vi.fn();
+    renderModal(saveAddress);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'info@zon');
+    await user.type(screen.getByRole('textbox', { name: 'Straat en huisnummer' }), 'Teststraat');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '12');
+    // The country is chosen by its name in the customer's language; the ISO code is what is kept.
+    await user.click(screen.getByRole('button', { name: /Land/ }));
+    await user.click(await screen.findByRole('option', { name: 'België' }));
+    await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
+    expect(await screen.findByText('Naam is verplicht')).toBeTruthy();
+    expect(screen.getByText('E-mailadres moet een geldig e-mailadres zijn')).toBeTruthy();
+    expect(screen.getByText('Vul ook het huisnummer in, bijvoorbeeld Teststraat 12.')).toBeTruthy();
+    expect(screen.getByText('Een postcode in België ziet eruit als 1000.')).toBeTruthy();
+    expect(screen.getByText('Plaats is verplicht')).toBeTruthy();
+    expect(saveAddress).not.toHaveBeenCalled();
+  });
+
+  it('saves the chosen country as its ISO code', async () => {
+    const user = userEvent.setup();
+    const saveAddress = vi.fn().mockResolvedValue(saved);
+    renderModal(saveAddress);
+    await user.type(screen.getByRole('textbox', { name: 'Naam' }), 'Sonne');
+    await user.type(screen.getByRole('textbox', { name: 'Straat en huisnummer' }), 'Hauptstraße 5');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '48529');
+    await user.type(screen.getByRole('textbox', { name: 'Plaats' }), 'Nordhorn');
+    await user.click(screen.getByRole('button', { name: /Land/ }));
+    await user.click(await screen.findByRole('option', { name: 'Duitsland' }));
+    await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
+    await waitFor(() => expect(saveAddress).toHaveBeenCalledWith(expect.objectContaining({ country_id: 'DE', zip: '48529' })));
+  });
+
   it('shows the 422 errors under their fields', async () => {
     const user = userEvent.setup();
-    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['A Dutch postcode looks like 1234 AB.'] } }));
+    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['A postcode in NL looks like 1234 AB.'] } }));
     const editor = renderModal(saveAddress);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));
-    expect(await screen.findByText('Een Nederlandse postcode ziet eruit als 1234 AB.')).toBeTruthy();
+    expect(await screen.findByText('Een postcode in Nederland ziet eruit als 1234 AB.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).toBe('true');
     expect(saveAddress).toHaveBeenCalledWith(expect.objectContaining({ zip: '1234 AB', country_id: 'NL' }));
     expect(editor.getSnapshot().status).toBe('active');

@@ -92,16 +92,41 @@ describe('order form', () => {
     expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order', 'quote', 'template']);
   });
 
-  it('starts with the required reference, and Enter in a field places the order (keyboard budget)', async () => {
+  it('starts with the required reference; Enter in a text field places nothing, the button does', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithI18n(<Harness onSubmit={onSubmit} />);
     const form = screen.getByRole('form', { name: 'Bestelgegevens' });
+    expect(form.hasAttribute('novalidate')).toBe(true);
     const reference = within(form).getByRole('textbox', { name: 'Referentie' });
     expect(within(form).getAllByRole('textbox')[0]).toBe(reference);
     await user.click(reference);
     await user.keyboard('Gevel{Enter}');
+    await user.click(within(form).getByRole('textbox', { name: 'E-mail' }));
+    await user.keyboard('{Enter}');
+    await user.click(within(form).getByRole('textbox', { name: 'Opmerkingen' }));
+    await user.keyboard('spoed{Enter}');
+    // An order is binding: Enter only takes the customer to its button, which places it.
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Bestelling plaatsen' }));
+    await user.keyboard('{Enter}');
     expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order']);
+  });
+
+  it('shows the problems of a refused submit under their fields, all at once, in the app\'s words', () => {
+    const errors = {
+      'details.reference': ['Reference is required'],
+      'contact.email': ['Email must be a valid email'],
+      'contact.phone': ['Phone must be at least 10 characters'],
+      'details.address': ['address.required'],
+    };
+    renderWithI18n(<Harness errors={errors} initialDetails={{ reference: '' }} initialContact={{ email: 'els@example', phone: '06' }} />);
+    const field = (name: string) => screen.getByRole('textbox', { name }).closest('.pp-field')!;
+    expect(within(field('Referentie') as HTMLElement).getByText('Referentie is verplicht')).toBeTruthy();
+    expect(within(field('E-mail') as HTMLElement).getByText('E-mailadres moet een geldig e-mailadres zijn')).toBeTruthy();
+    expect(within(field('Telefoon') as HTMLElement).getByText('Telefoon moet minstens 10 tekens hebben')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Kies een bezorgadres of kies afhalen')).toBeTruthy();
   });
 });
 

@@ -223,11 +223,19 @@ describe('overview: quotes', () => {
     expect(screen.getByRole('button', { name: 'Offerte 2001 accepteren' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('a deactivated quote can no longer be accepted', async () => {
+  it('a deactivated quote offers no accept at all: only what would succeed is shown', async () => {
     const orders = fakeOrdersApi({ quote: orderPage([orderRow({ id: 2001, kind: 'quote', state: 'quote', deactivated: true })]) });
     renderOverview({ tab: 'quotes' }, orders);
-    expect((await screen.findByRole('button', { name: 'Offerte 2001 accepteren' })).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Offerte (gedeactiveerd)')).toBeTruthy();
+    expect(await screen.findByText('Offerte (gedeactiveerd)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offerte 2001 accepteren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Offerte 2001 deactiveren' })).toBeNull();
+  });
+
+  it('an expired quote offers ordering it again at today\'s price, not accepting it', async () => {
+    const expired = orderRow({ id: 2002, kind: 'quote', state: 'quote', actions: { accept: false, deactivate: true, delete: false, reorder: true } });
+    renderOverview({ tab: 'quotes' }, fakeOrdersApi({ quote: orderPage([expired]) }));
+    expect(await screen.findByRole('button', { name: 'Offerte 2002 opnieuw bestellen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offerte 2002 accepteren' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { countryName } from './country-names.js';
 import { FIELD_TITLES, fieldKey } from './field-titles.js';
 
 /**
@@ -37,7 +38,8 @@ const RULES: readonly Rule[] = [
 const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'Originals should be equal to 2': msg`Originelen moet gelijk zijn aan 2`,
   'Postcode must be a valid postcode.': msg`Vul een geldige postcode in.`,
-  'Country must be a two-letter uppercase code such as NL.': msg`Vul een landcode van twee hoofdletters in, zoals NL.`,
+  'Country must be one of the countries we deliver to.': msg`Kies een land uit de lijst.`,
+  'Street must contain a house number.': msg`Vul ook het huisnummer in, bijvoorbeeld Teststraat 12.`,
   'password_confirmation must match password': msg`De wachtwoorden zijn niet gelijk.`,
   'token is invalid or has expired': msg`Deze link is ongeldig of verlopen; vraag een nieuwe link aan.`,
   'current_password is incorrect': msg`Dit is niet uw huidige wachtwoord.`,
@@ -60,7 +62,7 @@ const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
  */
 const VALIBOT_DEFAULT = /^(?:[\w.$[\]-]+ )?Invalid (type|value|length|integer|key|format|email|entries|items)\b/;
 
-const POSTCODE = /^A Dutch postcode looks like (\d{4} [A-Z]{2})\.$/;
+const POSTCODE = /^A postcode in ([A-Z]{2}) looks like (.+)\.$/;
 
 /** The title of a field named in a message, in the customer's language; null when unknown. */
 export function fieldTitle(name: string): string | null {
@@ -74,8 +76,9 @@ export function schemaMessage(message: string): string {
   if (sentence) return i18n._(sentence);
   const postcode = POSTCODE.exec(message);
   if (postcode) {
-    const example = postcode[1] ?? '';
-    return t`Een Nederlandse postcode ziet eruit als ${example}.`;
+    const country = countryName(postcode[1] ?? '', i18n.locale);
+    const example = postcode[2] ?? '';
+    return t`Een postcode in ${country} ziet eruit als ${example}.`;
   }
   for (const [pattern, sentenceOf] of RULES) {
     const match = pattern.exec(message.trim());

@@ -34,6 +34,8 @@ export interface CheckoutModel {
   /** Submit clicks so far: each came with its own Idempotency-Key. */
   clicks: number;
   issues: string[];
+  /** The kind of the last submit: a refused one's problems are checked again for it as the cart changes. */
+  kind: OrderKind;
   placed: PlacedOrder[];
   refusal: string | null;
   partnerId: number | null;
@@ -65,7 +67,7 @@ export const keyOf = (submit: number) => `key-${submit}`;
 
 const initial: CheckoutModel = {
   submit: 'editing', expedition: 'idle', purchasers: 'hidden', dialog: 'closed', cart: null, askedFor: '', deadlines: null, sending: null,
-  unanswered: null, clicks: 0, issues: [], placed: [], refusal: null, partnerId: null, colleagues: [],
+  unanswered: null, clicks: 0, issues: [], kind: 'order', placed: [], refusal: null, partnerId: null, colleagues: [],
 };
 
 /**
@@ -153,14 +155,18 @@ function changeCart(state: CheckoutModel, name: CartName): Result {
   const hasPrints = cart.items.length > 0;
   // A placed order waits (busy) until the cleared cart gets prints again: then a new order starts.
   const submit = state.submit === 'placed' && hasPrints ? 'editing' : state.submit;
-  const next = { ...state, cart: name, submit };
-  return hasPrints && expeditionNeeds(cart) !== state.askedFor ? askExpedition(next) : quiet(next);
+  // The problems of a refused submit stay under the fields and follow the cart: fixed ones go, and
+  // with the last one the toasts (issues.resolved).
+  const issues = state.issues.length > 0 ? issuesOf(orderOf(cart, state.kind, state.deadlines), state.kind, shownDate(cart, state.deadlines), state.deadlines) : state.issues;
+  const next = { ...state, cart: name, submit, issues };
+  const result = hasPrints && expeditionNeeds(cart) !== state.askedFor ? askExpedition(next) : quiet(next);
+  return state.issues.length > 0 && issues.length === 0 ? told(result, { type: 'issues.resolved' }) : result;
 }
 
 function placeOrder(state: CheckoutModel, kind: OrderKind): Result {
   const order = state.cart ? orderOf(CARTS[state.cart], kind, state.deadlines) : null;
   const issues = issuesOf(order, kind, state.cart ? shownDate(CARTS[state.cart], state.deadlines) : '', state.deadlines);
-  const asked = { ...state, issues, refusal: null };
+  const asked = { ...state, issues, kind, refusal: null };
   if (issues.length > 0) return told(quiet({ ...asked, submit: 'editing' }), { type: 'order.invalid', paths: issues });
   // The same order again after an unknown outcome keeps its key: the server answers the first one.
   const retry = state.unanswered && JSON.stringify(state.unanswered.order) === JSON.stringify(order);

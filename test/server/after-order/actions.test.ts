@@ -52,6 +52,24 @@ describeEachDatabase('quote and template actions, reorder', (ctx) => {
     }
   });
 
+  it('a list row offers exactly the actions its routes accept: a deactivated quote offers no accept', async () => {
+    const open = await makeOrder(ctx(), { kind: 'quote' });
+    const closed = await makeOrder(ctx(), { kind: 'quote' });
+    const template = await makeOrder(ctx(), { kind: 'template' });
+    const token = await tokenFor(ctx(), CUSTOMER);
+    expect((await ctx().call('POST', `/api/v1/orders/${closed.orderId}/deactivate`, { token })).status).toBe(200);
+    const rowOf = async (kind: string, id: number) =>
+      (await ctx().call('GET', `/api/v1/orders?kind=${kind}`, { token })).body.data.find((row: { id: number }) => row.id === id);
+    expect((await rowOf('quote', open.orderId)).actions).toEqual({ accept: true, deactivate: true, delete: false, reorder: false });
+    expect((await rowOf('quote', closed.orderId)).actions).toEqual({ accept: false, deactivate: false, delete: false, reorder: false });
+    expect((await rowOf('template', template.orderId)).actions).toEqual({ accept: false, deactivate: false, delete: true, reorder: true });
+    // What a row does not offer, its route refuses; what it offers, its route does.
+    for (const action of ['accept', 'deactivate', 'reorder'] as const) {
+      expect((await ctx().call('POST', `/api/v1/orders/${closed.orderId}/${action}`, { token })).status, action).toBe(405);
+    }
+    expect((await ctx().call('POST', `/api/v1/orders/${open.orderId}/accept`, { token })).status).toBe(200);
+  });
+
   it('refuses quote actions on orders and templates, and deletion of anything but a template (405)', async () => {
     const order = await makeOrder(ctx());
     const template = await makeOrder(ctx(), { kind: 'template' });

@@ -55,21 +55,23 @@ describeEachDatabase('downloads', (ctx) => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.xlsx"$/);
     expect(Buffer.from(bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
     const rows = await readSheet(Buffer.from(bytes));
-    expect(rows[0]).toEqual(['Originelen', 'Aantal', 'Breedte (mm)', 'Hoogte (mm)', 'Opmerking']);
+    expect(rows[0]).toEqual(['Originelen', 'Aantal', 'Breedte (mm)', 'Hoogte (mm)', 'Opmerking', 'Toelichting (wordt niet geïmporteerd)']);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(0, 4)).toEqual([1, 10, 3000, 1000]);
+    expect(rows[1]?.[5]).toBe('Voorbeeldregel: wordt niet geïmporteerd');
   });
 
   it('GET /copies-template titles its columns in English for an English user, and the import still skips that row', async () => {
     const { response, bytes } = await download(ctx(), '/api/v1/copies-template', await tokenFor(ctx(), 'klant@example.nl'), { 'Accept-Language': 'en' });
     expect(response.status).toBe(200);
     const rows = await readSheet(Buffer.from(bytes));
-    expect(rows[0]).toEqual(['Originals', 'Quantity', 'Width (mm)', 'Height (mm)', 'Remark']);
+    expect(rows[0]).toEqual(['Originals', 'Quantity', 'Width (mm)', 'Height (mm)', 'Remark', 'Note (not imported)']);
     const { rowsToCopyLines } = await import('../../../src/domain/excel-rows.js');
     const product = { fixed_width: 0, fixed_height: 0, sides: 1, min_order_qty: 0, kind: 'sheet' } as const;
     const result = rowsToCopyLines(rows, product);
+    // The example shows how to fill the sheet; it is no order line.
     expect(result.problems).toEqual([]);
-    expect(result.lines).toHaveLength(1);
-    expect(result.lines[0]).toMatchObject({ originals: 1, quantity: 10, width: 3000, height: 1000 });
+    expect(result.lines).toEqual([]);
+    expect(result.examplesSkipped).toBe(1);
   });
 });

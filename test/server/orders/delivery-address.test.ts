@@ -44,6 +44,20 @@ describeEachDatabase('the delivery address of an order', (ctx) => {
     expect(template.status).toBe(201);
   });
 
+  it('refuses an order to a stored address that breaks the address form\'s rule (no house number, a foreign postcode): 405, nothing stored', async () => {
+    const userId = await userIdOf(ctx(), CUSTOMER);
+    const partner = await ctx().db.kysely.selectFrom('addresses').select('partner_id').where('id', '=', headOffice).executeTakeFirstOrThrow();
+    const base = { partner_id: partner.partner_id, user_id: userId, type: 'delivery', name: 'Oud adres', dept: '', attn: '', phone: '', email: '', city: 'Amsterdam', created_at: '2026-01-01T00:00:00.000Z' };
+    for (const broken of [{ street: 'Teststraat', zip: '1012 AB', country_id: 'NL' }, { street: 'Rue Haute 5', zip: '1234 AB', country_id: 'BE' }]) {
+      const stored = await ctx().db.kysely.insertInto('addresses').values({ ...base, ...broken }).returning('id').executeTakeFirstOrThrow();
+      const before = await countRows(ctx());
+      const res = await ctx().call('POST', '/api/v1/order', { token, body: order([print(banner)], { address: stored.id, pickup: false }), headers: { 'Accept-Language': 'nl' } });
+      expect(res.status, JSON.stringify(broken)).toBe(405);
+      expect(res.body.message).toBe('Het gekozen bezorgadres is niet volledig (er ontbreekt een huisnummer of een geldige postcode); voeg het opnieuw toe of kies een ander adres.');
+      expect(await countRows(ctx())).toEqual(before);
+    }
+  });
+
   it('refuses to accept a quote stored before the rule with neither address nor pickup (405, nothing changed)', async () => {
     const placed = await placeOrder(ctx(), token, order([print(banner)], { address: haarlem, pickup: false, type: 'quote' }));
     const id = placed.body.orders[0].id as number;

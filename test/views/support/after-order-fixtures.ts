@@ -4,7 +4,10 @@ import type { Print } from '../../../src/domain/print-schema.js';
 import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
+  const kind = overrides.kind ?? 'order';
+  const openQuote = kind === 'quote' && !overrides.deactivated;
   return {
+    actions: { accept: openQuote, deactivate: openQuote, delete: kind === 'template', reorder: kind !== 'quote' },
     id: 1042,
     kind: 'order',
     order_date: '2026-11-20T10:00:00.000Z',

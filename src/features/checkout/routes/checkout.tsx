@@ -35,6 +35,13 @@ export function CheckoutRoute() {
   const busy = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
   // A refused order (405) keeps the server's reason next to the buttons until the next submit.
   const refusal = useSelector(checkout, (snapshot) => (snapshot.matches({ submit: 'refused' }) ? snapshot.context.refusal : null));
+  // The problems of a refused submit, all at once under their fields (the machine checks them again as the customer types).
+  const issues = useSelector(checkout, (snapshot) => snapshot.context.issues);
+  const errors = useMemo(() => {
+    const byPath: Record<string, string[]> = {};
+    for (const issue of issues) byPath[issue.path] = [...(byPath[issue.path] ?? []), issue.message];
+    return byPath;
+  }, [issues]);
   // The checkout machine owns the date policy; the picker shows what the order will be sent with.
   const deadlines = expedition?.deadlines ?? null;
   const rules = useMemo(() => pickerRules(today, deadlines), [today, deadlines]);
@@ -96,6 +103,7 @@ export function CheckoutRoute() {
             addresses={addresses}
             busy={busy}
             refusal={refusal}
+            errors={errors}
             onDetails={(details) => cart.send({ type: 'details.change', details })}
             onContact={(contact) => cart.send({ type: 'contact.change', contact })}
             onSubmit={submit}

@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import type { ReadSheetInput } from '../../../../machines/sheet-import.machine.js';
 import type { ProductRules } from '../../../domain/copy-lines.js';
 import { rowsToCopyLines, type SheetImport } from '../../../domain/excel-rows.js';
-import { isBlank } from '../../../domain/issues.js';
 
 /** The sheet-import machine's `readSheet`: the read, measured (bench/editor-figures.ts reads 'pp-excel-import'). */
 export const readSheetActor = fromPromise<SheetImport, ReadSheetInput>(async ({ input }) => {
@@ -27,15 +26,8 @@ export async function readCopiesSheet(file: Blob, product: ProductRules): Promis
 }
 
 export function sheetToImport(rows: readonly (readonly unknown[])[], product: ProductRules): SheetImport {
-  const { lines, problems } = rowsToCopyLines(rows, product);
+  const { lines, sheetRows, problems, examplesSkipped } = rowsToCopyLines(rows, product);
   const badRows = new Set(problems.map((problem) => problem.sheetRow));
-  const validLines: SheetImport['lines'] = [];
-  // Lines come in the order of the non-blank body rows (the rule's own skip: blank first five cells).
-  let next = 0;
-  rows.slice(1).forEach((cells, index) => {
-    if (!Array.isArray(cells) || cells.slice(0, 5).every(isBlank)) return;
-    const line = lines[next++];
-    if (line && !badRows.has(index + 2)) validLines.push(line);
-  });
-  return { lines, validLines, problems };
+  const validLines = lines.filter((_, index) => !badRows.has(sheetRows[index]!));
+  return { lines, validLines, problems, examplesSkipped };
 }

@@ -13,6 +13,7 @@ export function showPasswordResetToasts(passwordReset: PasswordResetActor): void
   passwordReset.on('email.missing', () => showToast(i18n._(msg`E-mailadres is verplicht`), 'error'));
   passwordReset.on('link.sent', ({ message }) => showToast(message, 'success'));
   passwordReset.on('link.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
-  passwordReset.on('password.changed', ({ message }) => showToast(message, 'success'));
+  // A new password takes the customer on to the login: the toast is for that screen.
+  passwordReset.on('password.changed', ({ message }) => showToast(message, 'success', { screen: '/login' }));
   passwordReset.on('password.failed', ({ messages }) => messages.forEach((message) => showToast(message, 'error')));
 }

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../../machines/session.machine.js';
 import { showToast } from '../../../shared/ui/toast-queue.js';
@@ -12,6 +10,6 @@ export function showSessionFailures(session: ActorRefFrom<typeof sessionMachine>
   session.on('session.failed', ({ messages }) => {
     for (const message of messages) showToast(message, 'error');
   });
-  // A screen behind the login was asked for: the login page that shows says why.
-  session.on('login.required', () => showToast(i18n._(msg`U moet ingelogd zijn`), 'error'));
+  // A screen behind the login that was asked for shows the login without a toast: nothing was
+  // tried yet, so there is nothing to warn about (the login brings the customer back there).
 }

@@ -17,10 +17,12 @@ import { inTransaction } from '../../platform/db/queries.js';
 import { addressOfPartner } from './queries/partners.js';
 import { earlierOrderOfCart, takeCart, type CartOwner } from './one-order-per-cart.js';
 import type { Dialect } from '../../platform/db/connect.js';
+import { addressFieldErrors } from '../../../domain/address.js';
 
 export const orderMessages = {
   unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
   foreignAddress: 'The chosen delivery address is not one of your company; please choose another address.',
+  incompleteAddress: 'The chosen delivery address is incomplete (a house number or a valid postcode is missing); please add it anew or choose another address.',
 } as const;
 
 const FIRST_STATE: Record<OrderKind, OrderState> = { order: 'waiting_for_files', quote: 'quote', template: 'template' };
@@ -86,6 +88,9 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     closingDays,
   });
   if (address === undefined) throw refused(orderMessages.foreignAddress);
+  // An address saved before today's address rule (no house number, a postcode of another country)
+  // would send the order nowhere: refused by the same rule the address form applies.
+  if (address && Object.keys(addressFieldErrors(address)).length > 0) throw refused(orderMessages.incompleteAddress);
 
   return inTransaction(placer.db, async (trx) => {
     const replay = claim ? await enterKey(trx, claim, placer.now) : null;

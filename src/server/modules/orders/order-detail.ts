@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import { fileAnswer } from '../files/file-answer.js';
-import { decide, progressOf, quoteExpired, type LifeAction, type LifeOrder } from './transitions.js';
+import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
 
@@ -21,13 +21,7 @@ export async function findOwnOrder(db: Kysely<Database>, orderId: number, partne
   return order;
 }
 
-export function lifeOf(
-  order: { kind: LifeOrder['kind']; state: LifeOrder['state']; deactivated_at: string | null; created_at: string },
-  now: Date,
-): LifeOrder {
-  const expired = order.kind === 'quote' && quoteExpired(order.created_at, now);
-  return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null, expired };
-}
+export { lifeOf };
 
 /** Rows grouped by their print, in the order they came: a lookup per print instead of a filter. */
 function byPrint<T extends { print_id: number }>(rows: T[]): (printId: number) => T[] {

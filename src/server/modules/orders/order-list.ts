@@ -6,6 +6,7 @@ import { encodeCursor, type ListCursor } from './list-cursor.js';
 import { countOrdersUpTo, linesAndFilesOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
+import { decide, lifeOf, type LifeOrder } from './transitions.js';
 
 export const PAGE_SIZE = 20;
 /** The total is counted up to here: "more than 10,000" costs the same as 10,000. */
@@ -20,6 +21,8 @@ export interface OrderListQuery {
   /** Where the page starts (keyset paging); without it, `page` counts from the newest. */
   cursor: ListCursor | null;
   page: number;
+  /** Whether a quote still holds its price (it can be accepted) depends on today. */
+  now: Date;
 }
 
 export interface OrderListPage {
@@ -48,6 +51,15 @@ export interface OrderListRow {
   total: number;
   /** The order's latest uploaded file, drawn as the row's thumbnail; null without files. */
   thumbnail_file_id: number | null;
+  /** What the customer may do with the row now, by the same rule the action's route applies. */
+  actions: Record<RowAction, boolean>;
+}
+
+/** The actions a list row offers: only those that would succeed (a deactivated quote offers no accept). */
+type RowAction = 'accept' | 'deactivate' | 'delete' | 'reorder';
+
+function rowActions(life: LifeOrder): Record<RowAction, boolean> {
+  return { accept: decide(life, 'accept').ok, deactivate: decide(life, 'deactivate').ok, delete: decide(life, 'delete').ok, reorder: decide(life, 'reorder').ok };
 }
 
 function purchaserOf(contact: string): string {
@@ -128,6 +140,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
     partner: { id: order.partner_id, name: order.partner_name },
     total: order.total_cents / 100,
     thumbnail_file_id: order.thumbnail_file_id === null ? null : Number(order.thumbnail_file_id),
+    actions: rowActions(lifeOf(order, query.now)),
   }));
   return {
     rows,

@@ -57,8 +57,8 @@ export function ordersRoutes(): Hono<AppEnv> {
     const query = c.req.valid('query');
     const partnerId = partnerOfCaller(c);
     const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, partnerId, query.kind);
-    const { db } = c.var.services;
-    const found = await listOrders(db.kysely, db.dialect, { partnerId, kind: query.kind, q: query.q, cursor, page: query.page });
+    const { db, now } = c.var.services;
+    const found = await listOrders(db.kysely, db.dialect, { partnerId, kind: query.kind, q: query.q, cursor, page: query.page, now: now() });
     return c.json({
       data: found.rows, page: found.page, per_page: PAGE_SIZE, total: found.total, total_capped: found.totalCapped,
       next_cursor: found.nextCursor, prev_cursor: found.prevCursor,

@@ -30,6 +30,15 @@ export function quoteExpired(createdAt: string, now: Date): boolean {
   return now.getTime() >= Date.parse(createdAt) + QUOTE_VALID_DAYS * DAY_MS;
 }
 
+/** An order row as stored, as the rules of its life see it. */
+export function lifeOf(
+  order: { kind: LifeOrder['kind']; state: LifeOrder['state']; deactivated_at: string | null; created_at: string },
+  now: Date,
+): LifeOrder {
+  const expired = order.kind === 'quote' && quoteExpired(order.created_at, now);
+  return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null, expired };
+}
+
 const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_VALID_DAYS} days. Order it again for a current price.`;
 
 export type LifeAction =

@@ -17,6 +17,8 @@ const EXACT: Record<string, string> = {
   'Delivery time must be one of 9:00, 12:00, 15:00, 17:00': 'Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn',
   'The chosen delivery address is not one of your company; please choose another address.':
     'Het gekozen bezorgadres hoort niet bij uw bedrijf; kies een ander adres.',
+  'The chosen delivery address is incomplete (a house number or a valid postcode is missing); please add it anew or choose another address.':
+    'Het gekozen bezorgadres is niet volledig (er ontbreekt een huisnummer of een geldige postcode); voeg het opnieuw toe of kies een ander adres.',
   'Files can no longer be added to this order.': 'Aan deze order kunnen geen bestanden meer worden toegevoegd.',
   'Only a quote can be accepted.': 'Alleen een offerte kan worden geaccepteerd.',
   'This quote has no delivery address; please reorder it and choose an address or pickup.':

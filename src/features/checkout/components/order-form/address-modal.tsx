@@ -7,6 +7,9 @@ import { EMPTY_ADDRESS, type addressMachine, type AddressField } from '../../../
 import { Button } from '../../../../shared/ui/button.js';
 import { Modal } from '../../../../shared/ui/modal.js';
 import { TextField } from '../../../../shared/ui/text-field.js';
+import { Select } from '../../../../shared/ui/select.js';
+import { countryName, countryOptions } from '../../../../shared/i18n/country-names.js';
+import { readableMessage } from '../../../../shared/i18n/protocol-messages.js';
 
 export type AddressEditor = ActorRefFrom<typeof addressMachine>;
 
@@ -17,15 +20,16 @@ export interface AddressModalProps {
   chosen: number | null;
 }
 
-export function addressLine(address: Address): string {
-  return [address.name, address.street, `${address.zip} ${address.city}`, address.country_id].filter(Boolean).join(', ');
+export function addressLine(address: Address, locale = 'nl'): string {
+  return [address.name, address.street, `${address.zip} ${address.city}`, countryName(address.country_id, locale)].filter(Boolean).join(', ');
 }
 
-const FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[];
+/** Typed fields; the country is chosen from a list (its ISO code is stored). */
+const TEXT_FIELDS = (Object.keys(EMPTY_ADDRESS) as AddressField[]).filter((name) => name !== 'country_id');
 
 /** Choose a saved delivery address or add one (POST /addresses; problems under the fields). */
 export function AddressModal({ editor, addresses, chosen }: AddressModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const adding = useSelector(editor, (snapshot) => snapshot.matches('adding') || snapshot.matches('saving'));
   const saving = useSelector(editor, (snapshot) => snapshot.hasTag('busy'));
   const fields = useSelector(editor, (snapshot) => snapshot.context.fields);
@@ -33,7 +37,7 @@ export function AddressModal({ editor, addresses, chosen }: AddressModalProps) {
   const failed = useSelector(editor, (snapshot) => snapshot.context.failed);
   const labels: Record<AddressField, string> = {
     name: t`Naam`, dept: t`Afdeling`, attn: t`Ter attentie van`, phone: t`Telefoon`, email: t`E-mail`,
-    street: t`Straat en huisnummer`, zip: t`Postcode`, city: t`Plaats`, country_id: t`Land (code)`,
+    street: t`Straat en huisnummer`, zip: t`Postcode`, city: t`Plaats`, country_id: t`Land`,
   };
   const close = () => editor.send({ type: 'address.close' });
 
@@ -49,7 +53,7 @@ export function AddressModal({ editor, addresses, chosen }: AddressModalProps) {
           <Label><Trans>Opgeslagen adressen</Trans></Label>
           {addresses.map((address) => (
             <Radio key={address.key} value={String(address.id)} className="pp-address-list__item">
-              {addressLine(address)}
+              {addressLine(address, i18n.locale)}
             </Radio>
           ))}
         </RadioGroup>
@@ -66,16 +70,25 @@ export function AddressModal({ editor, addresses, chosen }: AddressModalProps) {
             editor.send({ type: 'address.save' });
           }}
         >
-          {FIELDS.map((name) => (
+          {TEXT_FIELDS.map((name) => (
             <TextField
               key={name}
               label={labels[name]}
               value={fields[name]}
               isDisabled={saving}
+              inputMode={name === 'email' ? 'email' : name === 'phone' ? 'tel' : undefined}
               onChange={(value) => editor.send({ type: 'field.change', name, value })}
               errors={errors[name]}
             />
           ))}
+          <Select
+            label={labels.country_id}
+            options={countryOptions(i18n.locale)}
+            selectedKey={fields.country_id}
+            isDisabled={saving}
+            onSelectionChange={(key) => editor.send({ type: 'field.change', name: 'country_id', value: String(key) })}
+            errors={errors.country_id?.map(readableMessage)}
+          />
           {failed ? (
             <p className="pp-alert" role="alert"><Trans>Er ging iets mis. Probeer het opnieuw.</Trans></p>
           ) : null}

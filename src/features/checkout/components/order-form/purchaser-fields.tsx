@@ -18,12 +18,14 @@ export interface PurchaserFieldsProps {
   /** A colleague was chosen: the checkout fills the contact from them. */
   onChoose: (id: number) => void;
   onRetry: () => void;
+  /** The order's problems by field path: the contact's are shown under their fields. */
+  errors?: Readonly<Record<string, readonly string[]>>;
 }
 
 const isEmpty = (value: string) => value.trim() === '';
 
 /** Purchaser name, phone (red when empty) and e-mail, optionally filled from a colleague. */
-export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry }: PurchaserFieldsProps) {
+export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry, errors = {} }: PurchaserFieldsProps) {
   const { t } = useLingui();
   const phoneEmpty = isEmpty(contact.phone);
   return (
@@ -44,7 +46,7 @@ export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry }
           <Button variant="secondary" onPress={onRetry}><Trans>Opnieuw proberen</Trans></Button>
         </div>
       ) : null}
-      <TextField label={t`Naam`} value={contact.name} onChange={(name) => onChange({ name })} autoComplete="name" />
+      <TextField label={t`Naam`} value={contact.name} onChange={(name) => onChange({ name })} autoComplete="name" errors={errors['contact.name']} />
       <TextField
         label={t`Telefoon`}
         value={contact.phone}
@@ -52,10 +54,12 @@ export function PurchaserFields({ contact, onChange, choice, onChoose, onRetry }
         type="tel"
         autoComplete="tel"
         className={phoneEmpty ? 'pp-field--missing' : undefined}
-        description={phoneEmpty ? t`Vul een telefoonnummer in` : undefined}
+        description={phoneEmpty && !errors['contact.phone'] ? t`Vul een telefoonnummer in` : undefined}
         data-missing={phoneEmpty || undefined}
+        errors={errors['contact.phone']}
       />
-      <TextField label={t`E-mail`} value={contact.email} onChange={(email) => onChange({ email })} type="email" autoComplete="email" />
+      {/* type="email" for the phone's keyboard; the form has noValidate, so the app's own rule speaks, not the browser. */}
+      <TextField label={t`E-mail`} value={contact.email} onChange={(email) => onChange({ email })} type="email" autoComplete="email" errors={errors['contact.email']} />
     </fieldset>
   );
 }

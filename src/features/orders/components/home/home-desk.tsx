@@ -54,7 +54,8 @@ function DeskSection({ id, title, all, rows, empty, children }: DeskSectionProps
 }
 
 const waitingForFiles = (row: OrderRow) => row.state === 'waiting_for_files' && row.files.count < row.files.needed;
-const openQuote = (row: OrderRow) => row.state === 'quote' && !row.deactivated;
+/** A quote the customer can still accept (not deactivated, its price still holding): the server says per row. */
+const openQuote = (row: OrderRow) => row.actions.accept;
 
 /** Home as the customer's desk: files to upload, recent orders to repeat, quotes to accept, templates. */
 export function HomeDesk({ orders, quotes, templates, lang, busyId, onReorder, onAccept, returnTo = {} }: HomeDeskProps) {

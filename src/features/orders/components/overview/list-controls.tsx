@@ -16,6 +16,7 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   return (
     <form
+      noValidate
       role="search"
       className="pp-overview__search"
       onSubmit={(event) => {

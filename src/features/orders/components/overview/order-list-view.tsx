@@ -28,15 +28,26 @@ export interface OrderListViewProps extends OrderRowActions {
 function RowActions({ row, kind, busy, actions }: { row: OrderRow; kind: OrderKind; busy: boolean; actions: OrderRowActions }) {
   const { t } = useLingui();
   const number = row.id;
+  // Only what would succeed is offered (the server decided per row): a deactivated quote has no
+  // "Accepteren" at all, rather than a button the server then refuses.
   if (kind === 'quote') {
     return (
       <>
-        <Button isDisabled={row.deactivated || busy} onPress={() => actions.onAccept(row)} aria-label={t`Offerte ${number} accepteren`}>
-          <Trans>Accepteren</Trans>
-        </Button>
-        <Button variant="secondary" isDisabled={row.deactivated || busy} onPress={() => actions.onDeactivate(row)} aria-label={t`Offerte ${number} deactiveren`}>
-          <Trans>Deactiveren</Trans>
-        </Button>
+        {row.actions.accept ? (
+          <Button isDisabled={busy} onPress={() => actions.onAccept(row)} aria-label={t`Offerte ${number} accepteren`}>
+            <Trans>Accepteren</Trans>
+          </Button>
+        ) : null}
+        {row.actions.deactivate ? (
+          <Button variant="secondary" isDisabled={busy} onPress={() => actions.onDeactivate(row)} aria-label={t`Offerte ${number} deactiveren`}>
+            <Trans>Deactiveren</Trans>
+          </Button>
+        ) : null}
+        {row.actions.reorder ? (
+          <Button variant="secondary" isDisabled={busy} onPress={() => actions.onReorder(row)} aria-label={t`Offerte ${number} opnieuw bestellen`}>
+            <Trans>Opnieuw bestellen</Trans>
+          </Button>
+        ) : null}
       </>
     );
   }
@@ -46,9 +57,11 @@ function RowActions({ row, kind, busy, actions }: { row: OrderRow; kind: OrderKi
         <Button isDisabled={busy} onPress={() => actions.onCreateOrder(row)} aria-label={t`Order maken van sjabloon ${number}`}>
           <Trans>Order maken</Trans>
         </Button>
-        <Button variant="danger" isDisabled={busy} onPress={() => actions.onDelete(row)} aria-label={t`Sjabloon ${number} verwijderen`}>
-          <Trans>Verwijderen</Trans>
-        </Button>
+        {row.actions.delete ? (
+          <Button variant="danger" isDisabled={busy} onPress={() => actions.onDelete(row)} aria-label={t`Sjabloon ${number} verwijderen`}>
+            <Trans>Verwijderen</Trans>
+          </Button>
+        ) : null}
       </>
     );
   }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 
-/** The partner's address with this id (any of its addresses), or undefined when it is not theirs. */
+/** The partner's delivery address with this id, as the address rule reads it; undefined when it is not theirs. */
 export async function addressOfPartner(db: Kysely<Database>, addressId: number, partnerId: number) {
-  return db.selectFrom('addresses').select(['name', 'dept', 'attn', 'street', 'zip', 'city', 'country_id'])
+  return db.selectFrom('addresses').select(['name', 'dept', 'attn', 'phone', 'email', 'street', 'zip', 'city', 'country_id'])
     .where('id', '=', addressId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
