@@ -35,7 +35,8 @@ describe.skipIf(!haveChromium)('the largest size a print can be made in, in Chro
     await fillLine(page, 1, { originals: 1, quantity: 1, width: 60_000, height: 60_000 });
     await page.getByRole('button', { name: 'Volgende' }).click();
     const width = page.getByRole('textbox', { name: 'Breedte (mm), regel 1' });
-    await page.getByText('Maximaal 2000 x 5000 cm voor dit materiaal').waitFor();
+    await page.getByText('Maximaal 2000 x 5000 cm voor dit materiaal', { exact: true }).waitFor();
+    await page.getByText('Geen prijs: Maximaal 2000 x 5000 cm voor dit materiaal', { exact: true }).waitFor();
     expect(await width.getAttribute('aria-invalid')).toBe('true');
     await expectPath(page, '/printer');
     await expectNoSeriousA11yViolations(page, 'copies with a print too large');

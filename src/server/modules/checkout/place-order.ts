@@ -3,7 +3,8 @@ import type { Order } from '../../../domain/order.js';
 import { deliveryAddressErrors } from '../../../domain/delivery-address.js';
 import { printFieldErrors, type PrintIssues } from '../../../domain/print.js';
 import type { Database } from '../../db/database.js';
-import type { OrderKind, OrderState } from '../../../domain/orders.js';
+import { DeliveryAddressSchema, type OrderKind, type OrderState } from '../../../domain/orders.js';
+import * as v from 'valibot';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom } from './deadlines-for.js';
@@ -103,7 +104,8 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     const stored = await storeOrder(trx, {
       cartId: cart?.cartId ?? null,
       // Kept as it is now: the order page shows where it went, whatever the address book says later.
-      deliveryAddress: order.details.pickup ? null : address,
+      // Where it goes, not how to reach the address's contact (the order has its own contact).
+      deliveryAddress: order.details.pickup || !address ? null : v.parse(DeliveryAddressSchema, address),
       kind,
       state: FIRST_STATE[kind],
       partnerId: placer.partnerId,
