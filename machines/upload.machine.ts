@@ -12,7 +12,6 @@ import type { Verdict } from '../src/domain/preflight/file-checks.js';
 
 /** The server's limits (UPLOAD_MAX_MB default 500, MAX_FILES_PER_LINE 10), checked here first. */
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
-export const MAX_FILES_PER_LINE = 10;
 
 /** Why a file did not arrive; each has the message of spec section 8 in the view. */
 export type UploadProblem = 'too_big' | 'invalid_type' | 'not_supported' | 'max_files' | 'canceled' | 'server' | 'refused';

@@ -15,7 +15,7 @@ export const PlusFrameDraftSchema = makeCopySchema(PLUS_FRAME_LIMITS, { abaaRequ
 export const totalMinMessage = (min: number) => `Minimaal besteld product moet totaal: ${min} zijn`;
 
 /** What the minimum-order count needs of a line. */
-export interface CountedLine {
+export interface LineForMinimum {
   originals: number;
   quantity: number;
   sides: number;
@@ -27,11 +27,11 @@ export interface CountedLine {
  * Only the minimum-order check counts this way; the pieces a customer is shown and charged for are
  * `piecesOf` in pricing/geometry.ts, where a double-sided A/A line is quantity x originals.
  */
-export function piecesForMinimum(line: CountedLine): number {
+export function piecesForMinimum(line: LineForMinimum): number {
   return line.sides === 2 ? line.quantity : line.quantity * line.originals;
 }
 
-export function piecesForMinimumTotal(lines: readonly CountedLine[]): number {
+export function piecesForMinimumTotal(lines: readonly LineForMinimum[]): number {
   return lines.reduce((sum, line) => sum + piecesForMinimum(line), 0);
 }
 
@@ -39,7 +39,7 @@ export function piecesForMinimumTotal(lines: readonly CountedLine[]): number {
  * The total-size rule: fewer pieces than the product's minimum marks quantity AND originals of
  * the first line (`firstRow`, the row index that line has in the editor).
  */
-export function totalSizeIssues(lines: readonly CountedLine[], minOrderQty: number, firstRow = 0): Issue[] {
+export function totalSizeIssues(lines: readonly LineForMinimum[], minOrderQty: number, firstRow = 0): Issue[] {
   if (minOrderQty <= 0 || lines.length === 0 || piecesForMinimumTotal(lines) >= minOrderQty) return [];
   const message = totalMinMessage(minOrderQty);
   const params = { min: minOrderQty };

@@ -1,4 +1,5 @@
 import type { Rect } from './finish-marks.js';
+import { SCALES } from './preflight/thresholds.js';
 
 /**
  * How a PDF's first page lies on the ordered print in the preview. Large-format files
@@ -8,7 +9,6 @@ import type { Rect } from './finish-marks.js';
  */
 
 export const MM_PER_POINT = 25.4 / 72;
-export const SCALES = [1, 10, 100] as const;
 
 export interface Size { widthMm: number; heightMm: number }
 

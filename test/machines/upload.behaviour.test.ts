@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import {
-  looksLikePdf, MAX_FILES_PER_LINE, MAX_UPLOAD_BYTES, previewFile, screenFiles, uploadMachine, type ChosenFile, type UploadEmitted, type UploaderEvent, type UploaderInput,
+  looksLikePdf, MAX_UPLOAD_BYTES, previewFile, screenFiles, uploadMachine, type ChosenFile, type UploadEmitted, type UploaderEvent, type UploaderInput,
 } from '../../machines/upload.machine.js';
+import { MAX_FILES_PER_LINE } from '../../src/domain/preflight/line-files.js';
 
 /** Uploading print files as a customer sees it, every expectation written out by hand. */
 const pdf = (name: string, size = 1000): ChosenFile => ({ name, size, type: 'application/pdf', body: null });

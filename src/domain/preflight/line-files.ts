@@ -1,5 +1,8 @@
 import type { Verdict } from './file-checks.js';
 
+/** Files one copy line may have (new tries after a refusal included); the server refuses more, the upload says so first. */
+export const MAX_FILES_PER_LINE = 10;
+
 /**
  * Files per copy line (DESIGN.md section 9): each copy line of a print gets its own file, with one
  * page per original of the line. A line is covered by a file the check did not refuse and whose

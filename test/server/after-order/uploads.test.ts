@@ -6,7 +6,7 @@ import { CUSTOMER } from './helpers.js';
 import { tokenFor } from '../../support/tokens.js';
 import { makeOrder } from './orders-fixture.js';
 import { multipartBody, pdfOfSize, pngBytes, printReadyPdf, streamOf } from '../files/pdf-fixtures.js';
-import { MAX_FILES_PER_LINE } from '../../../src/server/modules/files/attach-file.js';
+import { MAX_FILES_PER_LINE } from '../../../src/domain/preflight/line-files.js';
 
 async function upload(ctx: TestContext, orderId: number, printId: number, body: BodyInit, headers: Record<string, string>, token?: string) {
   const response = await ctx.app.request(`/api/v1/orders/${orderId}/files?print=${printId}`, {

@@ -13,12 +13,11 @@ import { analysisWarning } from './pdf-info.js';
 import { analysePdf } from './pdf-analysis/analyse-pdf.js';
 import { checksOf, orderedLineOf } from './print-file-checks.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
+import { MAX_FILES_PER_LINE } from '../../../domain/preflight/line-files.js';
 import { fileAnswer } from './file-answer.js';
 import { moveToIntakeWhenComplete } from './files-complete.js';
 import { filesOfLine, insertOrderFile, isPrintOfOrder, linesOfPrint, lockPrint } from './queries.js';
 
-/** Files one copy line may have (new tries after a refusal included). */
-export const MAX_FILES_PER_LINE = 10;
 
 const LINE_REQUIRED = 'copy is required: the copy line of the print this file is for';
 

@@ -5,8 +5,8 @@ import { DropZone } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { MAX_FILES_PER_LINE } from '../../../../domain/preflight/line-files.js';
 import {
-  MAX_FILES_PER_LINE,
   MAX_UPLOAD_BYTES,
   previewFile,
   type uploadMachine,
