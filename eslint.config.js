@@ -38,7 +38,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // File names and paths are cleaned of control characters on purpose.
       'no-control-regex': 'off',
-      'import-x/no-cycle': 'error',
       'house/no-type-cycle': 'error',
       'import-x/no-self-import': 'error',
       'no-restricted-imports': 'off',

