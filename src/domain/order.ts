@@ -109,17 +109,3 @@ export const OrderSchema = v.pipe(
 export type OrderInput = v.InferInput<typeof OrderSchema>;
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** Default details of an empty order; approve_pdf and pickup come from the user's settings. */
-export function defaultDetails(settings: { approve_pdf: boolean; pickup_default: boolean }): Details {
-  return {
-    description: '',
-    reference: '',
-    files_date: null,
-    delivery_date: '',
-    pickup: settings.pickup_default,
-    pack: false,
-    address: null,
-    approve_pdf: settings.approve_pdf,
-    archive_files: false,
-  };
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { OrderSchema, defaultDetails } from '../../src/domain/order.js';
+import { OrderSchema } from '../../src/domain/order.js';
+import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
 import { PrintSchema, printFieldErrors, validatePrint } from '../../src/domain/print.js';
 import type { FinishRef } from '../../src/domain/finish-lists.js';
 
@@ -63,7 +64,7 @@ describe('order schema (spec section 5)', () => {
   });
 
   it('default details take approve_pdf and pickup from the user settings', () => {
-    expect(defaultDetails({ approve_pdf: true, pickup_default: true })).toMatchObject({ approve_pdf: true, pickup: true, pack: false, delivery_date: '', reference: '' });
+    expect(defaultDetails({ ...NO_DEFAULTS, approve_pdf: true, pickup_default: true })).toMatchObject({ approve_pdf: true, pickup: true, pack: false, delivery_date: '', reference: '' });
   });
 });
 

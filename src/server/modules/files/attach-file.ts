@@ -5,7 +5,8 @@ import { ApiError, invalid, notFound, refused } from '../../platform/http/errors
 import { storageFor } from '../../platform/storage/storage.js';
 import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
 import { decide } from '../orders/transitions.js';
-import { findOwnOrder, lifeOf } from '../orders/order-detail.js';
+import { findOwnOrder } from '../orders/order-detail.js';
+import { lifeOf } from '../orders/transitions.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { receiveUpload, type UploadRequest } from './receive-upload.js';
 import { UploadError, type UploadFailure } from './upload-errors.js';

@@ -5,7 +5,7 @@ import { priceCatalog, type PriceCatalog } from '../catalog/price-catalog.js';
 import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import { decide, type LifeAction } from './transitions.js';
 import { createInvoiceFor } from './invoices.js';
-import { lifeOf } from './order-detail.js';
+import { lifeOf } from './transitions.js';
 import { planQuoteDelivery } from './quote-delivery.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
 import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';

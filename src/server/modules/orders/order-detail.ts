@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import { fileAnswer } from '../files/file-answer.js';
 import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
+import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
 
@@ -21,18 +22,7 @@ export async function findOwnOrder(db: Kysely<Database>, orderId: number, partne
   return order;
 }
 
-export { lifeOf };
-
-/** Rows grouped by their print, in the order they came: a lookup per print instead of a filter. */
-function byPrint<T extends { print_id: number }>(rows: T[]): (printId: number) => T[] {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.print_id);
-    if (group) group.push(row);
-    else groups.set(row.print_id, [row]);
-  }
-  return (printId) => groups.get(printId) ?? [];
-}
+const byPrint = <T extends { print_id: number }>(rows: readonly T[]) => groupRows(rows, (row) => row.print_id);
 
 const ACTIONS: LifeAction[] = ['upload', 'approve', 'accept', 'deactivate', 'delete', 'reorder'];
 

@@ -7,6 +7,7 @@ import { countOrdersUpTo, linesAndFilesOfOrders, orderListRows, type OrderFilter
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
 import { decide, lifeOf, type LifeOrder } from './transitions.js';
+import { groupRows } from './group-rows.js';
 
 export const PAGE_SIZE = 20;
 /** The total is counted up to here: "more than 10,000" costs the same as 10,000. */
@@ -91,20 +92,11 @@ async function pageRows(db: Kysely<Database>, filter: OrderFilter, query: OrderL
 /** Per order: its copy lines, and how many of them have a file to print (the rule that moves it to intake). */
 async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
   const { lines, files } = await linesAndFilesOfOrders(db, orderIds);
-  const grouped = <T extends { order_id: number }>(rows: T[]) => {
-    const groups = new Map<number, T[]>();
-    for (const row of rows) {
-      const group = groups.get(row.order_id);
-      if (group) group.push(row);
-      else groups.set(row.order_id, [row]);
-    }
-    return groups;
-  };
-  const linesOf = grouped(lines);
-  const filesOf = grouped(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })));
+  const linesOf = groupRows(lines, (line) => line.order_id);
+  const filesOf = groupRows(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })), (file) => file.order_id);
   return new Map(orderIds.map((orderId) => {
-    const ofOrder = linesOf.get(orderId) ?? [];
-    return [orderId, { count: ofOrder.length - linesWaiting(ofOrder, filesOf.get(orderId) ?? []).length, needed: ofOrder.length }];
+    const ofOrder = linesOf(orderId);
+    return [orderId, { count: ofOrder.length - linesWaiting(ofOrder, filesOf(orderId)).length, needed: ofOrder.length }];
   }));
 }
 
