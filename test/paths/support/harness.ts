@@ -44,8 +44,9 @@ export interface PathSpec<TWorld extends PathWorld, TEvent extends EventObject> 
   timeout?: number;
 }
 
-// A whole app renders per path on a shared 2-core machine: screens get 3 s to show a state.
-configure({ asyncUtilTimeout: 3000 });
+// A whole app renders per path on a shared 2-core machine, where a lazy screen's first render can
+// take seconds under load: a state is waited for up to 20 s (as in every view test), never timed.
+configure({ asyncUtilTimeout: 20_000 });
 
 /** The `describe` of one machine's path tests. */
 export function describePaths<TWorld extends PathWorld, TEvent extends EventObject>(spec: PathSpec<TWorld, TEvent>): void {
