@@ -156,17 +156,17 @@ describe('bounded PDF analysis', () => {
 describe('analysis slots', () => {
   it('lets `size` analyses run, queues `maxWaiting` more and turns away the rest', async () => {
     const slots = new AnalysisSlots(1, 1);
-    const first = await slots.acquire(60_000);
+    const first = await slots.acquire(60_000, 'a');
     if (typeof first === 'string') throw new Error(first);
-    const second = slots.acquire(60_000);
-    expect(await slots.acquire(60_000)).toBe('busy');
+    const second = slots.acquire(60_000, 'b');
+    expect(await slots.acquire(60_000, 'c')).toBe('busy');
     expect(slots.inUse).toBe(1);
     first();
     first(); // a second release frees nothing more
     const turn = await second;
     expect(typeof turn).toBe('function');
     expect(slots.inUse).toBe(1);
-    expect(await slots.acquire(1)).toBe('too_slow');
+    expect(await slots.acquire(1, 'a')).toBe('too_slow');
     if (typeof turn === 'function') turn();
     expect(slots.inUse).toBe(0);
   });

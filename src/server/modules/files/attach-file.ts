@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/queries.js';
 import { receiveUpload, type UploadRequest } from './receive-upload.js';
 import { UploadError, type UploadFailure } from './upload-errors.js';
 import { analysisWarning } from './pdf-info.js';
-import { analysePdf } from './pdf-analysis/analyse-pdf.js';
+import { analysePdf, DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
 import { checksOf, orderedLineOf } from './print-file-checks.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
 import { MAX_FILES_PER_LINE } from '../../../domain/preflight/line-files.js';
@@ -85,8 +85,10 @@ export async function attachFile(
   const at = now();
   let answer;
   try {
-    // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
-    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
+    // Bounded in time and memory, in another process, in the company's share of the queue; a file
+    // over the bounds is stored unchecked.
+    const owner = `partner:${scope.partnerId}`;
+    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }, DEFAULT_PDF_LIMITS, owner));
     const info = analysis.checked ? analysis.info : null;
     const ordered = await orderedLineOf(db.kysely, printId, line.id);
     const checks = checksOf(analysis, ordered);
