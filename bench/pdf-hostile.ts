@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { analysePdf } from '../src/server/modules/files/pdf-analysis/analyse-pdf.js';
-import { manyObjectsPdf, pdfOfObjects, sharedKidsPdf } from '../test/server/files/hostile-pdfs.js';
+import { manyObjectsPdf, pdfOfObjects, sharedKidsPdf, unendedStreamsPdf } from '../test/server/files/hostile-pdfs.js';
 
 /** ~43 bytes per object: 2 million make the penetration tester's 86 MB file. */
 function tinyObjectsPdf(count: number): Uint8Array {
@@ -23,6 +23,7 @@ const files: [string, () => Uint8Array][] = [
   ['warm-up (starts the analysis process)', () => manyObjectsPdf(0)],
   ['shared kids, depth 27 (2^27 pages)', () => sharedKidsPdf(27)],
   ['80,000 tiny objects', () => manyObjectsPdf(80_000)],
+  ['453 KB of streams without endstream, no trailer', () => unendedStreamsPdf(453_000, { trailer: false })],
   ['2 million tiny objects', () => tinyObjectsPdf(2_000_000)],
 ];
 

@@ -9,6 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { freshPostgres, startHelloWorld, startServer } from './server-process.js';
 import { benchBrowser } from './browser-figures.js';
+import { benchUnendedStreams } from './unended-streams-figures.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -16,7 +17,7 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
  * BENCH_ONLY=catalog,prices limits the run to those routes (keys: health, catalog, prices, expedition,
- * order; the hello-world reference always runs, as the ratios need it); BENCH_DB=sqlite or postgres limits the
+ * order, pdf; the hello-world reference always runs, as the ratios need it); BENCH_DB=sqlite or postgres limits the
  * databases. For measuring one change at a time; a full `npm run bench` sets neither.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
@@ -160,6 +161,7 @@ async function benchDatabase(label: string, hello: Row, databaseUrl?: string): P
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BROWSER !== '1') await benchBrowser();
+  if (ONLY.length === 0 || ONLY.includes('pdf')) await benchUnendedStreams();
   const hello = await helloWorldRps();
   if (ONLY_DB !== 'postgres') await benchDatabase('SQLite', hello);
   if (ONLY_DB === 'sqlite') return;

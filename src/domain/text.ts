@@ -37,3 +37,31 @@ export const plainLine = (label: string) => v.check(isPlainLine, textMessages.co
 
 /** Pipe action for a multi-line field (tab, CR and LF allowed). */
 export const plainText = (label: string) => v.check(isPlainText, textMessages.control(label));
+
+/**
+ * Characters never shown of a name read out of a file (a font, a spot colour): controls (C0, DEL,
+ * C1, which a terminal obeys: a window title, a cleared screen), format characters (the bidi
+ * overrides and isolates that reverse what follows, zero-width marks), line and paragraph separators,
+ * and lone surrogates (no database stores them).
+ */
+const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** Longest name kept from a file, in characters: a real font or colour name has under 64. */
+export const MAX_FILE_NAME_LENGTH = 128;
+
+/**
+ * A name from a file as it may be stored, shown, printed and mailed: without the characters above,
+ * its runs of white space one space, at most MAX_FILE_NAME_LENGTH characters (a longer one ends in
+ * an ellipsis). The one place such names are made safe: the analysis applies it as it reads them.
+ */
+export function nameFromFile(raw: string): string {
+  const plain = raw.replace(UNSHOWABLE, '').replace(/\s+/g, ' ').trim();
+  if (plain.length <= MAX_FILE_NAME_LENGTH) return plain;
+  const characters = Array.from(plain);
+  return characters.length <= MAX_FILE_NAME_LENGTH ? plain : `${characters.slice(0, MAX_FILE_NAME_LENGTH - 1).join('')}…`;
+}
+
+/** Text for a terminal: every character nameFromFile drops written as a visible escape (`\u{1b}`). */
+export function escapeUnshowable(text: string): string {
+  return text.replace(UNSHOWABLE, (character) => `\\u{${character.codePointAt(0)!.toString(16)}}`);
+}

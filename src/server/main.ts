@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
+import { startRecheckPass } from './modules/files/recheck-files.js';
 
 /** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
 const DIST = join(ROOT, 'dist');
@@ -27,12 +28,15 @@ async function main(): Promise<void> {
     afterAnswer: createAfterAnswer(),
   };
   const app = createApp(services, { distDir: DIST });
+  // Files stored "not checked" because the check was busy or timed out are tried again later.
+  const stopRechecks = startRecheckPass(services);
   const server = startNodeServer(app, config.http, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   });
   const stop = () => {
+    stopRechecks();
     server.close();
     // Mails already promised (a reset link) go out before the database closes.
     void services.afterAnswer.settled().then(() => db.close()).finally(() => process.exit(0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { isPlainLine, isPlainText, isUnstorable, plainLine } from '../../src/domain/text.js';
+import { escapeUnshowable, isPlainLine, isPlainText, isUnstorable, MAX_FILE_NAME_LENGTH, nameFromFile, plainLine } from '../../src/domain/text.js';
 import { fromValibot } from '../../src/domain/issues.js';
 
 describe('the shared text rules', () => {
@@ -29,5 +29,23 @@ describe('the shared text rules', () => {
     const result = v.safeParse(v.pipe(v.string(), plainLine('Reference')), 'PO\u00001');
     expect(result.success).toBe(false);
     expect(fromValibot(result.issues ?? [])).toEqual([{ field: '_', keyword: 'control', message: 'Reference may not contain control characters' }]);
+  });
+});
+
+describe('names read out of a file', () => {
+  it('lose C0, C1, DEL, bidi overrides and zero-width marks, and are bounded with an ellipsis', () => {
+    expect(nameFromFile('Evil\u001b]0;owned\u0007\u001b[2J\u009b31m\u007fFont')).toBe('Evil]0;owned[2J31mFont');
+    expect(nameFromFile('Pantone\u202e 485\u2066 C\u200b\ud800')).toBe('Pantone 485 C');
+    expect(nameFromFile('  Arial \n\t Bold ')).toBe('Arial Bold');
+    const long = nameFromFile('X'.repeat(100_000));
+    expect(Array.from(long)).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
+    // Cut between characters, never inside a surrogate pair.
+    expect(nameFromFile('😀'.repeat(200)).endsWith('😀…')).toBe(true);
+    expect(nameFromFile('Helvetica-Bold')).toBe('Helvetica-Bold');
+  });
+
+  it('show what they held in a terminal as visible escapes', () => {
+    expect(escapeUnshowable('a\u001b[2J\u202eb\n')).toBe('a\\u{1b}[2J\\u{202e}b\\u{a}');
   });
 });

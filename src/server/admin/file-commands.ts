@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { fileVerdicts, orderExists, orderFileRows, orderLineRows } from './queries.js';
 import { isFileOfLine, lineFileStatus, linesWaiting, type LineFileStatus } from '../../domain/preflight/line-files.js';
 import { verdictOf } from '../../domain/preflight/file-checks.js';
+import { escapeUnshowable } from '../../domain/text.js';
 import { parseStoredChecks } from '../modules/files/print-file-checks.js';
 import { checkSentence } from '../modules/files/file-check-texts.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
@@ -24,17 +25,38 @@ export async function fileFlags(db: Kysely<Database>, orderIds: number[]): Promi
 
 type FileRow = Awaited<ReturnType<typeof orderFileRows>>[number];
 
+/** Longest value (and sentence) order:files prints: older rows may hold names of any length. */
+const MAX_VALUE = 200;
+const MAX_SENTENCE = 600;
+
+/**
+ * A stored value as the terminal gets it: control and direction characters as visible escapes
+ * (older rows were stored before names from files were made safe), bounded in length.
+ */
+function shown(value: string | number, max = MAX_VALUE): string {
+  const text = String(value);
+  return escapeUnshowable(text.length > max ? `${text.slice(0, max - 1)}…` : text);
+}
+
+/** A file stored "not checked": when its check is tried again, or that it is left to staff for good. */
+function recheckNote(file: FileRow): string {
+  if (file.recheck_at) return ` (check tried again from ${file.recheck_at})`;
+  return file.check_attempts > 0 ? ` (after ${file.check_attempts} more tries)` : '';
+}
+
 function fileLines(file: FileRow): string[] {
   const checks = parseStoredChecks(file.checks);
   const size = file.width_mm === null ? 'size unknown' : `${file.width_mm} x ${file.height_mm} mm`;
   const accepted = file.warnings_accepted_at ? ` (warnings accepted ${file.warnings_accepted_at})` : '';
-  const head = `  file ${file.id} ${file.original_name} (${(Number(file.size) / 1e6).toFixed(1)} MB, ${file.pages ?? '?'} pages, ${size}): ${checks ? MARK[checks.worst] : 'not checked by machine'}${accepted}`;
-  const lines = (checks?.checks ?? []).map((check) => {
-    const params = Object.entries(check.params).map(([key, value]) => `${key}=${value}`).join(' ');
+  const verdict = checks ? `${MARK[checks.worst]}${checks.worst === 'not_checked' ? recheckNote(file) : ''}` : 'not checked by machine';
+  const head = `  file ${file.id} ${shown(file.original_name)} (${(Number(file.size) / 1e6).toFixed(1)} MB, ${file.pages ?? '?'} pages, ${size}): ${verdict}${accepted}`;
+  const lines = (checks?.checks ?? []).flatMap((check) => {
+    const params = Object.entries(check.params).map(([key, value]) => `${key}=${shown(value)}`).join(' ');
     const sentence = checkSentence(check, 'en');
-    return `    ${check.verdict.padEnd(11)} ${check.check.padEnd(10)} ${check.code}${params ? ` ${params}` : ''}${sentence ? `\n                ${sentence}` : ''}`;
+    const line = `    ${check.verdict.padEnd(11)} ${check.check.padEnd(10)} ${check.code}${params ? ` ${params}` : ''}`;
+    return sentence ? [line, `                ${shown(sentence, MAX_SENTENCE)}`] : [line];
   });
-  return [head, ...(checks ? lines : file.warning ? [`    ${file.warning}`] : [])];
+  return [head, ...(checks ? lines : file.warning ? [`    ${shown(file.warning)}`] : [])];
 }
 
 const STATUS: Record<LineFileStatus, string> = {

@@ -94,7 +94,7 @@ export function orderLineRows(db: Kysely<Database>, orderId: number) {
 export function orderFileRows(db: Kysely<Database>, orderId: number) {
   return db.selectFrom('order_files')
     .select(['id', 'print_id', 'copy_id', 'original_name', 'size', 'pages', 'width_mm', 'height_mm', 'checks', 'check_verdict',
-      'warning', 'warnings_accepted_at'])
+      'warning', 'warnings_accepted_at', 'check_attempts', 'recheck_at'])
     .where('order_id', '=', orderId).orderBy('id').execute();
 }
 

@@ -101,6 +101,10 @@ export interface OrderFilesTable {
   copy_id: number | null;
   /** When the customer accepted the warnings of its check (ISO, UTC); null while not. */
   warnings_accepted_at: string | null;
+  /** How often the recheck pass tried the file's check again. */
+  check_attempts: Generated<number>;
+  /** When the recheck pass tries the file's check again (ISO, UTC); null when its check is final. */
+  recheck_at: string | null;
 }
 
 export interface OrderEventsTable {

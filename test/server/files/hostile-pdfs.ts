@@ -120,21 +120,23 @@ export function withoutEndobj(pdf: Uint8Array): Uint8Array<ArrayBuffer> {
 
 /**
  * One real A4 page, then objects written as `k 0 obj<<>>stream` without `endstream` up to about
- * `bytes`, and a trailer: for each, a parser searches for its end to the end of the file (the old
- * parser took over two minutes for 450 KB, pdf.js 20 s).
+ * `bytes`. With `trailer: false` the file has no trailer and names its catalog in its last object,
+ * so a parser recovering it reads every object before that one to find it, and for each stream
+ * searches for its end (pdf.js searching anew each time: 450 KB took over two minutes).
  */
-export function unendedStreamsPdf(bytes: number): Uint8Array<ArrayBuffer> {
+export function unendedStreamsPdf(bytes: number, { trailer = true } = {}): Uint8Array<ArrayBuffer> {
   const parts = [
     '%PDF-1.7\n1 0 obj<< /Type /Catalog /Pages 2 0 R >>endobj\n2 0 obj<< /Type /Pages /Kids [3 0 R] /Count 1 >>endobj\n',
     '3 0 obj<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] >>endobj\n',
   ];
   let size = parts.join('').length;
-  for (let k = 4; size < bytes; k++) {
+  let k = 4;
+  for (; size < bytes; k++) {
     const object = `${k} 0 obj<<>>stream\nendobj\n`;
     parts.push(object);
     size += object.length;
   }
-  parts.push('trailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  parts.push(trailer ? 'trailer\n<< /Root 1 0 R >>\n%%EOF\n' : `${k} 0 obj<< /Root 1 0 R >>endobj\n%%EOF\n`);
   return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
 }
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PdfWriter } from '../../support/pdf-writer.js';
 import { analysePdf, analysesRunning, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
-import { analyseBytes, countObjects, streamSearchBytes } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
+import { analyseBytes, countObjects } from '../../../src/server/modules/files/pdf-analysis/analyse-bytes.js';
+import { endstreamSearch } from '../../../src/server/modules/files/pdf-analysis/endstream-index.js';
 import { AnalysisSlots } from '../../../src/server/modules/files/pdf-analysis/analysis-slots.js';
 import { bigArrayPdf, flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, unendedStreamsPdf, withoutEndobj } from './hostile-pdfs.js';
 import { printFile } from './preflight-pdfs.js';
@@ -65,15 +66,33 @@ describe('bounded PDF analysis', () => {
     expect(await analysePdf(bare, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
   });
 
-  it('answers a 450 KB file of streams without `endstream` (the old parser: over two minutes) by what their search would cost', async () => {
-    const hostile = unendedStreamsPdf(450_000);
-    expect(hostile.length).toBeGreaterThan(440_000);
-    // Each stream searched to the end of the file: gigabytes from under half a megabyte.
-    expect(streamSearchBytes(Buffer.from(hostile), Infinity)).toBeGreaterThan(1e9);
-    expect(await analysePdf(hostile)).toEqual({ checked: false, reason: 'too_complex' });
-    // A real file's streams end where they should: its search costs no more than the file.
-    const real = Buffer.from(await printFile({ width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded', pages: 3 }));
-    expect(streamSearchBytes(real, Infinity)).toBeLessThanOrEqual(real.length);
+  it('checks a file of streams without `endstream` with work linear in its size (before: each searched to the end of the file)', async () => {
+    const workFor = async (bytes: number) => {
+      const hostile = unendedStreamsPdf(bytes, { trailer: false });
+      const before = endstreamSearch.bytesScanned;
+      // Its one real page is read and checked, not turned away as too complex.
+      expect(await analyseBytes(hostile, DEFAULT_PDF_LIMITS)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
+      return { size: hostile.length, work: endstreamSearch.bytesScanned - before };
+    };
+    const small = await workFor(60_000);
+    const large = await workFor(240_000);
+    // Every stream's end is looked for, yet the file is read once: the work grows as the file does.
+    for (const { size, work } of [small, large]) {
+      expect(work).toBeGreaterThan(0);
+      expect(work).toBeLessThanOrEqual(size);
+    }
+    expect(large.work / small.work).toBeLessThan(1.1 * (large.size / small.size));
+    // A real file's streams end where their /Length says: nothing is searched at all.
+    const real = await printFile({ width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded', pages: 3 });
+    const before = endstreamSearch.bytesScanned;
+    expect(await analyseBytes(real, DEFAULT_PDF_LIMITS)).toMatchObject({ checked: true, info: { pages: 3 } });
+    expect(endstreamSearch.bytesScanned).toBe(before);
+  });
+
+  it('checks the 453 KB file of streams without `endstream` in the analysis process, as an upload is', async () => {
+    const hostile = unendedStreamsPdf(453_000, { trailer: false });
+    expect(hostile.length).toBeGreaterThan(450_000);
+    expect(await analysePdf(hostile)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
   });
 
   // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
@@ -137,17 +156,17 @@ describe('bounded PDF analysis', () => {
 describe('analysis slots', () => {
   it('lets `size` analyses run, queues `maxWaiting` more and turns away the rest', async () => {
     const slots = new AnalysisSlots(1, 1);
-    const first = await slots.acquire(60_000);
+    const first = await slots.acquire(60_000, 'a');
     if (typeof first === 'string') throw new Error(first);
-    const second = slots.acquire(60_000);
-    expect(await slots.acquire(60_000)).toBe('busy');
+    const second = slots.acquire(60_000, 'b');
+    expect(await slots.acquire(60_000, 'c')).toBe('busy');
     expect(slots.inUse).toBe(1);
     first();
     first(); // a second release frees nothing more
     const turn = await second;
     expect(typeof turn).toBe('function');
     expect(slots.inUse).toBe(1);
-    expect(await slots.acquire(1)).toBe('too_slow');
+    expect(await slots.acquire(1, 'a')).toBe('too_slow');
     if (typeof turn === 'function') turn();
     expect(slots.inUse).toBe(0);
   });

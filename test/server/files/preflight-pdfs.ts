@@ -13,8 +13,14 @@ export interface PrintFileSpec {
   imagePpi?: number;
   imageColour?: 'cmyk' | 'rgb-icc';
   font?: 'helvetica' | 'unembedded' | 'embedded';
-  spot?: string;
+  /** The font's name (not for helvetica): any bytes, written as a PDF name. */
+  fontName?: string;
+  /** One spot colour, or several (each a Separation colour space of its own), by name. */
+  spot?: string | string[];
 }
+
+/** A name as a PDF writes it: anything but plain printable ASCII as #xx (so control bytes too). */
+const pdfNameOf = (name: string) => name.replace(/[^!-~]|[#/()<>[\]{}%]/g, (char) => `#${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 const pt = (mm: number) => mm * POINTS_PER_MM;
 
@@ -33,22 +39,24 @@ function addImage(writer: PdfWriter, spec: PrintFileSpec): { resource: string; c
   return { resource: `/XObject << /Im1 ${ref(image)} >>`, content: `q ${w} 0 0 ${h} ${x} ${y} cm /Im1 Do Q\n` };
 }
 
-function addFont(writer: PdfWriter, kind: PrintFileSpec['font']): { resource: string; content: string } {
+function addFont(writer: PdfWriter, kind: PrintFileSpec['font'], name = 'ArialMT'): { resource: string; content: string } {
   let font: number;
   if (kind === 'helvetica') font = writer.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   else {
     const file = kind === 'embedded' ? ` /FontFile2 ${ref(writer.stream('', new Uint8Array(64)))}` : '';
-    const descriptor = writer.add(`<< /Type /FontDescriptor /FontName /ArialMT /Flags 32${file} >>`);
-    font = writer.add(`<< /Type /Font /Subtype /TrueType /BaseFont /ArialMT /FontDescriptor ${ref(descriptor)} >>`);
+    const descriptor = writer.add(`<< /Type /FontDescriptor /FontName /${pdfNameOf(name)} /Flags 32${file} >>`);
+    font = writer.add(`<< /Type /Font /Subtype /TrueType /BaseFont /${pdfNameOf(name)} /FontDescriptor ${ref(descriptor)} >>`);
   }
   return { resource: `/Font << /F1 ${ref(font)} >>`, content: 'BT /F1 48 Tf 0 0 0 1 k 100 100 Td (Zomerfeest) Tj ET\n' };
 }
 
-function addSpot(writer: PdfWriter, name: string): { resource: string; content: string } {
+function addSpot(writer: PdfWriter, names: string[]): { resource: string; content: string } {
   const tint = '<< /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [0 1 1 0] /N 1 >>';
-  const pdfName = name.replace(/[^!-~]|[#/()<>[\]{}%]/g, (char) => `#${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  const space = writer.add(`[/Separation /${pdfName} /DeviceCMYK ${tint}]`);
-  return { resource: `/ColorSpace << /CS0 ${ref(space)} >>`, content: '/CS0 cs 1 scn 10 10 100 100 re f\n' };
+  const spaces = names.map((name) => writer.add(`[/Separation /${pdfNameOf(name)} /DeviceCMYK ${tint}]`));
+  return {
+    resource: `/ColorSpace << ${spaces.map((space, index) => `/CS${index} ${ref(space)}`).join(' ')} >>`,
+    content: spaces.map((_, index) => `/CS${index} cs 1 scn 10 10 100 100 re f\n`).join(''),
+  };
 }
 
 export async function printFile(spec: PrintFileSpec): Promise<Uint8Array<ArrayBuffer>> {
@@ -58,8 +66,8 @@ export async function printFile(spec: PrintFileSpec): Promise<Uint8Array<ArrayBu
   for (let index = 0; index < (spec.pages ?? 1); index++) {
     const parts = [
       spec.imagePpi ? addImage(writer, spec) : null,
-      spec.font ? addFont(writer, spec.font) : null,
-      spec.spot ? addSpot(writer, spec.spot) : null,
+      spec.font ? addFont(writer, spec.font, spec.fontName) : null,
+      spec.spot ? addSpot(writer, typeof spec.spot === 'string' ? [spec.spot] : spec.spot) : null,
     ].flatMap((part) => (part ? [part] : []));
     const contents = writer.stream('', parts.map((part) => part.content).join(''));
     const boxes = spec.trimBox === false ? '' : [

@@ -10,9 +10,9 @@ import { lifeOf } from '../orders/transitions.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { receiveUpload, type UploadRequest } from './receive-upload.js';
 import { UploadError, type UploadFailure } from './upload-errors.js';
-import { analysisWarning } from './pdf-info.js';
-import { analysePdf } from './pdf-analysis/analyse-pdf.js';
-import { checksOf, orderedLineOf } from './print-file-checks.js';
+import { analysePdf, DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
+import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
+import { recheckAt } from './recheck-files.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
 import { MAX_FILES_PER_LINE } from '../../../domain/preflight/line-files.js';
 import { fileAnswer } from './file-answer.js';
@@ -85,14 +85,11 @@ export async function attachFile(
   const at = now();
   let answer;
   try {
-    // Bounded in time and memory, in another process; a file over the bounds is stored unchecked.
-    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }));
-    const info = analysis.checked ? analysis.info : null;
-    const ordered = await orderedLineOf(db.kysely, printId, line.id);
-    const checks = checksOf(analysis, ordered);
-    // The older one-line warning agrees with the check: a page at 1:10, or with its bleed in the media box, is the ordered size.
-    const sizeFits = checks.checks.some((check) => check.check === 'size' && check.code !== 'size_mismatch');
-    const warning = sizeFits ? null : analysisWarning(analysis, ordered.sizes);
+    // Bounded in time and memory, in another process, in the company's share of the queue; a file
+    // over the bounds is stored unchecked.
+    const owner = `partner:${scope.partnerId}`;
+    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }, DEFAULT_PDF_LIMITS, owner));
+    const stored = storedCheckOf(analysis, await orderedLineOf(db.kysely, printId, line.id));
     answer = await inTransaction(db.kysely, async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
       await lockPrint(trx, printId);
@@ -100,11 +97,10 @@ export async function attachFile(
       const row = await insertOrderFile(trx, {
         order_id: orderId, print_id: printId, copy_id: line.id, user_id: scope.userId, partner_id: scope.partnerId,
         stored_name: received.storedName, original_name: received.originalName, size: received.size,
-        pages: info?.pages ?? null, width_mm: info?.widthMm ?? null, height_mm: info?.heightMm ?? null,
-        warning, created_at: at.toISOString(), checks: JSON.stringify(checks), check_verdict: checks.worst,
+        ...stored.row, created_at: at.toISOString(), recheck_at: recheckAt(analysis, 0, at),
       });
       const state = await moveToIntakeWhenComplete(trx, orderId, actor, at);
-      return { file: fileAnswer(row), warning, order: { id: orderId, state } };
+      return { file: fileAnswer(row), warning: row.warning, order: { id: orderId, state } };
     });
   } catch (error) {
     await storage.delete(received.storedName);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { OrderFilesTable } from '../../db/order-tables.js';
 import { needsRowLocks } from '../../platform/db/row-lock.js';
@@ -95,4 +95,26 @@ export async function lineOfPrintPlace(db: Kysely<Database>, copyId: number) {
 export async function partnerFile(db: Kysely<Database>, fileId: number, partnerId: number) {
   return db.selectFrom('order_files').select(['stored_name', 'original_name', 'size'])
     .where('id', '=', fileId).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+/** Files whose check is due to be tried again, the longest due first. */
+export function dueRechecks(db: Kysely<Database>, at: string, batch: number) {
+  return db.selectFrom('order_files')
+    .select(['id', 'order_id', 'print_id', 'copy_id', 'user_id', 'partner_id', 'stored_name', 'original_name', 'size', 'check_attempts'])
+    .where('recheck_at', '<=', at).orderBy('recheck_at').orderBy('id').limit(batch).execute();
+}
+
+/**
+ * Takes a due file for one more try (counted, and due again at `retryAt` should this try never
+ * finish); false when another pass took it first.
+ */
+export async function claimRecheck(db: Kysely<Database>, fileId: number, attempts: number, retryAt: string): Promise<boolean> {
+  const result = await db.updateTable('order_files').set({ check_attempts: attempts + 1, recheck_at: retryAt })
+    .where('id', '=', fileId).where('check_attempts', '=', attempts).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores a recheck's outcome with when to try again (null: the check is final). */
+export function storeRecheck(db: Kysely<Database>, fileId: number, values: Updateable<OrderFilesTable>) {
+  return db.updateTable('order_files').set(values).where('id', '=', fileId).returningAll().executeTakeFirstOrThrow();
 }

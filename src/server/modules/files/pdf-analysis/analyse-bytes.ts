@@ -21,9 +21,6 @@ export type PdfAnalysis = { checked: true; info: PdfInfo } | { checked: false; r
 const OBJ = Buffer.from('obj', 'latin1');
 const END = Buffer.from('end', 'latin1');
 const OBJECT_STREAM = Buffer.from('/ObjStm', 'latin1');
-const STREAM = Buffer.from('stream', 'latin1');
-/** Bytes before a `stream` keyword that opens a stream's data (after its dictionary's `>>`). */
-const OPENS_STREAM = new Set([0x3e, 0x20, 0x0a, 0x0d, 0x09, 0x0c, 0x00]);
 
 /**
  * Objects in the file without parsing it: every `obj` keyword that opens one (not `endobj`: a
@@ -46,33 +43,6 @@ export function countObjects(bytes: Buffer, stopAbove: number): number {
 }
 
 /**
- * The bytes pdf.js may search for the ends of the file's streams, at most: for every stream, those
- * from its `stream` keyword to the next `endstream` (or the end of the file). pdf.js searches
- * them when a stream's /Length is wrong or missing, each time it reads such a stream: a 450 KB file
- * of 20,000 streams without `endstream` is 4.5 GB of search (pdf.js: 20 s; the parser before it: over 2 minutes). A real
- * file, its lengths right or wrong, comes to at most its own size. Linear; stops above `stopAbove`.
- */
-export function streamSearchBytes(bytes: Buffer, stopAbove: number): number {
-  let total = 0;
-  let open = 0; // streams seen since the last `endstream`...
-  let openedAt = 0; // ...and the sum of where they start
-  for (let at = bytes.indexOf(STREAM); at >= 0 && total <= stopAbove; at = bytes.indexOf(STREAM, at + STREAM.length)) {
-    if (at >= END.length && bytes.subarray(at - END.length, at).equals(END)) {
-      total += open * at - openedAt;
-      open = 0;
-      openedAt = 0;
-    } else if (at > 0 && OPENS_STREAM.has(bytes[at - 1]!)) {
-      open++;
-      openedAt += at;
-    }
-  }
-  return total + open * bytes.length - openedAt;
-}
-
-/** pdf.js searches ~250 MB a second: a file may cost twice its size and a second more. */
-const searchBoundOf = (bytes: Buffer) => 2 * bytes.length + 256 * 1024 * 1024;
-
-/**
  * Page count and sizes of a PDF held in memory, within the limits' bounds on objects, pages and
  * page-tree depth. Synchronous work: run it in the analysis process (analyse-pdf.ts), which also
  * bounds its time and heap.
@@ -81,8 +51,6 @@ export async function analyseBytes(bytes: Uint8Array, limits: PdfLimits): Promis
   if (bytes.length > limits.maxBytes) return { checked: false, reason: 'too_big' };
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (countObjects(buffer, limits.maxObjects) > limits.maxObjects) return { checked: false, reason: 'too_complex' };
-  const searchBound = searchBoundOf(buffer);
-  if (streamSearchBytes(buffer, searchBound) > searchBound) return { checked: false, reason: 'too_complex' };
   const core = pdfjsCore();
   let pdf: PdfObjects;
   try {

@@ -1,5 +1,6 @@
 import type { PdfObjects } from './pdf-objects.js';
 import type { ColourKind } from '../../../../domain/preflight/pdf-facts.js';
+import { nameFromFile } from '../../../../domain/text.js';
 
 export interface Colour {
   kind: ColourKind;
@@ -23,7 +24,8 @@ function iccKind(pdf: PdfObjects, profile: unknown): ColourKind {
 }
 
 function spotsOf(names: string[]): Colour {
-  const spots = names.filter((name) => !PROCESS.has(name));
+  // Shown to staff and mailed to the customer: made safe as it is read.
+  const spots = names.filter((name) => !PROCESS.has(name)).map(nameFromFile).filter((name) => name !== '');
   return spots.length > 0 ? { kind: 'spot', spots } : plain('cmyk');
 }
 

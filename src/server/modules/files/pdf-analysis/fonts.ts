@@ -1,5 +1,6 @@
 import type { PdfDict, PdfObjects } from './pdf-objects.js';
 import type { FontFacts } from '../../../../domain/preflight/pdf-facts.js';
+import { nameFromFile } from '../../../../domain/text.js';
 
 const STANDARD_14 = new Set([
   'Times-Roman', 'Times-Bold', 'Times-Italic', 'Times-BoldItalic', 'Helvetica', 'Helvetica-Bold',
@@ -12,13 +13,15 @@ const MAX_FONTS = 500;
 function factsOf(pdf: PdfObjects, font: PdfDict): FontFacts {
   const subtype = pdf.name(font.getRaw('Subtype'));
   // A subset's name carries a six-letter prefix: ABCDEF+Arial.
-  const name = pdf.name(font.getRaw('BaseFont')).replace(/^[A-Z]{6}\+/, '') || '(unnamed)';
+  const raw = pdf.name(font.getRaw('BaseFont')).replace(/^[A-Z]{6}\+/, '');
+  // Staff read it in a terminal and the customer in a mail: no escape sequences, no 100,000 characters.
+  const name = nameFromFile(raw) || '(unnamed)';
   if (subtype === 'Type3') return { name, embedded: true, standard: false };
   const descendants = pdf.array(font.getRaw('DescendantFonts'));
   const described = subtype === 'Type0' && descendants ? pdf.dictOrStreamDict(descendants[0]) ?? font : font;
   const descriptor = pdf.dictOrStreamDict(described.getRaw('FontDescriptor'));
   const embedded = descriptor !== undefined && FONT_FILES.some((key) => descriptor.has(key));
-  return { name, embedded, standard: STANDARD_14.has(name) };
+  return { name, embedded, standard: STANDARD_14.has(raw) };
 }
 
 /**

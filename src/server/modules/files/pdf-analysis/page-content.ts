@@ -26,9 +26,12 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
+/** Spot colours kept of one file: the check names five, a real file has a handful. */
+const MAX_SPOTS = 50;
+
 function noteColour(scan: ContentScan, colour: Colour): Colour['kind'] {
   if (colour.kind === 'rgb') scan.rgb = true;
-  for (const spot of colour.spots) scan.spots.add(spot);
+  for (const spot of colour.spots) if (scan.spots.size < MAX_SPOTS) scan.spots.add(spot);
   return colour.kind;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';
+import { endstreamFinder } from './endstream-index.js';
 
 /**
  * pdf.js's own PDF parser (the "core" of its worker: cross-reference tables and streams, object
@@ -83,7 +84,10 @@ function load(): PdfjsCore {
   // undefined. Node's own compiler, so neither tsx's loader (~1 s) nor vite's sees 2 MB of code.
   let body = replaced(readFileSync(path, 'utf8'), 'export { WorkerMessageHandler };', `return { ${EXPORTS.join(', ')} };`, 1);
   body = replaced(body, 'import.meta.url', 'undefined', 2);
-  const core = compileFunction(`'use strict';\n${body}`, [], { filename: path })() as Exported;
+  // A stream without a usable /Length: its end is looked up in one index of the file's
+  // `endstream`s, not searched for to the end of the file each time (endstream-index.ts).
+  body = replaced(body, '#findStreamLength(startPos) {', '#findStreamLength(startPos) {\n    if (this.lexer.stream instanceof Stream) return findStreamEnd(this.lexer.stream, startPos);', 1);
+  const core = compileFunction(`'use strict';\n${body}`, ['findStreamEnd'], { filename: path })(endstreamFinder()) as Exported;
   const missing = EXPORTS.filter((name) => !core[name]);
   if (missing.length > 0) throw new Error(`pdf.js worker changed: no ${missing.join(', ')}`);
   // Damaged files are common and not our concern: errors only, on the analysis process's stderr.
