@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     afterAnswer: createAfterAnswer(),
   };
   const app = createApp(services, { distDir: DIST });
-  const server = startNodeServer(app, config.http, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);

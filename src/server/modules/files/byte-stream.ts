@@ -1,21 +1,27 @@
 import { UploadError } from './upload-errors.js';
+import type { TransferRateWatch } from './transfer-rate.js';
 
-/** A request body as chunks; a body that breaks off (client abort) becomes an 'canceled' refusal. */
-export async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+/**
+ * A request body as chunks; a body that breaks off (client abort) becomes an 'canceled' refusal.
+ * With a rate watch, a body that comes too slowly is cut while the next chunk is awaited.
+ */
+export async function* chunksOf(body: ReadableStream<Uint8Array> | null, rate?: TransferRateWatch): AsyncGenerator<Uint8Array> {
   if (!body) return;
   const reader = body.getReader();
   try {
     while (true) {
       let result: ReadableStreamReadResult<Uint8Array>;
       try {
-        result = await reader.read();
-      } catch {
-        throw new UploadError('canceled');
+        result = await (rate ? Promise.race([reader.read(), rate.tripped]) : reader.read());
+      } catch (error) {
+        throw error instanceof UploadError ? error : new UploadError('canceled');
       }
       if (result.done) return;
+      rate?.count(result.value.length);
       yield result.value;
     }
   } finally {
+    rate?.stop();
     // Stop pulling the rest of a refused body; the client gets its answer now.
     reader.cancel().catch(() => undefined);
   }

@@ -96,3 +96,10 @@ export async function partnerFile(db: Kysely<Database>, fileId: number, partnerI
   return db.selectFrom('order_files').select(['stored_name', 'original_name', 'size'])
     .where('id', '=', fileId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
+
+/** The bytes of every print file the partner has stored: what its storage quota counts. */
+export async function storedBytesOfPartner(db: Kysely<Database>, partnerId: number): Promise<number> {
+  const { bytes } = await db.selectFrom('order_files').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
+  return Number(bytes ?? 0);
+}
