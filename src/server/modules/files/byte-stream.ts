@@ -8,14 +8,17 @@ import type { TransferRateWatch } from './transfer-rate.js';
 export async function* chunksOf(body: ReadableStream<Uint8Array> | null, rate?: TransferRateWatch): AsyncGenerator<Uint8Array> {
   if (!body) return;
   const reader = body.getReader();
+  // A cancelled reader answers the read it was waiting on as the body's end.
+  rate?.onTrip(() => void reader.cancel().catch(() => undefined));
   try {
     while (true) {
       let result: ReadableStreamReadResult<Uint8Array>;
       try {
-        result = await (rate ? Promise.race([reader.read(), rate.tripped]) : reader.read());
-      } catch (error) {
-        throw error instanceof UploadError ? error : new UploadError('canceled');
+        result = await reader.read();
+      } catch {
+        throw new UploadError('canceled');
       }
+      if (rate?.tripped) throw new UploadError('too_slow');
       if (result.done) return;
       rate?.count(result.value.length);
       yield result.value;

@@ -1,5 +1,3 @@
-import { UploadError } from './upload-errors.js';
-
 /** Calls `tick` every `ms` until the returned function is called; tests pass their own. */
 export type Ticker = (ms: number, tick: () => void) => () => void;
 
@@ -9,8 +7,10 @@ export const intervalTicker: Ticker = (ms, tick) => {
 };
 
 export interface TransferRateWatch {
-  /** Rejects with UploadError('too_slow') once a window ends with fewer bytes than its share. */
-  tripped: Promise<never>;
+  /** Whether a window has ended with fewer bytes than its share: the upload is to be ended. */
+  readonly tripped: boolean;
+  /** `end` is called once a window ends short, to stop waiting for the body. */
+  onTrip(end: () => void): void;
   count(bytes: number): void;
   stop(): void;
 }
@@ -26,27 +26,29 @@ export function watchTransferRate(
 ): TransferRateWatch {
   const share = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
   let inWindow = 0;
-  let trip: (error: UploadError) => void = () => undefined;
-  const tripped = new Promise<never>((_, reject) => {
-    trip = reject;
-  });
-  // Nobody may be waiting on it when it trips (the upload has just ended): no unhandled rejection.
-  tripped.catch(() => undefined);
-  let stopped = false;
+  let tripped = false;
+  let end = () => {};
   let cancel = () => {};
-  const stop = () => {
-    stopped = true;
-    cancel();
-  };
   if (share > 0) {
     cancel = ticker(limits.rateWindowMs, () => {
-      if (stopped) return;
       if (inWindow < share) {
-        stop();
-        trip(new UploadError('too_slow'));
+        tripped = true;
+        cancel();
+        end();
       }
       inWindow = 0;
     });
   }
-  return { tripped, count: (bytes) => { inWindow += bytes; }, stop };
+  return {
+    get tripped() {
+      return tripped;
+    },
+    onTrip: (callback) => {
+      end = callback;
+    },
+    count: (bytes) => {
+      inWindow += bytes;
+    },
+    stop: () => cancel(),
+  };
 }
