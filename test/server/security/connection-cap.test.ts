@@ -53,7 +53,7 @@ describe('open connections are capped', () => {
     expect(refused?.status).toBe(503);
     expect(refused?.headers['retry-after']).toBe('5');
     expect(refused?.headers.connection).toBe('close');
-    expect(JSON.parse(refused!.body)).toEqual({ message: 'The server has too many open connections right now; please try again in a moment.' });
+    expect(JSON.parse(refused!.body)).toEqual({ message: 'server_busy' });
     await silent.whenClosed();
 
     const { connection: talking, answer: alsoRefused } = await ask(port);

@@ -20,8 +20,9 @@ const RETRY_AFTER_S = 5;
 /** How long a refused socket may read its answer before it is closed for good. */
 const LINGER_MS = 1000;
 
-const BUSY_BODY = JSON.stringify({ message: 'The server has too many open connections right now; please try again in a moment.' });
-// Written before the request is read (its language is not known yet), so in English.
+// Written before the request is read, so before its language is known: a code the browser words
+// in the user's language (DESIGN.md section 4), as it does `database_unavailable`.
+const BUSY_BODY = JSON.stringify({ message: 'server_busy' });
 const BUSY_ANSWER = [
   'HTTP/1.1 503 Service Unavailable',
   'Content-Type: application/json; charset=UTF-8',
