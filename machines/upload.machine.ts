@@ -14,7 +14,7 @@ import type { Verdict } from '../src/domain/preflight/file-checks.js';
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 /** Why a file did not arrive; each has the message of spec section 8 in the view. */
-export type UploadProblem = 'too_big' | 'invalid_type' | 'not_supported' | 'max_files' | 'canceled' | 'server' | 'refused';
+export type UploadProblem = 'too_big' | 'invalid_type' | 'not_supported' | 'max_files' | 'canceled' | 'server' | 'busy' | 'refused';
 
 /** A chosen file as the machine sees it; `body` (the browser's File) only goes to the uploader. */
 export interface ChosenFile {

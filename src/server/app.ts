@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
+import { createUploadAdmission } from './modules/files/upload-admission.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -55,7 +56,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route('/', catalogRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', ordersRoutes());
-  api.route('/', filesRoutes());
+  api.route('/', filesRoutes(createUploadAdmission(services.config.uploads)));
   app.route('/api/v1', api);
 
   answerWrongMethods(app);

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-address.js';
 import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
+import { loadMaxConnections } from './platform/http/connection-cap.js';
+import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
 
 export interface Config {
   port: number;
@@ -20,6 +22,10 @@ export interface Config {
   trustedProxy: TrustedProxy;
   /** How long the server waits for a client (http/timeouts.ts). */
   http: HttpTimeouts;
+  /** Open connections the node server holds at once (`HTTP_MAX_CONNECTIONS`, http/connection-cap.ts). */
+  maxConnections: number;
+  /** Uploads at once, their minimum pace and each company's storage (files/upload-limits.ts). */
+  uploads: UploadLimits;
 }
 
 
@@ -51,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxy: parseTrustedProxy(env.TRUSTED_PROXY),
     http: loadHttpTimeouts(env),
+    maxConnections: loadMaxConnections(env),
+    uploads: loadUploadLimits(env),
   };
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const app = createApp(services, { distDir: DIST });
   // Files stored "not checked" because the check was busy or timed out are tried again later.
   const stopRechecks = startRecheckPass(services);
-  const server = startNodeServer(app, config.http, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);

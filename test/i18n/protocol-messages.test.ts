@@ -12,12 +12,14 @@ describe('messages a customer reads in a toast', () => {
     expect(readableMessage('server_error')).toBe('Er ging iets mis op de server. Probeer het later opnieuw of neem contact op met de klantenservice.');
     expect(readableMessage('database_unavailable')).toBe('De server is even niet bereikbaar. Probeer het over een paar seconden opnieuw.');
     expect(readableMessage('unauthenticated')).toBe('U moet ingelogd zijn');
+    expect(readableMessage('server_busy')).toBe('De server is op dit moment te druk; probeer het over een minuut opnieuw.');
   });
 
   it('and into English ones for an English user', async () => {
     await activateLocale('en');
     expect(readableMessage('too_many_requests')).toBe('Too many requests in a row. Please try again in a minute.');
     expect(readableMessage('unauthenticated')).toBe('You need to be logged in');
+    expect(readableMessage('server_busy')).toBe('The server is too busy right now; please try again in a minute.');
     await activateLocale('nl');
   });
 

@@ -40,6 +40,14 @@ describe('uploader actor', () => {
     expect(problemOf({ ok: false, status: -1, message: 'upload canceled' })).toEqual({ problem: 'canceled' });
     expect(problemOf({ ok: false, status: 405, message: 'Files can no longer be added to this order.' }))
       .toEqual({ problem: 'refused', message: 'Files can no longer be added to this order.' });
+    const full = 'Your company\'s storage for print files (20 GB) is full: this file does not fit; please contact us.';
+    expect(problemOf({ ok: false, status: 413, message: full })).toEqual({ problem: 'refused', message: full });
+    const slow = 'The upload was too slow (under 8 KB/s) and has been stopped; please try again over a faster connection.';
+    expect(problemOf({ ok: false, status: 408, message: slow })).toEqual({ problem: 'refused', message: slow });
+    const busy = 'We are receiving too many files at once right now; please try again in a minute.';
+    expect(problemOf({ ok: false, status: 503, message: busy })).toEqual({ problem: 'refused', message: busy });
+    expect(problemOf({ ok: false, status: 429, message: busy })).toEqual({ problem: 'refused', message: busy });
+    expect(problemOf({ ok: false, status: 503, message: 'database_unavailable' })).toEqual({ problem: 'busy' });
     expect(problemOf({ ok: false, status: 500, message: '' })).toEqual({ problem: 'server' });
     expect(problemOf({ ok: false, status: 0, message: '' })).toEqual({ problem: 'server' });
   });

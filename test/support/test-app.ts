@@ -11,6 +11,8 @@ import type { AppEnv, MailMessage, Services } from '../../src/server/services.js
 import type { Config } from '../../src/server/config.js';
 import { createAfterAnswer } from '../../src/server/platform/http/after-answer.js';
 import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/platform/http/timeouts.js';
+import { DEFAULT_MAX_CONNECTIONS } from '../../src/server/platform/http/connection-cap.js';
+import { DEFAULT_UPLOAD_LIMITS } from '../../src/server/modules/files/upload-limits.js';
 import { createPostgresDatabase, databaseKinds, databaseReachable, type DatabaseKind } from './databases.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -71,6 +73,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: false,
     trustedProxy: { kind: 'none' },
     http: DEFAULT_HTTP_TIMEOUTS,
+    maxConnections: DEFAULT_MAX_CONNECTIONS,
+    uploads: DEFAULT_UPLOAD_LIMITS,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import { uploadMachine, type UploaderEvent, type UploaderInput } from '../../mac
 import type { OrderDetail } from '../../src/domain/orders.js';
 import { OrderDetailView } from '../../src/features/orders/components/order-detail/order-detail-view.js';
 import { renderWithI18n } from './configure-support.js';
+import { uploadFileActor } from '../../src/features/orders/actors/upload-file.js';
+import type { UploadResult } from '../../src/features/orders/api/files.js';
 import { orderDetail } from './support/after-order-fixtures.js';
 
 /** A fake uploader the test drives: each call keeps its sendBack and whether it was aborted. */
@@ -164,6 +166,31 @@ describe('order detail', () => {
     await within(card).findByText('a.pdf: Bestand te groot');
     expect(within(card).getByText('b.pdf: Fout in het antwoord van de server')).toBeTruthy();
     expect(within(card).getByText('c.pdf: Ongeldig bestandstype')).toBeTruthy();
+  });
+
+  it('shows the server\'s own words when the company\'s storage is full, an upload was too slow or too many run at once', async () => {
+    const answers: UploadResult[] = [
+      { ok: false, status: 413, message: 'De opslag van uw bedrijf voor drukbestanden (20 GB) is vol: dit bestand past er niet meer in; neem contact met ons op.' },
+      { ok: false, status: 408, message: 'De upload ging te langzaam (minder dan 8 KB/s) en is gestopt; probeer het opnieuw over een snellere verbinding.' },
+      { ok: false, status: 429, message: 'U uploadt al zoveel bestanden tegelijk als wij aannemen; wacht tot er een klaar is en probeer het dan opnieuw.' },
+      { ok: false, status: 503, message: 'server_busy' },
+    ];
+    const send = vi.fn(() => ({ done: Promise.resolve(answers[send.mock.calls.length - 1]!), abort: () => undefined }));
+    renderWithI18n(
+      <OrderDetailView
+        order={orderDetail()}
+        lang="nl"
+        uploadLogic={uploadMachine.provide({ actors: { uploadFile: uploadFileActor({ renewToken: vi.fn() }, send) } })}
+        busy={false}
+        onDownloadFile={vi.fn()} onDownloadInvoice={vi.fn()} onAccept={vi.fn()} onApprove={vi.fn()} onReorder={vi.fn()}
+      />,
+    );
+    const card = printCard(/Frontlit 510/);
+    await chooseFiles(card, [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf'), pdfFile('d.pdf')]);
+    await within(card).findByText(`a.pdf: ${answers[0]!.ok ? '' : answers[0]!.message}`);
+    await within(card).findByText(/^b\.pdf: De upload ging te langzaam/);
+    await within(card).findByText(/^c\.pdf: U uploadt al zoveel bestanden tegelijk/);
+    await within(card).findByText('d.pdf: De server is op dit moment te druk; probeer het over een minuut opnieuw.');
   });
 
   it('refuses files past the maximum per print', async () => {

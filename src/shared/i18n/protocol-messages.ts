@@ -17,6 +17,7 @@ const CODES: Record<string, MessageDescriptor> = {
   too_many_requests: msg`Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw.`,
   server_error: msg`Er ging iets mis op de server. Probeer het later opnieuw of neem contact op met de klantenservice.`,
   database_unavailable: msg`De server is even niet bereikbaar. Probeer het over een paar seconden opnieuw.`,
+  server_busy: msg`De server is op dit moment te druk; probeer het over een minuut opnieuw.`,
   payload_too_large: msg`Dit is te groot om te versturen.`,
   malformed_json: msg`Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,
   bad_request: msg`Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.`,

@@ -25,7 +25,7 @@ const TICK_MS = 100;
 
 async function listen(app: Hono<AppEnv>): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve) => {
-    const server = startNodeServer(app, SHORT, { port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
+    const server = startNodeServer(app, { timeouts: SHORT }, { port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
   });
 }
 

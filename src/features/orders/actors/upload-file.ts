@@ -1,11 +1,23 @@
 import { fromCallback, type EventObject } from 'xstate';
 import type { UploaderEvent, UploaderInput, UploadProblem } from '../../../../machines/upload.machine.js';
 import { sendPrintFile, type FilesApi, type UploadResult } from '../api/files.js';
+import { UPLOAD_MESSAGES } from '../../../domain/orders.js';
 
-/** The server's refusal as one of the problems of spec section 8. */
+/** A message written for the user (in the language asked), not a code such as `server_busy`. */
+const isSentence = (message: string) => /\s/.test(message);
+
+/**
+ * The server's refusal as one of the problems of spec section 8. Refusals the spec has no message
+ * for (the company's storage is full, the upload was too slow, too many uploads at once) carry
+ * the server's own sentence, in the user's language, shown as it is.
+ */
 export function problemOf(result: Extract<UploadResult, { ok: false }>): { problem: UploadProblem; message?: string } {
   if (result.status === -1) return { problem: 'canceled' };
+  if (result.status === 413 && result.message && result.message !== UPLOAD_MESSAGES.tooBig) return { problem: 'refused', message: result.message };
   if (result.status === 413) return { problem: 'too_big' };
+  if ([408, 429, 503].includes(result.status)) {
+    return isSentence(result.message) ? { problem: 'refused', message: result.message } : { problem: result.status === 408 ? 'server' : 'busy' };
+  }
   if (result.status === 415) return { problem: 'not_supported' };
   if (result.status === 422 && /max files/i.test(result.message)) return { problem: 'max_files' };
   if (result.status === 400 && /cancel/i.test(result.message)) return { problem: 'canceled' };

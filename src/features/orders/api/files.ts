@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { AcceptWarningsAnswerSchema, UploadAnswerSchema, type AcceptWarningsAnswer, type UploadAnswer } from '../../../domain/orders.js';
 import { saveBlob } from '../../../shared/api-client/save-blob.js';
@@ -43,6 +44,8 @@ export function sendPrintFile(request: UploadRequest, token: string | null = rea
     xhr.setRequestHeader('Content-Type', 'application/pdf');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(request.file.name ?? 'bestand.pdf'));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    // The server words its refusals (storage full, too slow, too busy) in the interface's language.
+    if (i18n.locale) xhr.setRequestHeader('Accept-Language', i18n.locale);
     xhr.upload.onprogress = (event) => request.onProgress(event.loaded, event.lengthComputable ? event.total : request.file.size);
     xhr.onload = () => {
       if (xhr.status === 201) {

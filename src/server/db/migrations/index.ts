@@ -14,6 +14,7 @@ import * as printLimits from './0070-print-limits.js';
 import * as filesPerLine from './0071-files-per-line.js';
 import * as orderCartAndAddress from './0072-order-cart-and-address.js';
 import * as fileRechecks from './0082-file-rechecks.js';
+import * as companyStorage from './0083-company-storage.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0071-files-per-line': filesPerLine,
   '0072-order-cart-and-address': orderCartAndAddress,
   '0082-file-rechecks': fileRechecks,
+  '0083-company-storage': companyStorage,
 };

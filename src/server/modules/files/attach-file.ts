@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
-import { ApiError, invalid, notFound, refused } from '../../platform/http/errors.js';
+import { invalid, notFound, refused } from '../../platform/http/errors.js';
 import { storageFor } from '../../platform/storage/storage.js';
-import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
 import { decide } from '../orders/transitions.js';
 import { findOwnOrder } from '../orders/order-detail.js';
 import { lifeOf } from '../orders/transitions.js';
 import { inTransaction } from '../../platform/db/queries.js';
-import { receiveUpload, type UploadRequest } from './receive-upload.js';
-import { UploadError, type UploadFailure } from './upload-errors.js';
+import type { UploadRequest } from './receive-upload.js';
+import { maxFilesExceeded } from './upload-refusals.js';
+import type { UploadAdmission } from './upload-admission.js';
+import { receiveAdmitted } from './admit-upload.js';
 import { analysePdf, DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
 import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
 import { recheckAt } from './recheck-files.js';
@@ -19,21 +20,7 @@ import { fileAnswer } from './file-answer.js';
 import { moveToIntakeWhenComplete } from './files-complete.js';
 import { filesOfLine, insertOrderFile, isPrintOfOrder, linesOfPrint, lockPrint } from './queries.js';
 
-
 const LINE_REQUIRED = 'copy is required: the copy line of the print this file is for';
-
-/** The messages of spec section 8 the browser shows (and translates by message). */
-const UPLOAD_MESSAGES: Record<UploadFailure | 'max_files', { status: 400 | 413 | 415 | 422; message: string }> = {
-  too_big: { status: 413, message: MESSAGES.tooBig },
-  not_pdf: { status: 415, message: MESSAGES.notSupported },
-  canceled: { status: 400, message: MESSAGES.canceled },
-  malformed: { status: 400, message: MESSAGES.invalidType },
-  max_files: { status: 422, message: MESSAGES.maxFiles },
-};
-
-function maxFilesExceeded(): ApiError {
-  return invalid({ file: [UPLOAD_MESSAGES.max_files.message] }, UPLOAD_MESSAGES.max_files.message);
-}
 
 /** The copy line a file is for: the one asked, or the print's only line when none was asked. */
 async function lineOfUpload(db: Kysely<Database>, printId: number, copyId: number | undefined) {
@@ -51,10 +38,11 @@ async function lineOfUpload(db: Kysely<Database>, printId: number, copyId: numbe
  * POST /orders/{id}/files?print={printId}&copy={copyId}: streams one PDF for one copy line to
  * storage, reads its pages (bounded, in a separate process), checks it against that line (its size,
  * one page per original), stores the row and, when every line now has a file to print, moves the
- * order to intake, all or nothing.
+ * order to intake, all or nothing. The upload streams within the limits of `admission`.
  */
 export async function attachFile(
   services: Services,
+  admission: UploadAdmission,
   scope: { partnerId: number; userId: number },
   orderId: number,
   printId: number,
@@ -70,16 +58,7 @@ export async function attachFile(
   if ((await filesOfLine(db.kysely, line.id)) >= MAX_FILES_PER_LINE) throw maxFilesExceeded();
 
   const storage = storageFor(config.uploadDir);
-  let received;
-  try {
-    received = await receiveUpload(storage, request, config.uploadMaxBytes);
-  } catch (error) {
-    if (error instanceof UploadError) {
-      const answer = UPLOAD_MESSAGES[error.failure];
-      throw new ApiError(answer.status, answer.message);
-    }
-    throw error;
-  }
+  const { received, done } = await receiveAdmitted(services, admission, scope, request);
 
   const actor = { partnerId: scope.partnerId, actor: `user:${scope.userId}` };
   const at = now();
@@ -105,6 +84,9 @@ export async function attachFile(
   } catch (error) {
     await storage.delete(received.storedName);
     throw error;
+  } finally {
+    // Stored in the table or thrown away: its bytes are counted there now, or nowhere.
+    done();
   }
   if (answer.order.state === 'waiting_for_files') {
     // Two last files uploaded in parallel may each miss the other's row; after both commits,

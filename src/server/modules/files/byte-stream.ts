@@ -1,9 +1,15 @@
 import { UploadError } from './upload-errors.js';
+import type { TransferRateWatch } from './transfer-rate.js';
 
-/** A request body as chunks; a body that breaks off (client abort) becomes an 'canceled' refusal. */
-export async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+/**
+ * A request body as chunks; a body that breaks off (client abort) becomes an 'canceled' refusal.
+ * With a rate watch, a body that comes too slowly is cut while the next chunk is awaited.
+ */
+export async function* chunksOf(body: ReadableStream<Uint8Array> | null, rate?: TransferRateWatch): AsyncGenerator<Uint8Array> {
   if (!body) return;
   const reader = body.getReader();
+  // A cancelled reader answers the read it was waiting on as the body's end.
+  rate?.onTrip(() => void reader.cancel().catch(() => undefined));
   try {
     while (true) {
       let result: ReadableStreamReadResult<Uint8Array>;
@@ -12,10 +18,13 @@ export async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncG
       } catch {
         throw new UploadError('canceled');
       }
+      if (rate?.tripped) throw new UploadError('too_slow');
       if (result.done) return;
+      rate?.count(result.value.length);
       yield result.value;
     }
   } finally {
+    rate?.stop();
     // Stop pulling the rest of a refused body; the client gets its answer now.
     reader.cancel().catch(() => undefined);
   }

@@ -9,6 +9,7 @@ import { attachFile } from './attach-file.js';
 import { acceptFileWarnings } from './accept-warnings.js';
 import { attachmentDisposition } from './safe-filename.js';
 import { partnerFile } from './queries.js';
+import type { UploadAdmission } from './upload-admission.js';
 
 const printRequired = 'print is required';
 const copyInvalid = 'copy must be the id of a copy line of the print';
@@ -42,14 +43,15 @@ const orderIdParam: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * POST /orders/{id}/files?print={printId}&copy={copyId}: one PDF per call, for one copy line, multipart/form-data or the raw bytes
  * (name in `X-File-Name`, URL-encoded), streamed. POST /orders/{id}/files/{fileId}/accept: the customer accepts a file's warnings.
- * GET /files/{id}: the file, to its partner only.
+ * GET /files/{id}: the file, to its partner only. `admission` keeps the app's running uploads within their limits.
  */
-export function filesRoutes(): Hono<AppEnv> {
+export function filesRoutes(admission: UploadAdmission): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/orders/:id/files', requireAuth, requirePartner, orderIdParam, queryOf(UploadQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const answer = await attachFile(
       c.var.services,
+      admission,
       { partnerId: c.var.auth.partnerId as number, userId: c.var.auth.userId },
       idParam(c, 'id'),
       query.print,

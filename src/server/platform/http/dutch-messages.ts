@@ -41,7 +41,13 @@ const EXACT: Record<string, string> = {
     'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
   'This page link does not belong to this list; please start again from the first page.':
     'Deze paginalink hoort niet bij deze lijst; begin opnieuw bij de eerste pagina.',
+  'You are already uploading as many files at once as we accept; please wait until one has finished and try again.':
+    'U uploadt al zoveel bestanden tegelijk als wij aannemen; wacht tot er een klaar is en probeer het dan opnieuw.',
+  'We are receiving too many files at once right now; please try again in a minute.':
+    'We ontvangen op dit moment te veel bestanden tegelijk; probeer het over een minuut opnieuw.',
 };
+
+const decimalComma = (number: string | undefined) => (number ?? '').replace('.', ',');
 
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Product (\d+) is not available \(any more\); please remove it from your cart\.$/, (match) => `Product ${match[1]} is niet (meer) leverbaar; haal het uit uw winkelwagen.`],
@@ -54,6 +60,10 @@ const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Height must be (\d+) mm for this product$/, (match) => `Hoogte moet ${match[1]} mm zijn voor dit product`],
   [/^At most (\d+) x (\d+) cm for this material$/, (match) => `Maximaal ${match[1]} x ${match[2]} cm voor dit materiaal`],
   [/^(.+) may not contain control characters$/, (match) => `${match[1]} mag geen stuurtekens bevatten`],
+  [/^The upload was too slow \(under ([\d.]+) KB\/s\) and has been stopped; please try again over a faster connection\.$/,
+    (match) => `De upload ging te langzaam (minder dan ${decimalComma(match[1])} KB/s) en is gestopt; probeer het opnieuw over een snellere verbinding.`],
+  [/^Your company's storage for print files \(([\d.]+) (GB|MB)\) is full: this file does not fit; please contact us\.$/,
+    (match) => `De opslag van uw bedrijf voor drukbestanden (${decimalComma(match[1])} ${match[2]}) is vol: dit bestand past er niet meer in; neem contact met ons op.`],
 ];
 
 export function inDutch(message: string): string {

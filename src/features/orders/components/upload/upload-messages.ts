@@ -10,6 +10,7 @@ export const UPLOAD_PROBLEM_MESSAGES: Record<Exclude<UploadProblem, 'refused'>, 
   max_files: msg`Maximaal aantal bestanden overschreden`,
   canceled: msg`Upload geannuleerd`,
   server: msg`Fout in het antwoord van de server`,
+  busy: msg`De server is op dit moment te druk; probeer het over een minuut opnieuw.`,
 };
 
 const SIZE_WARNING = /^The page size (\d+) x (\d+) mm does not match the ordered size (.+)\.$/;
