@@ -6,7 +6,7 @@ import { idParam, jsonOf } from '../../platform/http/validate.js';
 import { requireAuth } from './require-auth.js';
 import { storeRevoked } from './revoked-ids.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { consumeOneTimeToken } from './one-time-tokens.js';
+import { consumeLoginToken } from './one-time-tokens.js';
 import {
   clearRefreshCookie, familyOf, readRefreshCookie, revokeFamily, rotateRefresh, startFamily,
 } from './refresh-tokens.js';
@@ -51,7 +51,7 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
 
 async function tokenLogin(c: AuthContext, token: string) {
   const { db, now } = c.var.services;
-  const userId = await consumeOneTimeToken(db.kysely, 'login_tokens', token, now());
+  const userId = await consumeLoginToken(db.kysely, token, now());
   const account = userId === null ? undefined : await findAccount(db.kysely, userId);
   if (!account || account.active !== 1) throw authError(c, 401, 'invalid_login_token');
   return startSession(c, account, defaultPartner(account));
