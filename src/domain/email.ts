@@ -35,3 +35,18 @@ export const isEmailAddress = withKeyword('email', (text: string): boolean => {
 
 /** Pipe action: `v.pipe(v.string(), v.trim(), emailAddress('Email must be a valid email'))`. */
 export const emailAddress = (message: string) => v.check(isEmailAddress, message);
+
+/**
+ * An address shown where its owner may not be the reader (the notice to an account's old address
+ * after a change): the first letter of the name and of the domain, and the top-level domain.
+ * `karin@nieuw.example.nl` -> `k***@n***.nl`. Enough for the owner to recognise, too little to use.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, Math.max(at, 0));
+  const domain = at < 0 ? '' : address.slice(at + 1);
+  const lastDot = domain.lastIndexOf('.');
+  const topLevel = lastDot < 0 ? '' : domain.slice(lastDot);
+  const first = (text: string) => Array.from(text)[0] ?? '';
+  return `${first(local)}***@${first(domain)}***${topLevel}`;
+}

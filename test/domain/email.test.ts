@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { isEmailAddress } from '../../src/domain/email.js';
+import { isEmailAddress, maskEmail } from '../../src/domain/email.js';
 import { AddressInputSchema } from '../../src/domain/address.js';
 import { ContactSchema } from '../../src/domain/order.js';
 import { SettingsFormSchema } from '../../src/domain/settings.js';
@@ -46,5 +46,16 @@ describe('the portal\'s own e-mail rule', () => {
     // Accepted by valibot's own v.email() before: now refused everywhere alike.
     expect(verdicts('klant@example-.nl')).toEqual([false, false, false, false]);
     expect(verdicts('klant@example')).toEqual([false, false, false, false]);
+  });
+});
+
+describe('an address shown masked', () => {
+  it.each([
+    ['karin@nieuw.example.nl', 'k***@n***.nl'],
+    ['jan@nieuwe-drukkerij.nl', 'j***@n***.nl'],
+    ['Ärmel@über.de', 'Ä***@ü***.de'],
+    ['a@b.io', 'a***@b***.io'],
+  ])('%s -> %s', (address, masked) => {
+    expect(maskEmail(address)).toBe(masked);
   });
 });

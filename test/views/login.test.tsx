@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expectToast, fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 import { answerOf, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
 import { TOAST_TIMEOUT_MS, toastQueue } from '../../src/shared/ui/toast-queue.js';
+import { ApiError } from '../../src/shared/api-client/errors.js';
 
 describe('login screen', () => {
   it('shows the login modal with e-mail, password and a forgot-password link', async () => {
@@ -41,6 +42,18 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('E-mailadres'), 'klant@example.nl');
     await user.type(screen.getByLabelText('Wachtwoord'), 'fout{Enter}');
     await expectToast('Deze combinatie van e-mail en wachtwoord is onbekend');
+    expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it('shows the throttle\'s answer of a new device, that a login link went to the account\'s address, on the login screen', async () => {
+    const message = 'Te veel mislukte inlogpogingen. Was het wachtwoord juist, dan hebben we een inloglink naar het e-mailadres van het account gestuurd (15 minuten geldig). Anders kunt u het over 15 minuten opnieuw proberen.';
+    const apis = fakeApis();
+    apis.auth.login.mockRejectedValueOnce(new ApiError(429, { message }));
+    renderApp('/login', apis);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), 'klant@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
+    await expectToast(message);
     expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });
 

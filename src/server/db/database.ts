@@ -75,6 +75,11 @@ export interface OneTimeTokensTable {
   used_at: string | null;
 }
 
+/** A reset link is bound to the address it was mailed to (null: issued before that was kept; refused). */
+export interface ResetTokensTable extends OneTimeTokensTable {
+  email: string | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<number>;
   email: string;
@@ -212,7 +217,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   revoked_jti: RevokedJtiTable;
   email_changes: EmailChangesTable;
-  reset_tokens: OneTimeTokensTable;
+  reset_tokens: ResetTokensTable;
   login_tokens: OneTimeTokensTable;
   login_attempts: LoginAttemptsTable;
   addresses: AddressesTable;

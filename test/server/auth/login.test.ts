@@ -137,8 +137,9 @@ describeEachDatabase('auth: login', (ctx) => {
     const blocked = await passwordLogin(ctx(), email, DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get('retry-after'));
+    // A browser without a device cookie: the right password gets a login link mailed (security/new-device-login-link.test.ts).
     expect(blocked.body).toEqual({
-      message: `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      message: `Too many failed login attempts. If the password was right, we have e-mailed a login link to the address of the account (valid for 15 minutes). Otherwise, please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
     });
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -150,7 +151,7 @@ describeEachDatabase('auth: login', (ctx) => {
     expect(lifted.status).toBe(200);
   });
 
-  it('lets no more than 10 guesses of a parallel burst reach the password check', async () => {
+  it('lets no more than 10 guesses of a parallel burst get an answer that tells a wrong password', async () => {
     ctx().clock.advance(16 * MINUTE);
     const burst = await Promise.all(
       Array.from({ length: 25 }, () => passwordLogin(ctx(), 'inkoop@example.nl', 'parallel-guess')),
@@ -158,9 +159,8 @@ describeEachDatabase('auth: login', (ctx) => {
     const statuses = burst.map((res) => res.status);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    const counted = await ctx().db.kysely.selectFrom('login_attempts').select('id')
-      .where('email', '=', 'inkoop@example.nl').execute();
-    expect(counted.length).toBeLessThanOrEqual(10);
+    // The rest hear the throttle's answer, which is the same for a right password.
+    expect(new Set(burst.filter((res) => res.status === 429).map((res) => res.body.message)).size).toBe(1);
     ctx().clock.advance(16 * MINUTE);
     expect((await passwordLogin(ctx(), 'inkoop@example.nl')).status).toBe(200);
   });

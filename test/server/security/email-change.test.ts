@@ -68,7 +68,7 @@ describeEachDatabase('security: changing the login e-mail address', (ctx) => {
     expect(res.body.user.email).toBe('sanne.bakker@example.nl');
     expect(ctx().mails.map((mail) => mail.to).sort()).toEqual(['sanne.bakker@example.nl', 'sanne@nieuw.example.org']);
     const notice = ctx().mails.find((mail) => mail.to === 'sanne.bakker@example.nl')!;
-    expect(notice.text).toContain('sanne@nieuw.example.org');
+    expect(notice.text).toContain('s***@n***.org');
     expect(linkIn(notice.text)).toBeNull();
     const emailToken = linkIn(ctx().mails.find((mail) => mail.to === 'sanne@nieuw.example.org')!.text)!;
     expect(emailToken).toBeTruthy();
@@ -107,7 +107,7 @@ describeEachDatabase('security: changing the login e-mail address', (ctx) => {
     expect(linkIn(toOwner.text)).toBeNull();
     const toOld = ctx().mails.filter((mail) => mail.to === 'klant@example.nl');
     expect(toOld).toHaveLength(2);
-    expect(toOld[1]!.text.replace('inkoop@example.nl', 'X')).toBe(toOld[0]!.text.replace('nog.vrij@example.org', 'X'));
+    expect(toOld[1]!.text.replace('i***@e***.nl', 'X')).toBe(toOld[0]!.text.replace('n***@e***.org', 'X'));
   });
 
   it('gives one of two users confirming the same address at the same moment the address, the other 422 (9b)', async () => {

@@ -13,6 +13,7 @@ import * as catalogEnglishFacts from './0061-catalog-english-facts.js';
 import * as printLimits from './0070-print-limits.js';
 import * as filesPerLine from './0071-files-per-line.js';
 import * as orderCartAndAddress from './0072-order-cart-and-address.js';
+import * as resetTokenAddress from './0080-reset-token-address.js';
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0070-print-limits': printLimits,
   '0071-files-per-line': filesPerLine,
   '0072-order-cart-and-address': orderCartAndAddress,
+  '0080-reset-token-address': resetTokenAddress,
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
 };

@@ -70,7 +70,7 @@ function settingsRoutes(): Hono<AppEnv> {
     const { db } = c.var.services;
     const { userId, partnerId } = c.var.auth;
     const { token } = c.req.valid('json');
-    await confirmEmailChange(c.var.services, userId, token);
+    await confirmEmailChange(c.var.services, c.var.auth, token);
     const account = await findAccount(db.kysely, userId);
     if (!account) throw unauthenticated();
     return c.json(await userPayload(db.kysely, account, partnerId));

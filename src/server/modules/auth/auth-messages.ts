@@ -20,6 +20,10 @@ const MESSAGES = {
     en: 'Too many failed login attempts. Please try again in {minutes} minutes.',
     nl: 'Te veel mislukte inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
   },
+  too_many_attempts_link_sent: {
+    en: 'Too many failed login attempts. If the password was right, we have e-mailed a login link to the address of the account (valid for 15 minutes). Otherwise, please try again in {minutes} minutes.',
+    nl: 'Te veel mislukte inlogpogingen. Was het wachtwoord juist, dan hebben we een inloglink naar het e-mailadres van het account gestuurd (15 minuten geldig). Anders kunt u het over {minutes} minuten opnieuw proberen.',
+  },
   partner_not_allowed: {
     en: 'You cannot order for this partner.',
     nl: 'U kunt niet voor deze partner bestellen.',
@@ -57,9 +61,13 @@ export function authMessage(c: Context, key: AuthMessage, minutes = 0): string {
 
 export const authError = (c: Context, status: 401 | 403, key: AuthMessage) => new ApiError(status, authMessage(c, key));
 
-export function tooManyAttempts(c: Context, retryAfterSeconds: number): ApiError {
+/**
+ * 429 with Retry-After. `linkIfRight`: the password of a throttled new device was checked and a
+ * login link mailed when it was right; the answer says so, the same for a right and a wrong one.
+ */
+export function tooManyAttempts(c: Context, retryAfterSeconds: number, linkIfRight = false): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, authMessage(c, 'too_many_attempts', minutes), undefined, {
+  return new ApiError(429, authMessage(c, linkIfRight ? 'too_many_attempts_link_sent' : 'too_many_attempts', minutes), undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
 }

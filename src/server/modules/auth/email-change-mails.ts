@@ -1,9 +1,12 @@
 import type { MailMessage } from '../../services.js';
+import { maskEmail } from '../../../domain/email.js';
 
 /**
  * The mails of a change of login address, in the user's language (nl, else English): the link to
  * the new address, the warning to an address that already has an account, and the notices to the
- * old address when the change is asked for and when it is done.
+ * old address when the change is asked for and when it is done. Those notices name the new address
+ * masked: the old mailbox may no longer be the user's (a former employee, a lost account), and the
+ * full new address would tell its reader where to aim next.
  */
 type Lang = 'nl' | 'en';
 const langOf = (lang: string): Lang => (lang === 'nl' ? 'nl' : 'en');
@@ -37,26 +40,28 @@ export function addressInUseMail(to: string, name: string, lang: string): MailMe
     ]);
 }
 
-export function changeRequestedMail(to: string, name: string, lang: string, newEmail: string): MailMessage {
+export function changeRequestedMail(to: string, name: string, lang: string, newAddress: string): MailMessage {
+  const masked = maskEmail(newAddress);
   return langOf(lang) === 'nl'
     ? mail(to, 'Wijziging van uw e-mailadres aangevraagd', greeting('nl', name), [
-      `Er is gevraagd om voortaan met ${newEmail} in te loggen bij PrintPortal in plaats van met dit adres. Dat gebeurt pas als de link in de e-mail aan dat adres wordt geopend.`,
+      `Er is gevraagd om voortaan met ${masked} in te loggen bij PrintPortal in plaats van met dit adres. Dat gebeurt pas als de link in de e-mail aan dat adres wordt geopend.`,
       '', 'Hebt u dit niet zelf gedaan? Wijzig dan meteen uw wachtwoord en neem contact met ons op.',
     ])
     : mail(to, 'A change of your e-mail address was requested', greeting('en', name), [
-      `Someone asked to log in to PrintPortal with ${newEmail} from now on instead of this address. That happens only once the link in the e-mail to that address is opened.`,
+      `Someone asked to log in to PrintPortal with ${masked} from now on instead of this address. That happens only once the link in the e-mail to that address is opened.`,
       '', 'Was this not you? Then change your password at once and contact us.',
     ]);
 }
 
-export function addressChangedMail(to: string, name: string, lang: string, newEmail: string): MailMessage {
+export function addressChangedMail(to: string, name: string, lang: string, newAddress: string): MailMessage {
+  const masked = maskEmail(newAddress);
   return langOf(lang) === 'nl'
     ? mail(to, 'Uw e-mailadres is gewijzigd', greeting('nl', name), [
-      `U logt voortaan in bij PrintPortal met ${newEmail}; dit adres hoort niet meer bij uw account.`,
+      `U logt voortaan in bij PrintPortal met ${masked}; dit adres hoort niet meer bij uw account.`,
       '', 'Hebt u dit niet zelf gedaan? Neem dan meteen contact met ons op.',
     ])
     : mail(to, 'Your e-mail address was changed', greeting('en', name), [
-      `From now on you log in to PrintPortal with ${newEmail}; this address no longer belongs to your account.`,
+      `From now on you log in to PrintPortal with ${masked}; this address no longer belongs to your account.`,
       '', 'Was this not you? Then contact us at once.',
     ]);
 }

@@ -8,6 +8,8 @@ import {
   applyEmailChange, closeOpenEmailChanges, countEmailChangesAfter, deleteEmailChangesUpTo, findEmailChange, insertEmailChange,
 } from './queries/email-changes.js';
 import { addressChangedMail, addressInUseMail, changeRequestedMail, confirmNewAddressMail } from './email-change-mails.js';
+import { voidOneTimeTokens } from './one-time-tokens.js';
+import { endOtherSessions } from './session-cutoff.js';
 
 /**
  * A new login address takes effect only when the link mailed to it is opened (as real products do):
@@ -56,8 +58,18 @@ export async function requestEmailChange(services: Services, account: AccountRow
 /**
  * Makes the confirmed address the user's login; 422 when the link is not theirs or not valid any
  * more, or when another account took the address meanwhile (the unique constraint decides a race).
+ *
+ * Whoever could read the old mailbox must lose the account with it: every reset and login link
+ * mailed so far is void, and every other session ends. The session that confirms stays: it holds
+ * both a valid login and the link that reached the new mailbox, so it is the new address's owner,
+ * and logging them out in the middle of their own change would only make them log in again.
  */
-export async function confirmEmailChange(services: Services, userId: number, token: string): Promise<void> {
+export async function confirmEmailChange(
+  services: Services,
+  session: { userId: number; familyId: string | null },
+  token: string,
+): Promise<void> {
+  const { userId } = session;
   const db = services.db.kysely;
   const now = services.now();
   const account = await findAccount(db, userId);
@@ -72,5 +84,8 @@ export async function confirmEmailChange(services: Services, userId: number, tok
     throw error;
   }
   if (!applied) throw linkInvalid();
+  await voidOneTimeTokens(db, 'reset_tokens', userId, now);
+  await voidOneTimeTokens(db, 'login_tokens', userId, now);
+  await endOtherSessions(db, userId, session.familyId, now);
   sendQuietly(services, addressChangedMail(account.email, account.name, account.lang, change.new_email));
 }

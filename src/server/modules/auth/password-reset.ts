@@ -2,7 +2,7 @@ import type { Services } from '../../services.js';
 import type { ForgotRequest, ResetRequest } from '../../../domain/session.js';
 import { invalid } from '../../platform/http/errors.js';
 import { hashPassword } from './passwords.js';
-import { consumeOneTimeToken, createOneTimeToken, lastIssuedAt, voidOneTimeTokens } from './one-time-tokens.js';
+import { consumeResetToken, createResetToken, lastIssuedAt, voidOneTimeTokens } from './one-time-tokens.js';
 import { endAllSessions } from './session-cutoff.js';
 import { clearFailures } from './throttle.js';
 import { findAccountByEmail, setPasswordHash } from './queries/users.js';
@@ -22,7 +22,7 @@ export async function sendResetLink(services: Services, request: ForgotRequest):
   if (!account || account.active !== 1) return;
   const last = await lastIssuedAt(db, 'reset_tokens', account.id);
   if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) return;
-  const token = await createOneTimeToken(db, 'reset_tokens', account.id, now);
+  const token = await createResetToken(db, account, now);
   const link = `${services.config.publicUrl}/login/reset/${token}?email=${encodeURIComponent(account.email)}`;
   await services.mailer.send(resetMail(account.email, account.name, account.lang, link));
 }
@@ -32,10 +32,8 @@ export async function resetPassword(services: Services, request: ResetRequest): 
   const db = services.db.kysely;
   const now = services.now();
   const account = await findAccountByEmail(db, request.email);
-  const userId = account && account.active === 1
-    ? await consumeOneTimeToken(db, 'reset_tokens', request.token, now, account.id)
-    : null;
-  if (!account || userId === null) throw invalid({ token: ['token is invalid or has expired'] });
+  const consumed = account && account.active === 1 && (await consumeResetToken(db, request.token, now, account));
+  if (!account || !consumed) throw invalid({ token: ['token is invalid or has expired'] });
   const passwordHash = await hashPassword(request.password, services.config.scryptCost);
   await setPasswordHash(db, account.id, passwordHash);
   await voidOneTimeTokens(db, 'reset_tokens', account.id, now);

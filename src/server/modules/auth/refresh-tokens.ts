@@ -6,7 +6,7 @@ import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 import { revokeFamilyTokens } from './revoked-ids.js';
 import {
   deleteFamiliesStartedBefore, familyOfUserToken, findRefreshToken, insertRefreshToken, markRefreshTokenUsed,
-  revokeRefreshTokensOfFamily, revokeRefreshTokensOfUser,
+  revokeRefreshTokensOfFamily, revokeRefreshTokensOfUser, unrevokedFamiliesOfUser,
 } from './queries/refresh-tokens.js';
 
 /**
@@ -66,6 +66,13 @@ export async function startFamily(db: Kysely<Database>, userId: number, partnerI
 export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
   await revokeFamilyTokens(db, familyId, now);
   await revokeRefreshTokensOfFamily(db, familyId, now.toISOString());
+}
+
+/** Ends every login of the user but `keep` (null: every one), each with its access tokens. */
+export async function revokeOtherFamilies(db: Kysely<Database>, userId: number, keep: string | null, now: Date): Promise<void> {
+  for (const familyId of await unrevokedFamiliesOfUser(db, userId)) {
+    if (familyId !== keep) await revokeFamily(db, familyId, now);
+  }
 }
 
 export async function revokeAllFamilies(db: Kysely<Database>, userId: number, now: Date): Promise<void> {

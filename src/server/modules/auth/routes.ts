@@ -6,11 +6,11 @@ import { idParam, jsonOf } from '../../platform/http/validate.js';
 import { requireAuth } from './require-auth.js';
 import { storeRevoked } from './revoked-ids.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { consumeOneTimeToken } from './one-time-tokens.js';
+import { consumeLoginToken } from './one-time-tokens.js';
 import {
   clearRefreshCookie, familyOf, readRefreshCookie, revokeFamily, rotateRefresh, startFamily,
 } from './refresh-tokens.js';
-import { clearClientFailures, startAttempt, throttledFor, withdrawAttempt } from './throttle.js';
+import { clearClientFailures, mayCheckWhileThrottled, startAttempt, throttledFor, withdrawAttempt } from './throttle.js';
 import { clientIp } from '../../platform/http/client-address.js';
 import { knownDeviceOf, rememberDevice } from './known-device.js';
 import { defaultPartner, mayActFor } from './user-payload.js';
@@ -19,6 +19,8 @@ import { answerSession, startSession } from './session-answer.js';
 import { resetPassword, sendResetLink } from './password-reset.js';
 import { authError, authMessage, tooManyAttempts } from './auth-messages.js';
 import { afterAnswerOf } from '../../platform/http/after-answer.js';
+import { mailLoginLink } from './login-link.js';
+import type { AccountRow } from './user-payload.js';
 
 type AuthContext = Context<AppEnv>;
 
@@ -32,13 +34,17 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
   };
   const attempt = await startAttempt(db.kysely, email, client, at);
   const wait = await throttledFor(db.kysely, email, client, at, attempt);
-  if (wait !== null) {
+  if (wait !== null && !(await mayCheckWhileThrottled(db.kysely, client, at, attempt))) {
     await withdrawAttempt(db.kysely, attempt);
     throw tooManyAttempts(c, wait);
   }
   const matches = account
     ? await verifyPassword(password, account.password_hash)
     : await verifyAgainstDummy(password, config.scryptCost);
+  if (wait !== null) {
+    const waitWithThisOne = (await throttledFor(db.kysely, email, client, at, null)) ?? wait;
+    return throttledButChecked(c, matches && account?.active === 1 ? account : null, waitWithThisOne);
+  }
   if (!account || !matches || account.active !== 1) {
     // Unknown e-mail, inactive account and wrong password: one and the same answer. The attempt
     // stays counted as a failure.
@@ -49,11 +55,25 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
   return startSession(c, account, defaultPartner(account));
 }
 
+/**
+ * A new device over a limit (strangers' failures may have caused it): right or wrong password, the
+ * same 429, after the same work, and the attempt stays counted either way, so a guesser learns
+ * nothing from it. When the password was right the account's mailbox gets a login link, sent after
+ * the answer so its time cannot tell either.
+ */
+function throttledButChecked(c: AuthContext, rightAccount: AccountRow | null, wait: number): never {
+  const services = c.var.services;
+  if (rightAccount) afterAnswerOf(services).run('login link', () => mailLoginLink(services, rightAccount));
+  throw tooManyAttempts(c, wait, true);
+}
+
 async function tokenLogin(c: AuthContext, token: string) {
   const { db, now } = c.var.services;
-  const userId = await consumeOneTimeToken(db.kysely, 'login_tokens', token, now());
+  const userId = await consumeLoginToken(db.kysely, token, now());
   const account = userId === null ? undefined : await findAccount(db.kysely, userId);
   if (!account || account.active !== 1) throw authError(c, 401, 'invalid_login_token');
+  // The link reached the account's mailbox: this browser is the owner's from now on, as after a password login.
+  await rememberDevice(c, account.id, await knownDeviceOf(c, account.id));
   return startSession(c, account, defaultPartner(account));
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { revokeAllFamilies } from './refresh-tokens.js';
+import { revokeAllFamilies, revokeOtherFamilies } from './refresh-tokens.js';
 import { forgetUserStanding } from './session-cache.js';
 import { setSessionCutoff } from './queries/users.js';
 
@@ -18,4 +18,12 @@ export async function endAllSessions(db: Kysely<Database>, userId: number, now: 
   await setSessionCutoff(db, userId, now.toISOString());
   forgetUserStanding(db, userId);
   await revokeAllFamilies(db, userId, now);
+}
+
+/**
+ * Ends every session of a user but one (`keep`, a login's refresh family): their refresh cookies and
+ * access tokens are refused at once, the kept session goes on undisturbed.
+ */
+export async function endOtherSessions(db: Kysely<Database>, userId: number, keep: string | null, now: Date): Promise<void> {
+  await revokeOtherFamilies(db, userId, keep, now);
 }

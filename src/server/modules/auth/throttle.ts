@@ -14,11 +14,15 @@ import {
  * - unknown clients together, per account (guesses from many addresses): 50; per address (one
  *   address trying many accounts): 50. Known devices and sessions are exempt from both, so the
  *   owner's own browser keeps working while a stranger hammers the account or shares the address.
+ * An unknown client over a limit is still not simply turned away: its password is checked, and when
+ * it is right the account's address gets a login link (routes.ts). Only an address that failed
+ * CHECK_CEILING_PER_IP times gets no more checks: each costs a full scrypt.
  */
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_CLIENT = 10;
 const MAX_FAILURES_PER_ACCOUNT = 50;
 const MAX_FAILURES_PER_IP = 50;
+const CHECK_CEILING_PER_IP = 2 * MAX_FAILURES_PER_IP;
 
 interface LoginClient {
   ip: string;
@@ -32,7 +36,7 @@ async function retryAfterSeconds(
   filter: AttemptFilter,
   limit: number,
   now: Date,
-  ownAttempt: number,
+  ownAttempt: number | null,
 ): Promise<number | null> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const times = await newestAttemptTimes(db, filter, since, ownAttempt, limit);
@@ -53,13 +57,16 @@ export async function startAttempt(db: Kysely<Database>, email: string, client: 
   return id;
 }
 
-/** Seconds this client must wait before trying this account again, else null. */
+/**
+ * Seconds this client must wait before trying this account again, else null. Its own attempt is left
+ * out, or counted too when it stays (null: a password checked while throttled), so the wait is true.
+ */
 export async function throttledFor(
   db: Kysely<Database>,
   email: string,
   client: LoginClient,
   now: Date,
-  ownAttempt: number,
+  ownAttempt: number | null,
 ): Promise<number | null> {
   const waitFor = (filter: AttemptFilter, limit: number) => retryAfterSeconds(db, filter, limit, now, ownAttempt);
   const waits = client.device !== null
@@ -71,6 +78,20 @@ export async function throttledFor(
     ];
   const waiting = waits.filter((wait): wait is number => wait !== null);
   return waiting.length > 0 ? Math.max(...waiting) : null;
+}
+
+/**
+ * Whether a throttled client may still have its password checked (for a mailed login link): an
+ * unknown client, from an address below the ceiling. A known device over its limit failed there itself.
+ */
+export async function mayCheckWhileThrottled(
+  db: Kysely<Database>,
+  client: LoginClient,
+  now: Date,
+  ownAttempt: number,
+): Promise<boolean> {
+  if (client.device !== null) return false;
+  return (await retryAfterSeconds(db, { device: null, ip: client.ip }, CHECK_CEILING_PER_IP, now, ownAttempt)) === null;
 }
 
 /** A refused (throttled) attempt checked no password, so it must not extend the lock. */

@@ -4,13 +4,14 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
  * Which client a request comes from. X-Forwarded-For can be written by anyone, so it is read only
- * behind a trusted proxy (TRUSTED_PROXY): a number of proxy hops in front of the server, or a list
- * of proxy addresses and CIDR ranges. Without it the socket address counts, and behind a load
- * balancer every customer would share the balancer's address (and its login throttle).
+ * when the peer that sent it is one of the proxies listed in TRUSTED_PROXY (addresses and CIDR
+ * ranges). Without a list the socket address counts: safe, but behind a load balancer every
+ * customer would share the balancer's address (and its login throttle).
+ * A count of hops is refused: it believed the header from any peer, so a client that reached the
+ * server's port directly chose its own address.
  */
 export type TrustedProxy =
   | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
   | { kind: 'list'; proxies: BlockList };
 
 /** A longer X-Forwarded-For than any real proxy chain is cut: only its nearest entries matter. */
@@ -38,14 +39,12 @@ function addProxy(proxies: BlockList, entry: string): void {
   else proxies.addSubnet(ip, bits, familyOf(ip));
 }
 
-/** `TRUSTED_PROXY`: unset or 0 = none; `2` = two proxy hops; `10.0.0.0/8, 192.168.1.5` = those proxies. */
+/** `TRUSTED_PROXY`: unset or 0 = none; `10.0.0.0/8, 192.168.1.5` = those proxies. */
 export function parseTrustedProxy(value: string | undefined): TrustedProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === '0') return { kind: 'none' };
   if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > MAX_CHAIN) throw new Error(`TRUSTED_PROXY: at most ${MAX_CHAIN} hops`);
-    return { kind: 'hops', hops };
+    throw new Error(`TRUSTED_PROXY: "${text}" is a number of hops, which would believe X-Forwarded-For from any client; list the proxies' addresses or CIDR ranges instead (for example 10.0.0.0/8)`);
   }
   const proxies = new BlockList();
   for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) addProxy(proxies, entry);
@@ -62,7 +61,6 @@ export function clientAddressOf(socket: string, forwardedFor: string | undefined
   if (trust.kind === 'none' || !forwardedFor) return nearest;
   const chain = [nearest, ...forwardedFor.split(',').slice(-MAX_CHAIN).reverse().map(plain)];
   const trusted = (index: number): boolean => {
-    if (trust.kind === 'hops') return index < trust.hops;
     const address = chain[index]!;
     return isIP(address) !== 0 && trust.proxies.check(address, familyOf(address));
   };

@@ -37,18 +37,18 @@ export async function deleteAttemptsBefore(db: Kysely<Database>, before: string)
   await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
 }
 
-/** When the newest `limit` matching attempts after `since` were made (newest first), leaving out `exceptId`. */
+/** When the newest `limit` matching attempts after `since` were made (newest first), leaving out `exceptId` (if any). */
 export async function newestAttemptTimes(
   db: Kysely<Database>,
   filter: AttemptFilter,
   since: string,
-  exceptId: number,
+  exceptId: number | null,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db.selectFrom('login_attempts').select('created_at')
-    .where('created_at', '>', since).where('id', '!=', exceptId).where(matching(filter))
-    .orderBy('created_at', 'desc').limit(limit)
-    .execute();
+  let query = db.selectFrom('login_attempts').select('created_at')
+    .where('created_at', '>', since).where(matching(filter));
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((row) => row.created_at);
 }
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OneTimeTokensTable } from '../../../db/database.js';
+import type { Database, OneTimeTokensTable, ResetTokensTable } from '../../../db/database.js';
 
 /** The tables of single-use links: password resets and e-mailed logins. */
 export type OneTimeKind = 'reset_tokens' | 'login_tokens';
@@ -8,14 +8,28 @@ export async function insertOneTimeToken(db: Kysely<Database>, kind: OneTimeKind
   await db.insertInto(kind).values(row).execute();
 }
 
-/** The token by its hash; only when it is the given user's, when one is given. */
-export function findOneTimeToken(db: Kysely<Database>, kind: OneTimeKind, tokenHash: string, userId?: number) {
-  let query = db
+/** The token by its hash. */
+export function findOneTimeToken(db: Kysely<Database>, kind: OneTimeKind, tokenHash: string) {
+  return db
     .selectFrom(kind)
     .select(['id', 'user_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', tokenHash);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.executeTakeFirst();
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertResetToken(db: Kysely<Database>, row: Insertable<ResetTokensTable>): Promise<void> {
+  await db.insertInto('reset_tokens').values(row).execute();
+}
+
+/** The reset token by its hash, only when it was mailed to this user at this address. */
+export function findResetToken(db: Kysely<Database>, tokenHash: string, userId: number, email: string) {
+  return db
+    .selectFrom('reset_tokens')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** Marks the token used unless it already was; false when a racing use won. */

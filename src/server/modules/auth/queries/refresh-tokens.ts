@@ -28,6 +28,18 @@ export async function revokeRefreshTokensOfUser(db: Kysely<Database>, userId: nu
     .execute();
 }
 
+/** The user's logins that still have a refresh token not revoked. */
+export async function unrevokedFamiliesOfUser(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.family_id);
+}
+
 export function findRefreshToken(db: Kysely<Database>, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }

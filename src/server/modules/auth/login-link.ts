@@ -1,0 +1,38 @@
+import type { MailMessage, Services } from '../../services.js';
+import type { AccountRow } from './user-payload.js';
+import { createOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
+
+/**
+ * The login link mailed when the right password comes from a new device while logins are held back
+ * after many failed attempts (routes.ts): single use, 15 minutes. It can only reach the owner's
+ * mailbox, so strangers guessing at the account no longer keep the owner out, and to the owner it
+ * is also the warning that someone else typed the password if it was not them.
+ */
+const RESEND_AFTER_MS = 60 * 1000;
+
+function loginLinkMail(to: string, name: string, lang: string, link: string): MailMessage {
+  const lines = lang === 'nl'
+    ? [
+      `Beste ${name},`, '',
+      'Er is met uw wachtwoord ingelogd op een nieuw apparaat, terwijl inloggen op uw account tijdelijk werd tegengehouden na veel mislukte pogingen. Log in met deze link (15 minuten geldig, één keer te gebruiken):',
+      '', link, '',
+      'Was u dit niet? Dan kent iemand anders uw wachtwoord: wijzig het meteen.',
+    ]
+    : [
+      `Dear ${name},`, '',
+      'Your password was entered on a new device while logins to your account were held back after many failed attempts. Log in with this link (valid for 15 minutes, single use):',
+      '', link, '',
+      'Was this not you? Then someone else knows your password: change it at once.',
+    ];
+  return { to, subject: lang === 'nl' ? 'Uw inloglink voor PrintPortal' : 'Your PrintPortal login link', text: [...lines, '', 'PrintPortal'].join('\n') };
+}
+
+/** Mails a login link, at most one a minute per account (the one before is still valid then). */
+export async function mailLoginLink(services: Services, account: AccountRow): Promise<void> {
+  const db = services.db.kysely;
+  const now = services.now();
+  const last = await lastIssuedAt(db, 'login_tokens', account.id);
+  if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) return;
+  const token = await createOneTimeToken(db, 'login_tokens', account.id, now);
+  await services.mailer.send(loginLinkMail(account.email, account.name, account.lang, `${services.config.publicUrl}/?token=${token}`));
+}
