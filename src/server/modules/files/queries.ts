@@ -117,6 +117,8 @@ export async function claimRecheck(db: Kysely<Database>, fileId: number, attempt
 /** Stores a recheck's outcome with when to try again (null: the check is final). */
 export function storeRecheck(db: Kysely<Database>, fileId: number, values: Updateable<OrderFilesTable>) {
   return db.updateTable('order_files').set(values).where('id', '=', fileId).returningAll().executeTakeFirstOrThrow();
+}
+
 /** The bytes of every print file the partner has stored: what its storage quota counts. */
 export async function storedBytesOfPartner(db: Kysely<Database>, partnerId: number): Promise<number> {
   const { bytes } = await db.selectFrom('order_files').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
