@@ -14,6 +14,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // One module graph per worker, not per file: these files build their own app, database
+          // and clock in each test, and re-importing the server for each of ~140 files cost a third
+          // of the project's CPU. A test that leaves state behind in a module shows up as a failure
+          // in another file, which is a fault to fix, not to isolate away.
+          isolate: false,
           include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/server/**/*.test.ts', 'test/i18n/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
