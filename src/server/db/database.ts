@@ -61,6 +61,14 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+export interface LoginFamiliesTable {
+  family_id: string;
+  user_id: number;
+  generation: Generated<number>;
+  started_at: string;
+  revoked_at: string | null;
+}
+
 export interface RevokedJtiTable {
   jti: string;
   expires_at: string;
@@ -211,6 +219,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   refresh_tokens: RefreshTokensTable;
   revoked_jti: RevokedJtiTable;
+  login_families: LoginFamiliesTable;
   email_changes: EmailChangesTable;
   reset_tokens: OneTimeTokensTable;
   login_tokens: OneTimeTokensTable;

@@ -1,24 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { ACCESS_TOKEN_SECONDS } from './access-token.js';
-import { noteRevoked } from './session-cache.js';
+import type { AuthClaims } from '../../services.js';
+import { forgetFamilyStanding, forgetRevoked } from './session-cache.js';
+import { markLoginFamilyRevoked, raiseLoginFamilyGeneration } from './queries/login-families.js';
 import { deleteRevokedExpiredBefore, insertRevoked } from './queries/revoked-tokens.js';
 
 /**
- * Access tokens refused before they expire: one token by its `jti` (logout, partner switch), or
- * every token of a login by its refresh family (re-use of a refresh token, logout). Both live in
- * revoked_jti, which requireAuth reads through the session cache; this process refuses them at once.
+ * Access tokens refused before they expire. A token of a login (`fam`) is ended through its login's
+ * row in login_families: all of them when the login is revoked (logout, re-use of a refresh token),
+ * or those of older generations when the login moves on (a partner switch), so ending a token adds
+ * no row. Only a token without a login is ended by its `jti` in revoked_jti (pruned on expiry).
+ * This process refuses them at once; every other one within the session cache's lifetime.
  */
-export const familyKey = (familyId: string): string => `family:${familyId}`;
-
-export async function storeRevoked(db: Kysely<Database>, id: string, expiresAtSeconds: number, now: Date): Promise<void> {
-  await insertRevoked(db, id, new Date(expiresAtSeconds * 1000).toISOString());
-  noteRevoked(db, id, expiresAtSeconds);
-  await deleteRevokedExpiredBefore(db, now.toISOString());
+export async function revokeFamilyTokens(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
+  await markLoginFamilyRevoked(db, familyId, now.toISOString());
+  forgetFamilyStanding(db, familyId);
 }
 
-/** Every access token of the family was issued by now, so none outlives now + its lifetime. */
-export async function revokeFamilyTokens(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
-  const lastExpiry = Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_SECONDS + 1;
-  await storeRevoked(db, familyKey(familyId), lastExpiry, now);
+/** Refuses the bearer's token and every older one of its login; the login's next token gets the new generation. */
+export async function retireAccessToken(db: Kysely<Database>, claims: Pick<AuthClaims, 'familyId' | 'jti' | 'expiresAt'>, now: Date): Promise<void> {
+  if (claims.familyId !== null) {
+    await raiseLoginFamilyGeneration(db, claims.familyId);
+    forgetFamilyStanding(db, claims.familyId);
+    return;
+  }
+  await insertRevoked(db, claims.jti, new Date(claims.expiresAt * 1000).toISOString());
+  forgetRevoked(db, claims.jti);
+  await deleteRevokedExpiredBefore(db, now.toISOString());
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 
-/** A revoked access token id (or family key) is kept until `expiresAt`; revoking it twice is a no-op. */
+/** A revoked access token id is kept until `expiresAt`; revoking it twice is a no-op. */
 export async function insertRevoked(db: Kysely<Database>, id: string, expiresAt: string): Promise<void> {
   await db
     .insertInto('revoked_jti')
@@ -15,7 +15,7 @@ export async function deleteRevokedExpiredBefore(db: Kysely<Database>, before: s
   await db.deleteFrom('revoked_jti').where('expires_at', '<', before).execute();
 }
 
-export async function allRevokedIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('revoked_jti').select('jti').execute();
-  return rows.map((row) => row.jti);
+export async function isRevokedId(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('revoked_jti').select('jti').where('jti', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
