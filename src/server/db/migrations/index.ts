@@ -13,7 +13,7 @@ import * as catalogEnglishFacts from './0061-catalog-english-facts.js';
 import * as printLimits from './0070-print-limits.js';
 import * as filesPerLine from './0071-files-per-line.js';
 import * as orderCartAndAddress from './0072-order-cart-and-address.js';
-import * as loginFamilies from './0081-login-families.js';
+import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-search.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0070-print-limits': printLimits,
   '0071-files-per-line': filesPerLine,
   '0072-order-cart-and-address': orderCartAndAddress,
-  '0081-login-families': loginFamilies,
+  '0081-login-families-and-folded-search': loginFamiliesAndFoldedSearch,
 };
