@@ -72,6 +72,8 @@ export interface LoginFamiliesTable {
 export interface RevokedJtiTable {
   jti: string;
   expires_at: string;
+  /** The login that retired the token (a partner switch); null for a token without a login. */
+  family_id: string | null;
 }
 
 export interface OneTimeTokensTable {

@@ -5,11 +5,12 @@ import { isPostgres, type MigrationDb } from './helpers.js';
  * Two changes in one step of the schema.
  *
  * 1. login_families: one row per login (refresh family), the place where its access tokens are ended.
- * `generation`: access tokens carry the generation they were issued in; a partner switch raises it,
- * so the token left behind is refused without a row per switch. `revoked_at`: the login ended
- * (logout, re-used refresh token). requireAuth looks a family up by its key, never reads the table.
- * Logins of before get their row here; families revoked through revoked_jti's `family:` rows move over.
- * revoked_jti keeps only single tokens without a login, and an index to prune them by expiry.
+ * `revoked_at`: the login ended (logout, re-used refresh token). `generation`: access tokens carry
+ * the generation they were issued in; raising it ends every older token of the login at once.
+ * revoked_jti.family_id: the single tokens a login retired (a partner switch), at most a handful per
+ * login (more, and the login's generation is raised instead). requireAuth looks a login and its
+ * retired tokens up by key, never reads a table. Logins of before get their row here; logins revoked
+ * through revoked_jti's `family:` rows move over. An index prunes revoked_jti by expiry.
  *
  * 2. SQLite: the trigram table of the overview's search holds the folded reference (fold_case,
  * db/connect.ts: the search's one rule of case, as PostgreSQL's lower() folds), no longer the
@@ -23,6 +24,8 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   if (!isPostgres(db)) await rebuildSqliteSearch(db, false);
+  await db.schema.dropIndex('revoked_jti_family').execute();
+  await db.schema.alterTable('revoked_jti').dropColumn('family_id').execute();
   await db.schema.dropIndex('revoked_jti_expires').execute();
   await db.schema.dropTable('login_families').execute();
 }
@@ -43,6 +46,8 @@ async function upLoginFamilies(db: MigrationDb): Promise<void> {
       where revoked_at is null and exists (select 1 from revoked_jti where jti = 'family:' || login_families.family_id)`.execute(db);
   await sql`delete from revoked_jti where jti like 'family:%'`.execute(db);
   await db.schema.createIndex('revoked_jti_expires').on('revoked_jti').column('expires_at').execute();
+  await db.schema.alterTable('revoked_jti').addColumn('family_id', 'text').execute();
+  await db.schema.createIndex('revoked_jti_family').on('revoked_jti').column('family_id').execute();
 }
 
 const SEARCH_TRIGGERS = ['orders_search_insert', 'orders_search_delete', 'orders_search_update'];

@@ -13,11 +13,11 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** A token of a login stops with its login (ended, or moved on to a later generation); one without, by its jti. */
+/** A token of a login stops with its login (ended, moved on to a later generation, or this token retired); one without, by its jti. */
 async function tokenEnded(db: Kysely<Database>, claims: Readonly<AuthClaims>): Promise<boolean> {
   if (claims.familyId === null) return isRevoked(db, claims.jti);
   const family = await familyStanding(db, claims.familyId);
-  return !family || family.revoked || claims.generation < family.generation;
+  return !family || family.revoked || claims.generation < family.generation || family.retired.has(claims.jti);
 }
 
 /**

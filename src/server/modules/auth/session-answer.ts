@@ -23,7 +23,7 @@ export async function answerSession(
 ) {
   const services = c.var.services;
   if ('token' in refresh) setRefreshCookie(c, refresh, services.now(), services.config.secureCookies);
-  // The login's current generation: a partner switch has just raised it past the token it retired.
+  // The login's current generation: raised when it retired more tokens one by one than it keeps (revoked-ids.ts).
   const family = await findLoginFamily(services.db.kysely, refresh.familyId);
   const token = await issueAccessToken(services, account.id, partnerId, refresh.familyId, family ? Number(family.generation) : 0);
   const answer: LoginAnswer = { ...(await userPayload(services.db.kysely, account, partnerId)), token };

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { findLoginFamily } from './queries/login-families.js';
-import { isRevokedId } from './queries/revoked-tokens.js';
+import { isRevokedId, revokedIdsOfFamily } from './queries/revoked-tokens.js';
 import { findUserStanding } from './queries/users.js';
 
 /**
  * What requireAuth needs from the database on every call (is the user active and since when are
- * their tokens valid, is the token's login still on and in which generation, is a token without a
- * login revoked), each looked up by its key and kept per database for a moment, so that a data
+ * their tokens valid, is the token's login still on, in which generation and which of its tokens did
+ * it retire, is a token without a login revoked), each looked up by its key and kept per database for a moment, so that a data
  * call costs no query at all and no call ever reads a whole table. Changes made by this process
  * drop the entry at once (logout, partner switch, session cut-off, deactivation call the functions
  * below), so the next request reads them again; changes made by another process (the admin command
@@ -22,10 +22,14 @@ interface UserStanding {
   tokensValidAfter: string | null;
 }
 
-/** A login's state: tokens of a lower generation than `generation` are refused, all of them once revoked. */
+/**
+ * A login's state: all its tokens are refused once it is revoked, those of a lower generation than
+ * `generation`, and the few it retired one by one (`retired`, their jti).
+ */
 export interface FamilyStanding {
   generation: number;
   revoked: boolean;
+  retired: ReadonlySet<string>;
 }
 
 interface Cached<T> {
@@ -73,8 +77,8 @@ async function loadStanding(db: Kysely<Database>, userId: number): Promise<UserS
 }
 
 async function loadFamily(db: Kysely<Database>, familyId: string): Promise<FamilyStanding | null> {
-  const row = await findLoginFamily(db, familyId);
-  return row ? { generation: Number(row.generation), revoked: row.revoked_at !== null } : null;
+  const [row, retired] = await Promise.all([findLoginFamily(db, familyId), revokedIdsOfFamily(db, familyId)]);
+  return row ? { generation: Number(row.generation), revoked: row.revoked_at !== null, retired: new Set(retired) } : null;
 }
 
 /** Whether the user exists and is active, and their session cut-off; null for an unknown user. */

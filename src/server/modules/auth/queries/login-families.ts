@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
+import { needsRowLocks } from '../../../platform/db/row-lock.js';
 
 export async function insertLoginFamily(db: Kysely<Database>, familyId: string, userId: number, startedAt: string): Promise<void> {
   await db.insertInto('login_families').values({ family_id: familyId, user_id: userId, started_at: startedAt }).execute();
@@ -27,4 +28,9 @@ export async function raiseLoginFamilyGeneration(db: Kysely<Database>, familyId:
     .returning('generation')
     .executeTakeFirst();
   return row ? Number(row.generation) : null;
+}
+
+/** Holds the login's row until the transaction ends (PostgreSQL; SQLite runs one transaction at a time). */
+export async function lockLoginFamily(trx: Kysely<Database>, familyId: string): Promise<void> {
+  if (needsRowLocks(trx)) await trx.selectFrom('login_families').select('family_id').where('family_id', '=', familyId).forUpdate().execute();
 }
