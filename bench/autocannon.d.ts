@@ -19,6 +19,7 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
     average: number;
+    max: number;
   }
   interface Result {
     latency: Histogram;

@@ -10,6 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import { freshPostgres, startHelloWorld, startServer } from './server-process.js';
 import { benchBrowser } from './browser-figures.js';
 import { benchUnendedStreams } from './unended-streams-figures.js';
+import { benchRevocations } from './revocation-figures.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -17,8 +18,9 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
  * BENCH_ONLY=catalog,prices limits the run to those routes (keys: health, catalog, prices, expedition,
- * order, pdf; the hello-world reference always runs, as the ratios need it); BENCH_DB=sqlite or postgres limits the
- * databases. For measuring one change at a time; a full `npm run bench` sets neither.
+ * order, pdf, revoked; the hello-world reference always runs, as the ratios need it); BENCH_DB=sqlite or
+ * postgres limits the databases. `revoked` (bench/revocation-figures.ts) runs last: it fills the database.
+ * For measuring one change at a time; a full `npm run bench` sets neither.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((key) => key.trim()).filter((key) => key !== '');
 const ONLY_DB = process.env.BENCH_DB ?? '';
@@ -152,6 +154,7 @@ async function benchDatabase(label: string, hello: Row, databaseUrl?: string): P
     // Figures only mean something on an otherwise idle machine: say how busy it was.
     console.log(`load average ${load} on ${cpus().length} cores; ratio = requests/s against the hello-world route, 'vs /health' against the portal's own`);
     console.table(rows);
+    if ((ONLY.length === 0 || ONLY.includes('revoked')) && server.databaseUrl) await benchRevocations(server.url, server.databaseUrl, token);
   } finally {
     // Requests still queued when autocannon stops must finish before the database closes.
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -11,14 +11,16 @@ export type { CheckoutCart };
 
 /**
  * The picker's rules: nothing before today, none of the days the expedition disabled (closing days,
- * today after the cut-off); each day's class and the combined-transport days from its deadlines.
+ * today after the cut-off); each day's class and the combined-transport days from its deadlines;
+ * with the minutes of today that have gone (the browser's clock), no hour of today that has come.
  */
-export function pickerRules(today: string, deadlines: Deadlines | null): DeliveryCalendar {
+export function pickerRules(today: string, deadlines: Deadlines | null, minutesNow?: number): DeliveryCalendar {
   return {
     today,
     disabled: deadlines?.disabled ?? [],
     deadlines: deadlines ? { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines } : null,
     combi: deadlines?.combi_deadlines ?? [],
+    ...(minutesNow === undefined ? {} : { minutesNow }),
   };
 }
 

@@ -63,6 +63,8 @@ export interface PickerRules {
   today: IsoDate;
   /** Server-given unavailable dates (holidays, closing days). */
   disabled: readonly IsoDate[];
+  /** Minutes past midnight in Amsterdam on `today` by the browser's clock: today's hours that have come are not offered. */
+  minutesNow?: number;
 }
 
 /** The picker refuses weekends, past dates and server-disabled dates. */

@@ -33,6 +33,8 @@ export interface AuthClaims {
   issuedAtMs: number;
   /** The login (refresh family) the token belongs to; revoking the family refuses the token too. */
   familyId: string | null;
+  /** The login's generation it was issued in: when the login moves on, every older token of it is refused. */
+  generation: number;
 }
 
 export interface AppEnv {

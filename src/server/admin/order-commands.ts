@@ -12,7 +12,8 @@ export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
   const orderId = positionalId(positionals[0], 'order id');
   const before = await orderState(db, orderId);
   try {
-    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin' }, now());
+    // From the stage read here only: two advances started at once move the order one stage, not two.
+    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before }, now());
     let line = `order ${orderId}: ${before} -> ${changed.state}`;
     if (changed.state === 'invoicing') {
       const invoice = await invoiceOfOrder(db, orderId);
@@ -20,6 +21,10 @@ export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
     }
     return line;
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const current = await orderState(db, orderId);
+      throw new AdminError(`order ${orderId} moved on from ${before} to ${current} meanwhile (advanced by someone else); not advanced again`);
+    }
     if (error instanceof ApiError) {
       throw new AdminError(error.status === 404 ? `no order with id ${orderId}` : `order ${orderId} (${before}): ${error.message}`);
     }

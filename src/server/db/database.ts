@@ -61,9 +61,19 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+export interface LoginFamiliesTable {
+  family_id: string;
+  user_id: number;
+  generation: Generated<number>;
+  started_at: string;
+  revoked_at: string | null;
+}
+
 export interface RevokedJtiTable {
   jti: string;
   expires_at: string;
+  /** The login that retired the token (a partner switch); null for a token without a login. */
+  family_id: string | null;
 }
 
 export interface OneTimeTokensTable {
@@ -216,6 +226,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   refresh_tokens: RefreshTokensTable;
   revoked_jti: RevokedJtiTable;
+  login_families: LoginFamiliesTable;
   email_changes: EmailChangesTable;
   reset_tokens: ResetTokensTable;
   login_tokens: OneTimeTokensTable;

@@ -54,6 +54,7 @@ const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'We plan deliveries up to one year ahead; please choose an earlier date.': msg`We plannen leveringen tot een jaar vooruit; kies een eerdere datum.`,
   'We do not deliver on Saturdays and Sundays; please choose a working day.': msg`Op zaterdag en zondag leveren we niet; kies een werkdag.`,
   'We are closed on the chosen delivery date; please choose another date.': msg`Op de gekozen leverdatum zijn we gesloten; kies een andere datum.`,
+  'This delivery time has already passed today; please choose a later time or another date.': msg`Deze levertijd is vandaag al voorbij; kies een latere tijd of een andere datum.`,
 };
 
 /**

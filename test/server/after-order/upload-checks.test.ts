@@ -56,6 +56,8 @@ describeEachDatabase('print-file check on upload', (ctx) => {
     expect(mail.text).toContain('20 dpi');
     expect(mail.text).toContain('ArialMT');
     expect(mail.text).toContain(`/order/${orderId}`);
+    // The app's order page is /order/{id} (not the API's /orders/{id}): the whole line, link included.
+    expect(mail.text.split('\n')).toContain(`Bekijk de controle: http://localhost:8080/order/${orderId}`);
   });
 
   it('asks more bleed under keder, as the ordered finish says', async () => {

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { MoneyLang } from '../../../domain/money.js';
 import { materialSizeOf } from '../../../domain/print-limits.js';
+import { amsterdamMoment } from '../../../domain/delivery-moment.js';
 import { Link } from '../../../shared/ui/link.js';
 import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { defaultChapter } from '../../../domain/chapters.js';
@@ -44,7 +45,10 @@ export function CheckoutRoute() {
   }, [issues]);
   // The checkout machine owns the date policy; the picker shows what the order will be sent with.
   const deadlines = expedition?.deadlines ?? null;
-  const rules = useMemo(() => pickerRules(today, deadlines), [today, deadlines]);
+  // The time choice offers no hour of today that has come: the same rule the server refuses by.
+  const clock = amsterdamMoment(new Date());
+  const minutesNow = clock.date === today ? clock.minutes : undefined;
+  const rules = useMemo(() => pickerRules(today, deadlines, minutesNow), [today, deadlines, minutesNow]);
   const purchaserStatus = useSelector(checkout, (snapshot): PurchaserChoice['status'] =>
     (['loading', 'ready', 'failed'] as const).find((status) => snapshot.matches({ purchasers: status })) ?? 'hidden');
   const purchasers = useSelector(checkout, (snapshot) => snapshot.context.purchasers);

@@ -14,6 +14,7 @@ import * as printLimits from './0070-print-limits.js';
 import * as filesPerLine from './0071-files-per-line.js';
 import * as orderCartAndAddress from './0072-order-cart-and-address.js';
 import * as resetTokenAddress from './0080-reset-token-address.js';
+import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-search.js';
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0071-files-per-line': filesPerLine,
   '0072-order-cart-and-address': orderCartAndAddress,
   '0080-reset-token-address': resetTokenAddress,
+  '0081-login-families-and-folded-search': loginFamiliesAndFoldedSearch,
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
 };

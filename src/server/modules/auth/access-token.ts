@@ -12,6 +12,7 @@ export async function issueAccessToken(
   userId: number,
   partnerId: number | null,
   familyId: string | null = null,
+  generation = 0,
 ): Promise<string> {
   const issuedAtMs = services.now().getTime();
   const iat = Math.floor(issuedAtMs / 1000);
@@ -21,6 +22,7 @@ export async function issueAccessToken(
   if (partnerId !== null) claims.partner = partnerId;
   // The login it belongs to: when that refresh family is revoked (re-use, logout) this token stops too.
   if (familyId !== null) claims.fam = familyId;
+  if (generation > 0) claims.gen = generation;
   const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
@@ -59,6 +61,8 @@ export async function verifyAccessToken(
     if (!Number.isInteger(userId) || userId < 1) throw unauthenticated();
     if (partner !== undefined && !Number.isInteger(partner)) throw unauthenticated();
     if (payload.fam !== undefined && typeof payload.fam !== 'string') throw unauthenticated();
+    const generation = payload.gen ?? 0;
+    if (typeof generation !== 'number' || !Number.isInteger(generation) || generation < 0) throw unauthenticated();
     return {
       userId,
       partnerId: typeof partner === 'number' ? partner : null,
@@ -66,6 +70,7 @@ export async function verifyAccessToken(
       expiresAt: Number(payload.exp),
       issuedAtMs: issuedAtMsOf(payload),
       familyId: typeof payload.fam === 'string' ? payload.fam : null,
+      generation,
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw tokenExpired();

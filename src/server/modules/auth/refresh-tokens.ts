@@ -4,6 +4,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../../db/database.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 import { revokeFamilyTokens } from './revoked-ids.js';
+import { ACCESS_TOKEN_SECONDS } from './access-token.js';
+import { deleteLoginFamiliesStartedBefore, insertLoginFamily } from './queries/login-families.js';
 import {
   deleteFamiliesStartedBefore, familyOfUserToken, findRefreshToken, insertRefreshToken, markRefreshTokenUsed,
   revokeRefreshTokensOfFamily, revokeRefreshTokensOfUser, unrevokedFamiliesOfUser,
@@ -59,7 +61,11 @@ async function insertToken(
 export async function startFamily(db: Kysely<Database>, userId: number, partnerId: number | null, now: Date): Promise<IssuedRefresh> {
   const dead = new Date(now.getTime() - ABSOLUTE_MS).toISOString();
   await deleteFamiliesStartedBefore(db, dead);
-  return insertToken(db, { id: newSecretToken(), startedAt: now, userId, partnerId }, now);
+  // The last access token of a login may outlive its last refresh by a token lifetime.
+  await deleteLoginFamiliesStartedBefore(db, new Date(now.getTime() - ABSOLUTE_MS - ACCESS_TOKEN_SECONDS * 1000).toISOString());
+  const familyId = newSecretToken();
+  await insertLoginFamily(db, familyId, userId, now.toISOString());
+  return insertToken(db, { id: familyId, startedAt: now, userId, partnerId }, now);
 }
 
 /** Ends a login: its refresh tokens and, at once, the access tokens issued with them. */

@@ -4,7 +4,7 @@ import { ForgotSchema, LoginSchema, ResetSchema, type LoginRequest } from '../..
 import { unauthenticated } from '../../platform/http/errors.js';
 import { idParam, jsonOf } from '../../platform/http/validate.js';
 import { requireAuth } from './require-auth.js';
-import { storeRevoked } from './revoked-ids.js';
+import { retireAccessToken } from './revoked-ids.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { consumeLoginToken } from './one-time-tokens.js';
 import {
@@ -102,8 +102,7 @@ async function choosePartner(c: AuthContext, partnerId: number) {
 /** Refuses the bearer's access token from now on (logout, partner switch). */
 async function revokeAccessToken(c: AuthContext): Promise<void> {
   const { db, now } = c.var.services;
-  const { jti, expiresAt } = c.var.auth;
-  await storeRevoked(db.kysely, jti, expiresAt, now());
+  await retireAccessToken(db.kysely, c.var.auth, now());
 }
 
 function login(c: AuthContext, request: LoginRequest) {

@@ -4,6 +4,7 @@ import type { LoginAnswer } from '../../../domain/session.js';
 import { issueAccessToken } from './access-token.js';
 import { setRefreshCookie, startFamily, type IssuedRefresh } from './refresh-tokens.js';
 import { userPayload, type AccountRow } from './user-payload.js';
+import { findLoginFamily } from './queries/login-families.js';
 
 /** The login an answer continues: a refresh token to set as the cookie, or only its family. */
 type SessionRefresh = IssuedRefresh | { familyId: string };
@@ -22,7 +23,9 @@ export async function answerSession(
 ) {
   const services = c.var.services;
   if ('token' in refresh) setRefreshCookie(c, refresh, services.now(), services.config.secureCookies);
-  const token = await issueAccessToken(services, account.id, partnerId, refresh.familyId);
+  // The login's current generation: raised when it retired more tokens one by one than it keeps (revoked-ids.ts).
+  const family = await findLoginFamily(services.db.kysely, refresh.familyId);
+  const token = await issueAccessToken(services, account.id, partnerId, refresh.familyId, family ? Number(family.generation) : 0);
   const answer: LoginAnswer = { ...(await userPayload(services.db.kysely, account, partnerId)), token };
   return c.json(answer, status);
 }

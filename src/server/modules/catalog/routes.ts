@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../services.js';
 import { idParam } from '../../platform/http/validate.js';
 import { notFound } from '../../platform/http/errors.js';
-import { renderSpecsPdf } from '../../platform/pdf/specs-pdf.js';
 import { requestLanguage } from '../auth/auth-messages.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { partnerOf } from '../auth/partner-of.js';
@@ -10,7 +9,7 @@ import { catalogJson } from './catalog-json.js';
 import { listProducts } from './products.js';
 import { listFinishes } from './finishes.js';
 import { forgetFavorites } from './snapshot.js';
-import { specsChapters } from './specs.js';
+import { specsSheet } from './specs-sheet.js';
 import { copiesTemplate } from './copies-template.js';
 import { deleteFavorite, hasSeenSpecs, insertFavorite, isActiveProduct, markSpecsSeen } from './queries.js';
 
@@ -53,7 +52,7 @@ export function catalogRoutes(): Hono<AppEnv> {
   /** The PDF; downloading it counts as having seen it. */
   routes.get('/specs', requireAuth, requirePartner, async (c) => {
     const { db, now } = c.var.services;
-    const pdf = await renderSpecsPdf(await specsChapters(db.kysely), now());
+    const pdf = await specsSheet(db.kysely, now());
     await markSpecsSeen(db.kysely, c.var.auth.userId);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

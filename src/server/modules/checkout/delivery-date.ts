@@ -1,7 +1,9 @@
 import { invalid, refused } from '../../platform/http/errors.js';
 import { deliveryMomentMessages, isDeliveryTime, readDeliveryMoment } from '../../../domain/delivery-moment.js';
 import { deliveryDateTime } from '../../../domain/delivery-instant.js';
-import { deliveryDayMessages, deliveryDayRefusal } from '../../../domain/delivery-refusal.js';
+import {
+  deliveryDayMessages, deliveryDayRefusal, deliveryMomentRefusal, type DeliveryDayFacts,
+} from '../../../domain/delivery-refusal.js';
 import { amsterdamMoment, CUT_OFF_MINUTES, WorkingCalendar, type IsoDate } from './expedition/index.js';
 
 export const deliveryMessages = {
@@ -26,15 +28,25 @@ export function deliveryAt(day: IsoDate, hour: number): CheckedDelivery {
   return { day, hour, stored: new Date(deliveryDateTime(day, hour)).toISOString() };
 }
 
+function factsAt(now: Date, closingDays: readonly IsoDate[]): DeliveryDayFacts {
+  const { date: today, minutes } = amsterdamMoment(now);
+  const calendar = new WorkingCalendar(closingDays);
+  return { today, isPastCutOff: minutes >= CUT_OFF_MINUTES, isClosed: (date) => calendar.isClosed(date), minutesNow: minutes };
+}
+
 /**
  * Why a delivery day cannot be planned any more (or null when it can): in the past, beyond the
  * horizon the expedition's `disabled` list covers, today once the 12:00 cut-off has passed (the
  * expedition then lists today as disabled), on a weekend, a public holiday or a closing day.
  */
 export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): string | null {
-  const { date: today, minutes } = amsterdamMoment(now);
-  const calendar = new WorkingCalendar(closingDays);
-  const refusal = deliveryDayRefusal(day, { today, isPastCutOff: minutes >= CUT_OFF_MINUTES, isClosed: (date) => calendar.isClosed(date) });
+  const refusal = deliveryDayRefusal(day, factsAt(now, closingDays));
+  return refusal ? deliveryDayMessages[refusal] : null;
+}
+
+/** The same for a day and hour: also today's hour that has come already (09:00 at 10:30). */
+export function impossibleMomentReason(day: IsoDate, hour: number, now: Date, closingDays: readonly IsoDate[]): string | null {
+  const refusal = deliveryMomentRefusal(day, hour, factsAt(now, closingDays));
   return refusal ? deliveryDayMessages[refusal] : null;
 }
 
@@ -54,7 +66,7 @@ export function checkDeliveryDate(
   const moment = readDeliveryMoment(value);
   if (!moment) throw invalid({ [FIELD]: [deliveryMessages.invalid] });
   if (!isDeliveryTime(moment)) throw invalid({ [FIELD]: [deliveryMessages.time] });
-  const reason = impossibleDayReason(moment.date, options.now, options.closingDays);
+  const reason = impossibleMomentReason(moment.date, moment.hour, options.now, options.closingDays);
   if (reason) throw refused(reason);
   return deliveryAt(moment.date, moment.hour);
 }

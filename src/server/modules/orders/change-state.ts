@@ -16,7 +16,14 @@ export interface ActionScope {
   partnerId: number | null;
   /** 'user:<id>' or 'admin', kept in the order's history. */
   actor: string;
+  /**
+   * The state the caller saw and means to act on: when the order has moved on since (another staff
+   * member advanced it at the same moment), nothing is done (409), so one intention is one step.
+   */
+  seenState?: OrderState;
 }
+
+const ORDER_MOVED_ON = 'The order changed meanwhile; try again.';
 
 export interface ChangedOrder {
   id: number;
@@ -59,6 +66,7 @@ export async function applyActionIn(
   // is decided on what the first one left, and refused (405) when it no longer applies.
   const order = await lockedOrder(trx, orderId, scope.partnerId);
   if (!order) throw notFound();
+  if (scope.seenState !== undefined && order.state !== scope.seenState) throw new ApiError(409, ORDER_MOVED_ON);
   const verdict = decide(lifeOf(order, now), action);
   if (!verdict.ok) throw refused(verdict.message);
   if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
@@ -72,7 +80,7 @@ export async function applyActionIn(
     updated_at: at,
     ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
   });
-  if (!changed) throw new ApiError(409, 'The order changed meanwhile; try again.');
+  if (!changed) throw new ApiError(409, ORDER_MOVED_ON);
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
   await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { foldCase } from '../../../domain/search-fold.js';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -44,9 +45,9 @@ export function connect(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // SQLite's lower() folds ASCII only ('CAFÉ' stays 'cafÉ'): the overview's search lowers with this,
-  // case-insensitive for every script as PostgreSQL's lower() is (order-life/list-search.ts).
-  sqlite.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
+  // SQLite's lower() folds ASCII only ('CAFÉ' stays 'cafÉ'): the overview's search and its trigram
+  // table fold with the search's own rule instead, as PostgreSQL's lower() folds (domain/search-fold.ts).
+  sqlite.function('fold_case', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

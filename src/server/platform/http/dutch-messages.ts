@@ -14,6 +14,8 @@ const EXACT: Record<string, string> = {
   'We do not deliver on Saturdays and Sundays; please choose a working day.': 'Op zaterdag en zondag leveren we niet; kies een werkdag.',
   'We are closed on the chosen delivery date; please choose another date.': 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.',
   'We plan deliveries up to one year ahead; please choose an earlier date.': 'We plannen leveringen tot een jaar vooruit; kies een eerdere datum.',
+  'This delivery time has already passed today; please choose a later time or another date.':
+    'Deze levertijd is vandaag al voorbij; kies een latere tijd of een andere datum.',
   'Delivery time must be one of 9:00, 12:00, 15:00, 17:00': 'Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn',
   'The chosen delivery address is not one of your company; please choose another address.':
     'Het gekozen bezorgadres hoort niet bij uw bedrijf; kies een ander adres.',

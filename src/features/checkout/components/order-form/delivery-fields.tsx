@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   DELIVERY_TIMES, PACK_OPTIONS, dateClass, deliveryDay, hasExtraTimeCost, type DeliveryCalendar, type PackValue,
 } from '../../../../domain/delivery-date.js';
-import { pickerDayRefusal, deliveryDayMessages } from '../../../../domain/delivery-refusal.js';
+import { pickerDayRefusal, pickerMomentRefusal, deliveryDayMessages } from '../../../../domain/delivery-refusal.js';
 import { packLabel } from '../../../../shared/i18n/pack-labels.js';
 import { schemaMessage } from '../../../../shared/i18n/schema-messages.js';
 import { Select } from '../../../../shared/ui/select.js';
@@ -30,6 +30,9 @@ const STANDARD = 'standard';
 export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
   const { t } = useLingui();
   const refusal = pickerDayRefusal(date, rules);
+  // Today's hours that have come are not offered; one chosen before it came says why under the field.
+  const passedHours = DELIVERY_TIMES.filter((time) => pickerMomentRefusal(date, time, rules) === 'hourPassed');
+  const hourRefusal = refusal ? null : pickerMomentRefusal(date, hour, rules);
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
   return (
     <div className="pp-delivery" data-date-class={refusal ? undefined : chosenClass}>
@@ -42,6 +45,8 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionF
         label={t`Levertijd`}
         options={DELIVERY_TIMES.map((time) => ({ id: time, label: `${time}:00` }))}
         selectedKey={hour}
+        disabledKeys={passedHours}
+        errors={hourRefusal ? [schemaMessage(deliveryDayMessages[hourRefusal])] : undefined}
         onSelectionChange={(key) => onHour(Number(key))}
       />
       {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice /> : null}

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQ
 import type { Database } from '../../../db/database.js';
 import type { Dialect } from '../../../platform/db/connect.js';
 import type { OrderKind } from '../../../../domain/orders.js';
+import { foldCase } from '../../../../domain/search-fold.js';
 
 /** Which orders a list shows: one partner's orders of one kind, searched by `q` (trimmed; '' = all). */
 export interface OrderFilter {
@@ -18,12 +19,14 @@ export type PageStart =
 
 /**
  * The overview's search (spec section 3): part of the reference, case-insensitive, `%` and `_`
- * literal; or the order number (`1042` or `#1042`). Indexed on both databases (migration 0040):
- * PostgreSQL's trigram GIN index serves `lower(reference) LIKE '%q%'` as it is; on SQLite the FTS5
- * trigram table finds the candidates and the same LIKE then decides, so both answer alike.
+ * literal; or the order number (`1042` or `#1042`). Case is folded by one rule (foldCase): the typed
+ * text in JavaScript, the reference by PostgreSQL's lower() or SQLite's fold_case (the same rule).
+ * Indexed on both databases: PostgreSQL's trigram GIN index serves `lower(reference) LIKE '%q%'` as it
+ * is (migration 0040); on SQLite the FTS5 trigram table of folded references (migration 0081) finds
+ * the candidates and the same LIKE then decides, so both answer alike.
  */
 function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${foldCase(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** An FTS5 phrase: the text in double quotes (doubled inside), so no character is query syntax. */
@@ -39,13 +42,11 @@ function orderNumberOf(q: string): number | null {
 }
 
 function searchCondition(eb: ExpressionBuilder<Database, 'orders'>, dialect: Dialect, q: string): Expression<SqlBool> {
-  // SQLite's own lower() folds ASCII only: for a search beyond ASCII, unicode_lower (db/connect.ts)
-  // folds 'É' as PostgreSQL does. Only then: a JavaScript function per row costs more than lower().
-  const beyondAscii = dialect === 'sqlite' && /[^\u0000-\u007f]/.test(q);
-  const lowered = beyondAscii ? sql`unicode_lower(orders.reference)` : sql`lower(orders.reference)`;
+  // SQLite's own lower() folds ASCII only, and leaves 'İ' of a reference where "istanbul" cannot find it.
+  const lowered = dialect === 'sqlite' ? sql`fold_case(orders.reference)` : sql`lower(orders.reference)`;
   const like = eb(lowered, 'like', sql`${likePattern(q)} escape '\\'`);
   const byReference = dialect === 'sqlite' && [...q].length >= TRIGRAM
-    ? eb.and([sql<SqlBool>`orders.id in (select rowid from orders_search where orders_search match ${ftsPhrase(q)})`, like])
+    ? eb.and([sql<SqlBool>`orders.id in (select rowid from orders_search where orders_search match ${ftsPhrase(foldCase(q))})`, like])
     : like;
   const number = orderNumberOf(q);
   return number === null ? byReference : eb.or([byReference, eb('orders.id', '=', number)]);
