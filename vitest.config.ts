@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
+/** Unit test files that use vi.mock: they run in a project with a module graph per file. */
+const MOCKS_MODULES = ['test/server/catalog/specs-cache.test.ts'];
+
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
@@ -19,7 +22,20 @@ export default defineConfig({
           // of the project's CPU. A test that leaves state behind in a module shows up as a failure
           // in another file, which is a fault to fix, not to isolate away.
           isolate: false,
+          exclude: [...MOCKS_MODULES],
           include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/server/**/*.test.ts', 'test/i18n/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module (vi.mock) need a module graph of their own: in the shared
+          // one, another file may have loaded the real module first.
+          name: 'unit-mocks',
+          environment: 'node',
+          include: [...MOCKS_MODULES],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
