@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { assign, emit, fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, raise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { TemplateContactSchema, TemplateDetailsSchema, type ReorderAnswer } from '../src/domain/orders.js';
 import { defaultDetails, followDefaults, isPriceEvent, putPrints, startContext, type PriceDone } from './cart-items.js';
-import { printMachine } from './print.machine.js';
-import type { CartContext, CartEmitted, CartEvent, CartInput, CartItem, CartPrint, Contact, OrderDefaults, OrderDetails, PriceAnswer } from './cart.types.js';
+import { printMachine, type PrintNotice } from './print.machine.js';
+import type { CartContext, CartEmitted, CartEvent, CartInput, CartItem, CartPrint, Contact, EditNotice, OrderDefaults, OrderDetails, PriceAnswer } from './cart.types.js';
 
 export type * from './cart.types.js';
 export { cartPrints, cartStorageKey, cartTotalCents, defaultDetails, followDefaults, itemCents, NO_DEFAULTS, orderDefaults } from './cart-items.js';
@@ -24,8 +24,11 @@ export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, emitted: {} as CartEmitted, input: {} as CartInput, children: {} as { printEdit: 'editPrint' } },
   actors: {
     fetchPrice: fromPromise<PriceAnswer, { print: CartPrint }>(() => Promise.reject(new Error('fetchPrice is not provided'))),
-    /** The edit modal's print machine (editing a print from the cart needs no price child). */
-    editPrint: printMachine,
+    /**
+     * The edit modal's print machine (editing a print from the cart needs no price child): what it
+     * tells the customer comes to the cart, which tells it as its own.
+     */
+    editPrint: printMachine.provide({ actions: { tell: sendParent((_, notice: PrintNotice) => notice) } }),
   },
   guards: {
     isLastPrint: ({ context }) => context.items.length === 1 && context.items[0]?.print.uuid === context.removing,
@@ -113,6 +116,8 @@ export const cartMachine = setup({
         contact: contact?.success ? { ...context.contact, ...contact.output } : context.contact,
       };
     }),
+    tell: emit((_, notice: EditNotice) => notice),
+    passOnRefusalSeen: sendTo('printEdit', { type: 'refusal.seen' as const }),
     emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact })),
   },
 }).createMachine({
@@ -183,7 +188,8 @@ export const cartMachine = setup({
         /**
          * The edit modal: the print machine (child `printEdit`) runs on the print with both editors;
          * when it completes (Save with valid lines and sides) the cart takes the new print. Cancel
-         * keeps the old one. The child stops when the modal closes.
+         * keeps the old one. The child stops when the modal closes. Its notices (Save refused, a
+         * refused side, a failed check) are the cart's own emitted events while the modal is open.
          */
         editing: {
           tags: ['editing'],
@@ -198,7 +204,13 @@ export const cartMachine = setup({
               actions: [{ type: 'keepEdited', params: ({ event }) => event }, 'forgetDeliveryDate', 'emitChanged'],
             },
           },
-          on: { 'edit.close': { target: 'shopping', actions: 'forgetEdit' } },
+          on: {
+            'edit.close': { target: 'shopping', actions: 'forgetEdit' },
+            'copies.refused': { actions: { type: 'tell', params: ({ event }) => event } },
+            'side.refused': { actions: { type: 'tell', params: ({ event }) => event } },
+            'sides.invalid': { actions: { type: 'tell', params: ({ event }) => event } },
+            'refusal.seen': { actions: 'passOnRefusalSeen' },
+          },
         },
         /** Removing a print cannot be undone: the customer confirms (in their language) or cancels. */
         confirmingRemoval: {

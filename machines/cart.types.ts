@@ -4,6 +4,7 @@ import type { Product } from '../src/domain/catalog.js';
 import type { FinishRef } from '../src/domain/finish-lists.js';
 import type { Contact, PackValue } from '../src/domain/order.js';
 import type { Print } from '../src/domain/print-schema.js';
+import type { PrintNotice } from './print.types.js';
 
 export type { Contact } from '../src/domain/order.js';
 
@@ -116,7 +117,16 @@ export type CartEvent =
    * A template or past order ordered again: its prints, and when the cart was empty (a new order)
    * also that order's form choices and contact, so nothing is typed twice.
    */
-  | { type: 'reorder.add'; answer: ReorderAnswer };
+  | { type: 'reorder.add'; answer: ReorderAnswer }
+  /** The refused side's toast was shown (edit modal): the print's finishes child may take choices again. */
+  | { type: 'refusal.seen' }
+  | EditNotice;
 
-/** What the checkout builds the order from; emitted after every change of prints, details or contact. */
-export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact };
+/** What the edit modal's print tells the customer: Save refused on the lines, a refused side, a failed check. */
+export type EditNotice = Extract<PrintNotice, { type: 'copies.refused' | 'side.refused' | 'sides.invalid' }>;
+
+/**
+ * `cart.changed`: what the checkout builds the order from, emitted after every change of prints,
+ * details or contact; and the edit modal's notices, passed on for the app's toasts.
+ */
+export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact } | EditNotice;

@@ -13,9 +13,10 @@ import type { Issue } from '../src/domain/issues.js';
  * location, the level-1 edges) and ends in `valid` or `invalid` (the issues highlight the
  * preview and are emitted as `sides.invalid`, one toast each); any edit after that goes back to `editing`. The rules themselves live in src/domain.
  *
- * The print machine invokes it while the print is in `active.finishes` and follows its snapshots:
- * reaching `valid` completes the print with these selections. The cart's edit-print modal runs it
- * on its own.
+ * The print machine invokes it while the print is in `active.finishes` (and in the cart's edit
+ * modal) and follows its snapshots: reaching `valid` completes the print with these selections. What
+ * it tells the customer (`tell`) is emitted; the print provides `tell` as a `sendParent` and passes
+ * it on as its own, so the app hears it on the long-lived print actor.
  */
 
 /** What the finish editor asks: a choice, or removing the chosen row. */
@@ -64,6 +65,12 @@ function refusalOf(context: FinishSidesContext, choice: FinishChoice): SideRefus
 const issuesOf = (context: FinishSidesContext): Issue[] =>
   validateFinishSelections(context.selections, context.finishes, context.productId);
 
+type Notice = (args: { context: FinishSidesContext }) => FinishSidesEmitted;
+/** The refusal `refuse` just kept, for its toast. */
+const refusedNotice: Notice = ({ context }) => ({ type: 'side.refused', ...context.refusal! });
+/** The issues `check` just found, one toast each. */
+const invalidNotice: Notice = ({ context }) => ({ type: 'sides.invalid', issues: context.issues });
+
 export const finishSidesMachine = setup({
   types: {
     context: {} as FinishSidesContext,
@@ -88,10 +95,9 @@ export const finishSidesMachine = setup({
       refusal: null,
     })),
     refuse: assign(({ context }, params: FinishChoice) => ({ refusal: refusalOf(context, params) })),
-    emitRefused: emit(({ context }) => ({ type: 'side.refused' as const, ...context.refusal! })),
+    tell: emit((_, notice: FinishSidesEmitted) => notice),
     forgetRefusal: assign({ refusal: null }),
     check: assign(({ context }) => ({ issues: issuesOf(context), refusal: null })),
-    emitInvalid: emit(({ context }) => ({ type: 'sides.invalid' as const, issues: context.issues })),
   },
 }).createMachine({
   id: 'finishSides',
@@ -100,16 +106,16 @@ export const finishSidesMachine = setup({
   on: {
     'side.choose': [
       { guard: { type: 'isAllowedChoice', params: ({ event }) => event }, target: '.editing', actions: { type: 'addChoice', params: ({ event }) => event } },
-      { target: '.refused', actions: [{ type: 'refuse', params: ({ event }) => event }, 'emitRefused'] },
+      { target: '.refused', actions: [{ type: 'refuse', params: ({ event }) => event }, { type: 'tell', params: refusedNotice }] },
     ],
     'extra.add': [
       { guard: { type: 'isAllowedChoice', params: ({ event }) => event }, target: '.editing', actions: { type: 'addChoice', params: ({ event }) => event } },
-      { target: '.refused', actions: [{ type: 'refuse', params: ({ event }) => event }, 'emitRefused'] },
+      { target: '.refused', actions: [{ type: 'refuse', params: ({ event }) => event }, { type: 'tell', params: refusedNotice }] },
     ],
     'side.remove': { target: '.editing', actions: { type: 'removeRow', params: ({ event }) => event } },
     'sides.check': [
       { guard: 'hasValidSelections', target: '.valid', actions: 'check' },
-      { target: '.invalid', actions: ['check', 'emitInvalid'] },
+      { target: '.invalid', actions: ['check', { type: 'tell', params: invalidNotice }] },
     ],
   },
   states: {

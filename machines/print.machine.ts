@@ -1,11 +1,11 @@
-import { and, assign, emit, sendTo, setup } from 'xstate';
+import { and, assign, emit, sendParent, sendTo, setup } from 'xstate';
 import { validateCopyLines } from '../src/domain/copy-lines.js';
-import { finishSidesMachine } from './finish-sides.machine.js';
+import { finishSidesMachine, type FinishSidesEmitted } from './finish-sides.machine.js';
 import { printPriceMachine } from './print-price.machine.js';
 import { sheetImportMachine } from './sheet-import.machine.js';
 import { applyLineEdit } from './line-edits.js';
 import { buildPrint, editedPrint, emptyFrame, priceRequest, startedPrint } from './print-build.js';
-import type { FinishSidesSnapshot, FrameChoice, PrintContext, PrintEmitted, PrintEvent, WizardExit } from './print.types.js';
+import type { FinishSidesSnapshot, FrameChoice, PrintContext, PrintEmitted, PrintEvent, PrintNotice, WizardExit } from './print.types.js';
 import type { LineEdit } from './line-edits.js';
 
 export type { FrameChoice } from './print-build.js';
@@ -26,7 +26,10 @@ export type * from './print.types.js';
  * and the cart's `print.add` resets the order's delivery date. `print.done` closes it and emits
  * `print.closed` with where the customer goes on (more products, or the cart); `selector.open` (Back
  * on the copies step, the Selection crumb) emits `selector.requested`: the wizard's pages follow
- * these emitted events, never a screen of their own accord.
+ * these emitted events, never a screen of their own accord. What its children tell the customer (a
+ * refused side, a failed check, an Excel import's outcome) they send to the print, which tells it
+ * as its own (`tell`), so the app's toasts listen to the one long-lived print actor; the refused
+ * side's toast answers with `refusal.seen`, passed on to the finishes child.
  *
  * Leaving (spec sections 2 and 4): while a print is active each step is `editing`, tagged
  * `asksBeforeLeaving` (the in-app navigation guard and the browser's unload warning both read that
@@ -50,7 +53,12 @@ export const printMachine = setup({
     emitted: {} as PrintEmitted,
     children: {} as { finishSides: 'finishSides'; printPrice: 'printPrice'; sheetImport: 'sheetImport' },
   },
-  actors: { finishSides: finishSidesMachine, printPrice: printPriceMachine, sheetImport: sheetImportMachine },
+  actors: {
+    // The side rules tell the print what the customer should hear; the print tells it as its own.
+    finishSides: finishSidesMachine.provide({ actions: { tell: sendParent((_, notice: FinishSidesEmitted) => notice) } }),
+    printPrice: printPriceMachine,
+    sheetImport: sheetImportMachine,
+  },
   guards: {
     hasValidLines: ({ context }) => context.product !== null && validateCopyLines(context.lines, context.product).issues.length === 0,
     hasFinishesStep: ({ context }) => context.needsFinishes,
@@ -76,7 +84,9 @@ export const printMachine = setup({
     askSidesCheck: sendTo('finishSides', { type: 'sides.check' as const }),
     emitFinishesOpened: emit({ type: 'finishes.opened' as const }),
     emitCopiesOpened: emit({ type: 'copies.opened' as const }),
-    emitCopiesRefused: emit(({ context }) => ({ type: 'copies.refused' as const, issues: context.copyIssues })),
+    /** What the customer is told (the app's toasts); a parent running the print as its child provides a `sendParent`. */
+    tell: emit((_, notice: PrintNotice) => notice),
+    passOnRefusalSeen: sendTo('finishSides', { type: 'refusal.seen' as const }),
     emitCompleted: emit(({ context }) => ({ type: 'print.completed' as const, print: context.completed! })),
     emitRemoved: emit(({ context }) => ({ type: 'print.removed' as const, uuid: context.uuid })),
     emitSelectorRequested: emit({ type: 'selector.requested' as const }),
@@ -99,6 +109,10 @@ export const printMachine = setup({
   },
   initial: 'idle',
   on: {
+    'side.refused': { actions: { type: 'tell', params: ({ event }) => event } },
+    'sides.invalid': { actions: { type: 'tell', params: ({ event }) => event } },
+    'sheet.refused': { actions: { type: 'tell', params: ({ event }) => event } },
+    'sheet.imported': { actions: { type: 'tell', params: ({ event }) => event } },
     'print.start': {
       target: '.active',
       actions: [{ type: 'startPrint', params: ({ event }) => event }, 'emitCopiesOpened'],
@@ -136,7 +150,7 @@ export const printMachine = setup({
                 'copies.next': [
                   { guard: and(['hasValidLines', 'hasFinishesStep']), target: '#print.active.finishes', actions: 'checkLines' },
                   { guard: 'hasValidLines', target: '#print.complete', actions: ['checkLines', 'complete'] },
-                  { actions: ['checkLines', 'emitCopiesRefused'] },
+                  { actions: ['checkLines', { type: 'tell', params: ({ context }) => ({ type: 'copies.refused', issues: context.copyIssues }) }] },
                 ],
                 'leave.request': 'confirmingLeave',
               },
@@ -164,6 +178,7 @@ export const printMachine = setup({
               { actions: [{ type: 'keepSides', params: ({ event }) => event }, 'askPrice'] },
             ],
           },
+          on: { 'refusal.seen': { actions: 'passOnRefusalSeen' } },
           initial: 'editing',
           states: {
             editing: {
@@ -197,11 +212,12 @@ export const printMachine = setup({
         ],
       },
       on: {
+        'refusal.seen': { actions: 'passOnRefusalSeen' },
         'lines.edit': { actions: { type: 'editLines', params: ({ event }) => ({ edit: event.edit }) } },
         'frame.change': { actions: { type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) } },
         'print.save': [
           { guard: 'hasValidLines', actions: ['checkLines', 'askSidesCheck'] },
-          { actions: ['checkLines', 'emitCopiesRefused'] },
+          { actions: ['checkLines', { type: 'tell', params: ({ context }) => ({ type: 'copies.refused', issues: context.copyIssues }) }] },
         ],
       },
     },

@@ -5,8 +5,9 @@ import type { FinishRef } from '../src/domain/finish-lists.js';
 import type { FinishSelection } from '../src/domain/finish-rules.js';
 import type { Issue } from '../src/domain/issues.js';
 import type { Print } from '../src/domain/print-schema.js';
-import type { finishSidesMachine } from './finish-sides.machine.js';
+import type { FinishSidesEmitted, finishSidesMachine } from './finish-sides.machine.js';
 import type { LineEdit } from './line-edits.js';
+import type { SheetImportNotice } from './sheet-import.machine.js';
 
 // The print machine's context, events and emitted events (machines/print.machine.ts).
 
@@ -53,7 +54,21 @@ export type PrintEvent =
   /** Back on the copies step, or the Selection crumb: the customer goes back to the product choice. */
   | { type: 'selector.open' }
   /** The added-to-cart dialog is closed: on to more products or to the cart. */
-  | { type: 'print.done'; next: WizardExit };
+  | { type: 'print.done'; next: WizardExit }
+  /** The refused side's toast was shown: the finishes child may take choices again. */
+  | { type: 'refusal.seen' }
+  /** What a child tells the customer through the print (a refused side, a failed check, an Excel import). */
+  | ChildNotice;
+
+/** What the finishes and Excel-import children tell the customer: the print passes it on as its own. */
+export type ChildNotice = FinishSidesEmitted | SheetImportNotice;
+
+/**
+ * What the customer is told while configuring (the app's toasts): Next or Save refused on the lines,
+ * and each child's notice. A parent running the print as its child (the cart's edit modal) hears it
+ * by providing `tell` as a `sendParent`.
+ */
+export type PrintNotice = { type: 'copies.refused'; issues: Issue[] } | ChildNotice;
 
 /** Where the customer goes from a completed print. */
 export type WizardExit = 'selector' | 'checkout';
@@ -64,8 +79,8 @@ export type FinishSidesSnapshot = SnapshotFrom<typeof finishSidesMachine>;
 export type PrintEmitted =
   | { type: 'print.completed'; print: Print }
   | { type: 'print.removed'; uuid: string }
-  /** Next (or Save) was refused: the lines have these issues (the view shows one toast). */
-  | { type: 'copies.refused'; issues: Issue[] }
+  /** Next (or Save) was refused on the lines, or a child's notice (the view shows the toasts). */
+  | PrintNotice
   /** The copies were accepted and the finishes step opened (the wizard shows its page). */
   | { type: 'finishes.opened' }
   /** A print started, or back from the finishes step to the copies (the wizard shows that page). */

@@ -1,4 +1,4 @@
-import { assign, emit, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { CopyDraft, ProductRules } from '../src/domain/copy-lines.js';
 import { isXlsxFile, type SheetImport } from '../src/domain/excel-rows.js';
 import type { LineEdit } from './line-edits.js';
@@ -11,7 +11,8 @@ import { providedPromise } from './provided.js';
  * sheet without problems hands its lines to the parent as the copies editor's own `lines.edit`
  * import; one with problems imports nothing yet: `reviewing` lists them until the customer takes
  * only the valid lines (`sheet.accept`) or goes to fix the file (`sheet.cancel`). An unreadable
- * file and a sheet without lines are refused. Refusals and imports are emitted (the app's toasts).
+ * file and a sheet without lines are refused. Refusals and imports are told to the parent, which
+ * passes them on to the app's toasts as its own emitted events.
  */
 export type SheetFile = Blob & { readonly name: string };
 
@@ -30,8 +31,8 @@ export type SheetImportEvent = { type: 'sheet.choose'; file: SheetFile } | { typ
 
 export type SheetRefusal = 'notXlsx' | 'unreadable' | 'empty';
 
-/** `examplesSkipped`: the template's example rows left out, when there were any (the customer is told). */
-export type SheetImportEmitted =
+/** Told to the parent. `examplesSkipped`: the template's example rows left out, when there were any (the customer is told). */
+export type SheetImportNotice =
   | { type: 'sheet.refused'; reason: SheetRefusal; examplesSkipped?: number }
   | { type: 'sheet.imported'; count: number; examplesSkipped?: number };
 
@@ -48,7 +49,6 @@ export const sheetImportMachine = setup({
   types: {
     context: {} as SheetImportContext,
     events: {} as SheetImportEvent,
-    emitted: {} as SheetImportEmitted,
     input: {} as SheetImportInput,
   },
   actors: {
@@ -66,8 +66,8 @@ export const sheetImportMachine = setup({
     keepFound: assign((_, params: { found: SheetImport }) => ({ found: params.found })),
     forget: assign({ file: null, found: null }),
     importLines: sendParent((_, params: { lines: CopyDraft[] }) => importEdit(params.lines)),
-    emitImported: emit((_, params: { lines: CopyDraft[]; found?: SheetImport | null }) => ({ type: 'sheet.imported' as const, count: params.lines.length, ...skippedOf(params.found) })),
-    emitRefused: emit((_, params: { reason: SheetRefusal; found?: SheetImport }) => ({ type: 'sheet.refused' as const, reason: params.reason, ...skippedOf(params.found) })),
+    tellImported: sendParent((_, params: { lines: CopyDraft[]; found?: SheetImport | null }): SheetImportNotice => ({ type: 'sheet.imported', count: params.lines.length, ...skippedOf(params.found) })),
+    tellRefused: sendParent((_, params: { reason: SheetRefusal; found?: SheetImport }): SheetImportNotice => ({ type: 'sheet.refused', reason: params.reason, ...skippedOf(params.found) })),
   },
 }).createMachine({
   id: 'sheetImport',
@@ -78,7 +78,7 @@ export const sheetImportMachine = setup({
       on: {
         'sheet.choose': [
           { guard: 'isXlsx', target: 'reading', actions: 'keepFile' },
-          { actions: { type: 'emitRefused', params: { reason: 'notXlsx' } } },
+          { actions: { type: 'tellRefused', params: { reason: 'notXlsx' } } },
         ],
       },
     },
@@ -99,13 +99,13 @@ export const sheetImportMachine = setup({
             target: 'idle',
             actions: [
               { type: 'importLines', params: ({ event }) => ({ lines: event.output.lines }) },
-              { type: 'emitImported', params: ({ event }) => ({ lines: event.output.lines, found: event.output }) },
+              { type: 'tellImported', params: ({ event }) => ({ lines: event.output.lines, found: event.output }) },
               'forget',
             ],
           },
-          { target: 'idle', actions: [{ type: 'emitRefused', params: ({ event }) => ({ reason: 'empty' as const, found: event.output }) }, 'forget'] },
+          { target: 'idle', actions: [{ type: 'tellRefused', params: ({ event }) => ({ reason: 'empty' as const, found: event.output }) }, 'forget'] },
         ],
-        onError: { target: 'idle', actions: [{ type: 'emitRefused', params: { reason: 'unreadable' } }, 'forget'] },
+        onError: { target: 'idle', actions: [{ type: 'tellRefused', params: { reason: 'unreadable' } }, 'forget'] },
       },
     },
     /** The problems dialog: nothing is imported yet. */
@@ -116,7 +116,7 @@ export const sheetImportMachine = setup({
           target: 'idle',
           actions: [
             { type: 'importLines', params: ({ context }) => ({ lines: context.found!.validLines }) },
-            { type: 'emitImported', params: ({ context }) => ({ lines: context.found!.validLines, found: context.found }) },
+            { type: 'tellImported', params: ({ context }) => ({ lines: context.found!.validLines, found: context.found }) },
             'forget',
           ],
         },

@@ -68,6 +68,8 @@ export function createAppServices(
     catalog?: CatalogApi;
     /** The session with other calls behind it (tests that hold each call). */
     sessionLogic?: typeof sessionMachine;
+    /** Fetches the shop's code (tests hold it, as a slow or lost connection does). */
+    shopCode?: () => Promise<typeof import('./shop-actors.js')>;
   } = {},
 ): AppServices {
   const services = {} as AppServices;
@@ -81,7 +83,7 @@ export function createAppServices(
   const catalog = options.catalog ?? lazyCatalogApi(api);
   let parts: ShopParts | null = null;
   const loadShopLogic = async () => {
-    const { createShopParts } = await import('./shop-actors.js');
+    const { createShopParts } = await (options.shopCode ?? (() => import('./shop-actors.js')))();
     parts ??= createShopParts(api, { portal });
     return parts.logic;
   };

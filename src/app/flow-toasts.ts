@@ -11,7 +11,10 @@ import { messagesOf } from '../shared/api-client/errors.js';
 import { STAGE_LABELS } from '../features/orders/components/overview/stage-labels.js';
 import type { ActorRefFrom } from 'xstate';
 import type { printMachine } from '../../machines/print.machine.js';
+import type { SheetRefusal } from '../../machines/sheet-import.machine.js';
 import type { CartActor } from '../features/checkout/actors/cart-actors.js';
+import type { SideRefusal } from '../../machines/finish-sides.machine.js';
+import type { Issue } from '../domain/issues.js';
 import { failureMessages } from '../../machines/session-errors.js';
 import type { AfterOrderActor, CheckoutActor, OrderDetailActor, SessionActor } from './services.js';
 import type { OrderListActor } from '../features/orders/actors/order-list-actors.js';
@@ -45,72 +48,57 @@ export function orderIssueText(issue: OrderIssue): string {
   return `${shownTitle}: ${issue.message}`;
 }
 
+/**
+ * The configurator's toasts: Next refused on the lines, a refused side, each issue a finishes check
+ * found (spec section 5), and the Excel import's outcome. The print tells what its children found as
+ * its own events.
+ */
 export function showPrintToasts(print: PrintRef): void {
-  print.on('copies.refused', () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'));
-  // The finish sides run in a child the print starts anew for each finishes step: listen to each one.
-  let sides: ReturnType<typeof print.getSnapshot>['children']['finishSides'];
-  const followSides = () => {
-    const current = print.getSnapshot().children.finishSides;
-    if (current === sides) return;
-    sides = current;
-    if (current) showFinishSidesToasts(current);
-  };
-  print.subscribe(followSides);
-  followSides();
-  // The Excel import runs in a child the print starts anew on each visit to the copies step.
-  let sheet: ReturnType<typeof print.getSnapshot>['children']['sheetImport'];
-  const followSheet = () => {
-    const current = print.getSnapshot().children.sheetImport;
-    if (current === sheet) return;
-    sheet = current;
-    if (current) showSheetImportToasts(current);
-  };
-  print.subscribe(followSheet);
-  followSheet();
+  const toasts = editToasts(() => print.send({ type: 'refusal.seen' }));
+  print.on('copies.refused', toasts.copiesRefused);
+  print.on('side.refused', toasts.sideRefused);
+  print.on('sides.invalid', toasts.sidesInvalid);
+  print.on('sheet.refused', ({ reason, examplesSkipped }) => showSheetRefusal(reason, examplesSkipped));
+  print.on('sheet.imported', ({ count, examplesSkipped }) => showSheetImported(count, examplesSkipped));
 }
 
-/** The Excel import's refusals and the count of imported lines (spec section 5). */
-function showSheetImportToasts(sheet: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['sheetImport']>): void {
+/** The cart's edit modal runs a print machine of its own, whose notices the cart tells as its own: the same toasts. */
+export function showCartToasts(cart: CartActor): void {
+  const toasts = editToasts(() => cart.send({ type: 'refusal.seen' }));
+  cart.on('copies.refused', toasts.copiesRefused);
+  cart.on('side.refused', toasts.sideRefused);
+  cart.on('sides.invalid', toasts.sidesInvalid);
+}
+
+/** The toasts of editing a print; a refused side's toast is answered with `seen` (the finishes child waits for it). */
+function editToasts(seen: () => void) {
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  return {
+    copiesRefused: () => showToast(i18n._(msg`Controleer de regels: niet alles is goed ingevuld`), 'error'),
+    sideRefused: (refusal: SideRefusal) => {
+      showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');
+      seen();
+    },
+    sidesInvalid: ({ issues }: { issues: readonly Issue[] }) => {
+      for (const issue of issues) showToast(finishIssueTextIn(translate, sideLabelsIn(translate), issue), 'error');
+    },
+  };
+}
+
+/** The Excel import's refusals (spec section 5); the template's example row is never an order line: the toast says it was left out. */
+function showSheetRefusal(reason: SheetRefusal, examplesSkipped: number | undefined): void {
   const refusals = {
     notXlsx: msg`Dit bestand is geen Excel-bestand (.xlsx). Kies een .xlsx-bestand, bijvoorbeeld het sjabloon.`,
     unreadable: msg`Dit Excel-bestand kan niet gelezen worden. Sla het op als .xlsx en probeer opnieuw.`,
     empty: msg`Het bestand bevat geen regels.`,
   };
-  // The template's example row is never an order line: the toast says it was left out.
-  sheet.on('sheet.refused', ({ reason, examplesSkipped }) =>
-    showToast(i18n._(reason === 'empty' && examplesSkipped ? msg`Het bestand bevat alleen de voorbeeldregel; die wordt niet geïmporteerd. Vul uw eigen regels in.` : refusals[reason]), 'error'));
-  sheet.on('sheet.imported', ({ count, examplesSkipped }) => {
-    const imported = plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' });
-    showToast(examplesSkipped ? i18n._(msg`${imported}, voorbeeldregel overgeslagen`) : imported, 'success');
-  });
+  showToast(i18n._(reason === 'empty' && examplesSkipped ? msg`Het bestand bevat alleen de voorbeeldregel; die wordt niet geïmporteerd. Vul uw eigen regels in.` : refusals[reason]), 'error');
 }
 
-/** The cart's edit modal runs a print machine of its own (child `printEdit`): the same toasts for each one. */
-export function showCartToasts(cart: CartActor): void {
-  let editor: ReturnType<CartActor['getSnapshot']>['children']['printEdit'];
-  const followEditor = () => {
-    const current = cart.getSnapshot().children.printEdit;
-    if (current === editor) return;
-    editor = current;
-    if (current) showPrintToasts(current);
-  };
-  cart.subscribe(followEditor);
-  followEditor();
-}
-
-/**
- * One toast per refused side choice ('side already exists', or the side it cannot go with; the
- * machine then hears that it was shown) and one per issue a check found (spec section 5).
- */
-function showFinishSidesToasts(sides: NonNullable<ReturnType<PrintRef['getSnapshot']>['children']['finishSides']>): void {
-  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
-  sides.on('side.refused', (refusal) => {
-    showToast(sideRefusalTextIn(translate, sideLabelsIn(translate), refusal), 'error');
-    sides.send({ type: 'refusal.seen' });
-  });
-  sides.on('sides.invalid', ({ issues }) => {
-    for (const issue of issues) showToast(finishIssueTextIn(translate, sideLabelsIn(translate), issue), 'error');
-  });
+/** The count of imported lines, and that the example row was skipped. */
+function showSheetImported(count: number, examplesSkipped: number | undefined): void {
+  const imported = plural(count, { one: '# regel geïmporteerd', other: '# regels geïmporteerd' });
+  showToast(examplesSkipped ? i18n._(msg`${imported}, voorbeeldregel overgeslagen`) : imported, 'success');
 }
 
 const ORDER_INVALID = 'order.invalid';

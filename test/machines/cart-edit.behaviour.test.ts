@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine, cartTotalCents, NO_DEFAULTS, type CartPrint, type PriceAnswer } from '../../machines/cart.machine.js';
-import type { Product } from '../../src/domain/catalog.js';
+import { cartMachine, cartTotalCents, NO_DEFAULTS, type CartEmitted, type CartPrint, type PriceAnswer } from '../../machines/cart.machine.js';
+import type { Finish, Product } from '../../src/domain/catalog.js';
 
 /** The cart's edit modal: the print machine runs on a print of the cart; expectations by hand. */
 const product = (id: number): Product => ({
@@ -87,6 +87,30 @@ describe('cart: editing a print in the modal', () => {
     expect(c.actor.getSnapshot().value).toEqual({ filled: 'editing' });
     expect(c.editor()!.getSnapshot().context.copyIssues.length).toBeGreaterThan(0);
     expect(c.items()[0]!.print.copies[0]!.quantity).toBe(2);
+  });
+
+  it("tells the modal's notices as the cart's own: Save refused on the lines, a side chosen twice (until its toast is seen), the missing edges", () => {
+    const hem: Finish = {
+      id: 7, name: 'Zoom', level: 1, finishing_id: 101, default_code: 'AF', location: null, side: 'around',
+      products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+    };
+    const c = cart([print('a')]);
+    const told: CartEmitted[] = [];
+    for (const type of ['copies.refused', 'side.refused', 'sides.invalid'] as const) c.actor.on(type, (notice) => told.push(notice));
+    c.actor.send({ type: 'print.edit', uuid: 'a', product: product(1), finishes: [hem] });
+    const sides = () => c.editor()!.getSnapshot().children.finishSides!;
+    sides().send({ type: 'side.choose', finish: hem, side: 'top' });
+    sides().send({ type: 'side.choose', finish: hem, side: 'top' });
+    expect(told).toEqual([{ type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' }]);
+    expect(sides().getSnapshot().value).toBe('refused');
+    c.actor.send({ type: 'refusal.seen' });
+    expect(sides().getSnapshot().value).toBe('editing');
+    c.editor()!.send({ type: 'print.save' });
+    expect(told.slice(1).map((notice) => notice.type === 'sides.invalid' && notice.issues.map((issue) => issue.field))).toEqual([['right', 'bottom', 'left']]);
+    c.quantity('0');
+    c.editor()!.send({ type: 'print.save' });
+    expect(told.slice(2)).toEqual([{ type: 'copies.refused', issues: c.editor()!.getSnapshot().context.copyIssues }]);
+    expect(c.actor.getSnapshot().value).toEqual({ filled: 'editing' });
   });
 
   it('asks nothing for a print that is not in the cart, and no removal while the modal is open', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { cartMachine, cartTotalCents, defaultDetails, itemCents, type CartEvent, type CartPrint, type OrderDefaults } from '../../machines/cart.machine.js';
+import { cartMachine, cartTotalCents, defaultDetails, itemCents, type CartEvent, type CartPrint, type EditNotice, type OrderDefaults } from '../../machines/cart.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
 import type { Product } from '../../src/domain/catalog.js';
 import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
@@ -40,6 +40,18 @@ type EditorSnapshot = SnapshotFrom<typeof printMachine>;
 const saved = { a: savedEditor(prints.a), b: savedEditor(prints.b) };
 type ModelEvent = CartEvent | { type: 'xstate.snapshot.printEdit'; snapshot: EditorSnapshot };
 
+/**
+ * What the edit modal's print machine tells the cart for the customer (Save refused on the lines, a
+ * refused side, a failed check), and the toast's answer that a refusal was shown.
+ */
+const editNotices: ModelEvent[] = [
+  { type: 'copies.refused', issues: [{ field: 'quantity', keyword: 'min', message: 'at least 1' }] },
+  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' },
+  { type: 'sides.invalid', issues: [{ field: 'right', keyword: 'present', message: 'Right must be present' }] },
+  { type: 'refusal.seen' },
+];
+const isNotice = (event: ModelEvent): event is EditNotice => ['copies.refused', 'side.refused', 'sides.invalid'].includes(event.type);
+
 /** The events a user (or the price actors, or the edit modal's print machine) can cause in each state. */
 function eventsFor(snapshot: Snap): ModelEvent[] {
   const inCart = new Set(snapshot.context.items.map((item) => item.print.uuid));
@@ -57,7 +69,7 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
   const confirming = snapshot.matches({ filled: 'confirmingRemoval' });
   const editing = snapshot.matches({ filled: 'editing' });
   if (confirming) events.push({ type: 'removal.confirm' }, { type: 'removal.cancel' });
-  if (editing) events.push({ type: 'edit.close' }, { type: 'xstate.snapshot.printEdit', snapshot: saved[snapshot.context.editing as 'a' | 'b'] });
+  if (editing) events.push({ type: 'edit.close' }, { type: 'xstate.snapshot.printEdit', snapshot: saved[snapshot.context.editing as 'a' | 'b'] }, ...editNotices);
   for (const uuid of ['a', 'b'] as const) {
     if (inCart.has(uuid)) {
       if (!confirming && !editing) events.push({ type: 'print.remove', uuid }, { type: 'print.edit', uuid, product: sheet, finishes: [] });
@@ -233,6 +245,14 @@ async function perform(actor: Sut, event: ModelEvent) {
     const editor = actor.getSnapshot().children.printEdit!;
     editor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '3', language: 'nl' } });
     editor.send({ type: 'print.save' });
+  } else if (isNotice(event)) {
+    // As the modal's print tells the cart (cart-edit.behaviour.test.ts drives it through the real
+    // print): the cart tells the same for the app's toasts.
+    const told: unknown[] = [];
+    const listening = actor.on(event.type, (notice) => told.push(notice));
+    actor.send(event);
+    listening.unsubscribe();
+    expect(told, `the cart tells ${event.type}`).toEqual([event]);
   } else actor.send(event);
   await tick();
 }
@@ -251,6 +271,7 @@ describe('cart machine (model-based, checked against a hand-written oracle)', ()
     expect(types).toEqual(new Set([
       'cart.load', 'contact.change', 'defaults.change', 'details.change', 'form.sync', 'price.known', 'price.unknown', 'print.add', 'print.reference',
       'print.remove', 'removal.cancel', 'removal.confirm', 'print.edit', 'edit.close', 'xstate.snapshot.printEdit', 'reorder.add',
+      'copies.refused', 'side.refused', 'sides.invalid', 'refusal.seen',
     ]));
   });
 

@@ -103,17 +103,22 @@ const complete = (model: Model): { next: Model; emits: Emitted[] } => {
   return { next: { ...model, value: 'complete', completed: print }, emits: [{ type: 'print.completed', print }] };
 };
 
-/** The hem's side rules as the finishes child applies them: a side twice or overlapping is refused. */
+/**
+ * The hem's side rules as the finishes child applies them: a side twice or overlapping is refused,
+ * and the print tells the refusal ('exists' for the same side, else the side it clashes with); a
+ * check that finds edges missing tells them.
+ */
 function childStep(model: Model, via: ChildStep): { next: Model; emits: Emitted[] } {
   if (via.type === 'side.choose') {
-    if (model.sides.some((side) => EDGES_OF[side]!.some((edge) => EDGES_OF[via.side]!.includes(edge)))) return { next: model, emits: [] };
+    const clash = model.sides.find((side) => EDGES_OF[side]!.some((edge) => EDGES_OF[via.side]!.includes(edge)));
+    if (clash) return { next: model, emits: [{ type: 'side.refused', keyword: clash === via.side ? 'exists' : 'conflict', side: via.side, with: clash }] };
     return { next: { ...model, sides: [...model.sides, via.side], finishIssues: [] }, emits: [] };
   }
   if (via.type === 'side.remove') return { next: { ...model, sides: model.sides.slice(1), finishIssues: [] }, emits: [] };
   // The check (Next, or Save in the cart): every edge covered once the hem is chosen, else the print completes.
   const covered = model.sides.flatMap((side) => EDGES_OF[side]!);
   const missing = covered.length === 0 ? [] : EDGES.filter((edge) => !covered.includes(edge));
-  return missing.length > 0 ? { next: { ...model, finishIssues: missing }, emits: [] } : complete(model);
+  return missing.length > 0 ? { next: { ...model, finishIssues: missing }, emits: [{ type: 'sides.invalid', fields: missing }] } : complete(model);
 }
 
 /** Where an event leads and what it emits, by the spec (not asked of the machine). */
@@ -173,6 +178,15 @@ function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Em
       return same(model.value, FINISHES_EDITING) ? childStep(model, event) : stay;
     case 'xstate.snapshot.finishSides':
       return event.via.type === 'print.save' ? expectedStep(model, { type: 'print.save' }) : childStep(model, event.via);
+    // The refusal's toast was shown: the child takes choices again; the print itself stays.
+    case 'refusal.seen':
+      return stay;
+    // What a child tells the customer, the print tells as its own.
+    case 'side.refused':
+    case 'sides.invalid':
+    case 'sheet.refused':
+    case 'sheet.imported':
+      return { next: model, emits: [emittedOf(event)] };
   }
 }
 
@@ -205,21 +219,33 @@ const observe = (snapshot: Snapshot): Observed => {
 };
 const observedOf = ({ needsFinishes: _needs, uuid: _uuid, ...observed }: Model): Observed => observed;
 /** What the print emitted, with a refusal's issues by field. */
-const emittedOf = (event: PrintEmitted): Emitted =>
-  event.type === 'copies.refused' ? { type: event.type, fields: event.issues.map((issue) => issue.field) } : event;
+function emittedOf(event: PrintEmitted): Emitted {
+  if (event.type === 'copies.refused' || event.type === 'sides.invalid') return { type: event.type, fields: event.issues.map((issue) => issue.field) };
+  if (event.type === 'side.refused') return { type: event.type, keyword: event.keyword, side: event.side, with: event.with };
+  return { ...event };
+}
 
 const hasValidLines = (snapshot: Snapshot) =>
   snapshot.context.product !== null && validateCopyLines(snapshot.context.lines, snapshot.context.product).issues.length === 0;
 
+/** The Excel import child's notices on the copies step, as it tells them to the print. */
+const sheetNotices: PrintEvent[] = [
+  { type: 'sheet.refused', reason: 'notXlsx' },
+  { type: 'sheet.imported', count: 1 },
+];
+/** The finish editor's toast of a refused side was shown. */
+const SEEN: PrintEvent = { type: 'refusal.seen' };
+
 function eventsFor(snapshot: Snapshot): ModelEvent[] {
   // While the wizard asks whether to leave, the dialog covers the editors: only its answers and the rest.
   if (snapshot.hasTag('confirmingLeave')) return baseEvents;
-  if (snapshot.matches({ active: 'finishes' })) return [...baseEvents, ...childSteps.map((via) => childAnswer(snapshot, via))];
+  if (snapshot.matches({ active: 'copies' })) return [...baseEvents, ...sheetNotices];
+  if (snapshot.matches({ active: 'finishes' })) return [...baseEvents, ...childSteps.map((via) => childAnswer(snapshot, via)), SEEN];
   if (!snapshot.matches('editing')) return baseEvents;
   // Saving valid lines asks the child for its check: its answer is what the print hears.
-  if (!hasValidLines(snapshot)) return [...baseEvents, ...childSteps.slice(0, 3).map((via) => childAnswer(snapshot, via))];
+  if (!hasValidLines(snapshot)) return [...baseEvents, ...childSteps.slice(0, 3).map((via) => childAnswer(snapshot, via)), SEEN];
   const edits = childSteps.slice(0, 3).map((via) => childAnswer(snapshot, via));
-  return [...baseEvents.filter((event) => event.type !== 'print.save'), ...edits, childAnswer(snapshot, { type: 'print.save' })];
+  return [...baseEvents.filter((event) => event.type !== 'print.save'), ...edits, childAnswer(snapshot, { type: 'print.save' }), SEEN];
 }
 
 const describeEvent = (event: ModelEvent): string => {
@@ -324,7 +350,7 @@ describe('print machine (scenarios)', () => {
     actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     actor.send({ type: 'copies.next' });
     const refusals: FinishSidesEmitted[] = [];
-    sidesOf(actor).on('side.refused', (refusal) => refusals.push(refusal));
+    actor.on('side.refused', (refusal) => refusals.push(refusal));
     sidesOf(actor).send(choose('top'));
     sidesOf(actor).send(choose('top'));
     expect(refusals).toMatchObject([{ keyword: 'exists', side: 'top' }]);
@@ -373,7 +399,9 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
     sidesOf(actor).send(choose('top'));
     actor.send({ type: 'finishes.next' });
     expect(actor.getSnapshot().context.finishIssues.map((issue) => issue.field)).toEqual(['right', 'bottom', 'left']);
-    expect(emitted).toEqual([{ type: 'finishes.opened' }]);
+    // The missing edges are the print's to tell (one toast each), as its child found them.
+    const missing = { type: 'sides.invalid', issues: actor.getSnapshot().context.finishIssues };
+    expect(emitted).toEqual([{ type: 'finishes.opened' }, missing]);
     sidesOf(actor).send({ type: 'side.remove', row: 0 });
     sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
@@ -381,6 +409,7 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
     const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
     expect(emitted).toEqual([
       { type: 'finishes.opened' },
+      missing,
       { type: 'print.completed', print: { product_id: 1, copies: [line], finishes: sides, complete: true, uuid: 'u-1', prices: {} } },
     ]);
   });

@@ -10,7 +10,7 @@ import { orderDefaults } from '../../machines/cart.machine.js';
 import { cartStorageKey } from '../../machines/cart.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
 import { createAppServices } from '../../src/app/create-actors.js';
-import type { Catalog } from '../../src/domain/catalog.js';
+import type { Catalog, Finish } from '../../src/domain/catalog.js';
 import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { User } from '../../src/domain/session.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
@@ -43,6 +43,20 @@ const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_dead
 const PRICE = { product: 12.5, frames: 0.75 };
 const SHOWN_PRICE = /13,25/;
 const REFUSED = 'Controleer de regels: niet alles is goed ingevuld';
+/** Frontlit 510's hem, chosen by side (in the wizard's finishes step and the edit modal). */
+const hem: Finish = {
+  id: 70, name: 'Zoom', level: 1, finishing_id: 701, default_code: 'ZM', location: null, side: 'around',
+  products: [{ product_id: 1, level: 1, location: null, sequence: 1 }],
+};
+/**
+ * What the edit modal's print tells the cart while the customer tries the hem (the cart tells it
+ * for the toasts): the top pressed again, and a Save that finds the other edges missing.
+ */
+const HEM_NOTICES: ModelEvent[] = [
+  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' },
+  { type: 'sides.invalid', issues: ['right', 'bottom', 'left'].map((field) => ({ field, keyword: 'present', message: `${field} must be present` })) },
+];
+const HEM_TOASTS: Record<string, string> = { 'side.refused': 'Zijde bestaat al', 'sides.invalid': 'Rechts moet aanwezig zijn' };
 /** POST /orders/5/reorder: the past order's print and its reference. */
 const REORDER = { products: [modelPrint('b')], unavailable: [], details: { reference: 'Herhaling' }, contact: {} };
 
@@ -70,7 +84,8 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
   }
   if (snapshot.matches({ filled: 'confirmingRemoval' })) return [...events, { type: 'removal.confirm' }, { type: 'removal.cancel' }];
   if (snapshot.matches({ filled: 'editing' })) {
-    return [...events, { type: 'edit.close' }, { type: 'xstate.snapshot.printEdit', snapshot: saved[snapshot.context.editing as Uuid] }];
+    const hemmed = snapshot.context.editing === 'b' ? HEM_NOTICES : [];
+    return [...events, { type: 'edit.close' }, { type: 'xstate.snapshot.printEdit', snapshot: saved[snapshot.context.editing as Uuid] }, ...hemmed];
   }
   // Another owner's stored cart: with Mesh 270 in it, or empty.
   events.push({ type: 'cart.load', prints: [modelPrint('a')], defaults }, { type: 'cart.load', prints: [], defaults });
@@ -139,7 +154,7 @@ function partnerSessionLogic() {
       }),
       loadCatalog: fromPromise(async () => shopCatalog),
       loadProducts: fromPromise(async () => [mesh, frontlit]),
-      loadFinishes: fromPromise(async () => []),
+      loadFinishes: fromPromise(async () => [hem]),
       loadAddresses: fromPromise(async () => []),
       checkSpecs: fromPromise(async () => ({ seen_specs: true })),
     } as never,
@@ -212,6 +227,16 @@ async function answerPrice(world: CartWorld, event: ModelEvent, ok: boolean) {
   if (print) print.price = ok ? 'known' : 'unknown';
 }
 
+async function tryHem(world: CartWorld, event: ModelEvent) {
+  const modal = dialog(`${world.expected.editing} bewerken`);
+  const top = () => within(within(modal).getByRole('group', { name: 'Zijden voor Zoom' })).getByRole('button', { name: 'Boven' });
+  await world.user.click(top());
+  await world.user.click(event.type === 'side.refused' ? top() : within(modal).getByRole('button', { name: 'Opslaan' }));
+  world.expected.toast = HEM_TOASTS[event.type]!;
+  await expectToast(world.expected.toast);
+  await world.user.click(within(modal).getByRole('button', { name: /^Zoom .* verwijderen$/ }));
+}
+
 describePaths<CartWorld, ModelEvent>({
   machine: cartMachine,
   events: eventsFor,
@@ -219,7 +244,7 @@ describePaths<CartWorld, ModelEvent>({
     ...eventsFor(createActor(cartMachine, { input: {} }).getSnapshot()),
     { type: 'print.remove' }, { type: 'print.edit' }, { type: 'print.reference' }, { type: 'details.change' }, { type: 'contact.change' },
     { type: 'form.sync' }, { type: 'defaults.change' }, { type: 'removal.confirm' }, { type: 'removal.cancel' }, { type: 'edit.close' },
-    { type: 'xstate.snapshot.printEdit' },
+    { type: 'xstate.snapshot.printEdit' }, ...HEM_NOTICES,
     { type: 'price.known' }, { type: 'price.unknown' },
   ],
   label: (event) => {
@@ -258,6 +283,8 @@ describePaths<CartWorld, ModelEvent>({
         await world.user.type(input, value);
       }
       await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
+      // Frontlit 510 has a hem: its finishes step goes on without one.
+      if (name === NAMES.b) await world.user.click(await screen.findByRole('button', { name: 'Volgende' }));
       await world.user.click(await screen.findByRole('button', { name: 'Afrekenen' }));
       await screen.findByRole('heading', { name: 'Uw producten' });
       asksPrice(world, name, 2);
@@ -299,6 +326,10 @@ describePaths<CartWorld, ModelEvent>({
       world.expected.editing = null;
       asksPrice(world, name, 3);
     }),
+    // The hem's top, pressed again (refused), or Saved alone (the other edges missing); then the
+    // row is removed again, so the print is as it was.
+    'side.refused': step(async (world, event) => tryHem(world, event)),
+    'sides.invalid': step(async (world, event) => tryHem(world, event)),
     'print.reference': step(async (world) => {
       await world.user.type(within(itemOf(NAMES.b)).getByRole('textbox', { name: 'Extra referentie' }), 'Hal 3');
     }),
@@ -404,6 +435,10 @@ describePaths<CartWorld, ModelEvent>({
       const print = world.expected.prints.find((candidate) => candidate.name === name)!;
       expect((within(modal).getByRole('textbox', { name: 'Aantal, regel 1' }) as HTMLInputElement).value).toBe(String(print.quantity));
       expect(isDisabled(within(modal).getByRole('button', { name: 'Opslaan' }))).toBe(false);
+      // Frontlit 510's hem: tried and taken off again, so no side is chosen.
+      const sides = within(modal).queryByRole('group', { name: 'Zijden voor Zoom' });
+      expect(sides !== null, 'the hem offered').toBe(name === NAMES.b);
+      if (name === NAMES.b) expect(within(sides!).getByRole('button', { name: 'Boven' }).getAttribute('aria-pressed')).toBe('false');
     },
   },
 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import { getNextSnapshot, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
 import { finishSidesMachine, type FinishEdit } from '../../machines/finish-sides.machine.js';
 import { cartStorageKey } from '../../machines/cart.machine.js';
 import { printMachine, type PrintEvent } from '../../machines/print.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
-import type { Catalog, Finish } from '../../src/domain/catalog.js';
+import type { Catalog, Finish, FinishSide } from '../../src/domain/catalog.js';
+import { disabledSides } from '../../src/domain/finish-sides.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
@@ -13,7 +15,7 @@ import { catalog, customer } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
 import type { NamedPath } from '../support/generate-paths.js';
-import { expectToast, renderShop, type ShopWorld } from './support/shop-app.js';
+import { expectToast, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 
 // The order wizard (selector, copies step, finishes step, added-to-cart) and the cart's edit
 // modal, with the real print machine and its finishSides/printPrice children; prices answer at once.
@@ -62,6 +64,21 @@ const baseEvents: ModelEvent[] = [
   clearQuantity,
   { type: 'print.save' },
 ];
+/**
+ * What the Excel import on the copies step tells the print (it passes it on for the toasts): a file
+ * that is no .xlsx, and a sheet with one valid line (only added to valid lines, so the lines stay valid).
+ */
+const sheetNotices: ModelEvent[] = [
+  { type: 'sheet.refused', reason: 'notXlsx' },
+  { type: 'sheet.imported', count: 1 },
+];
+const SHEET_LINE = [['originals', 'quantity', 'width', 'height', 'remark'], [1, 2, 1000, 500, 'uit Excel']].map((row) => row.map((value) => ({ value })));
+const SHEET_BYTES = new Uint8Array(await writeExcelFile(SHEET_LINE as never).toBuffer());
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The toasts of the finish rules: a side pressed again, and the edges a check finds missing with only the top chosen. */
+const EXISTS = 'Zijde bestaat al';
+const MISSING_EDGES = ['Rechts moet aanwezig zijn', 'Onder moet aanwezig zijn', 'Links moet aanwezig zijn'];
+
 const childSteps: ChildStep[] = [
   { type: 'side.choose', finish: hem, side: 'top' },
   { type: 'side.choose', finish: hem, side: 'around' },
@@ -100,9 +117,13 @@ function eventsFor(snapshot: AnyMachineSnapshot): ModelEvent[] {
     if (event.type === 'frame.change') return isFrame(snapshot);
     return true;
   });
-  // Sides are chosen only for a product with side finishes (not for a frame).
-  const sideSteps = (steps: ChildStep[]) => steps.filter((via) => !isFrame(snapshot) || via.type === 'finishes.next' || via.type === 'print.save');
+  // Sides are chosen only for a product with side finishes (not for a frame); a side that clashes
+  // with the chosen one is disabled on the screen (pressing a chosen one again is refused).
+  const chosen = (snapshot.context.selections as { side: FinishSide }[]).map((selection) => selection.side);
+  const clashes = (side: FinishSide) => (disabledSides(chosen) as FinishSide[]).includes(side) && !chosen.includes(side);
+  const sideSteps = (steps: ChildStep[]) => steps.filter((via) => via.type === 'finishes.next' || via.type === 'print.save' || (!isFrame(snapshot) && !(via.type === 'side.choose' && clashes(via.side))));
   if (snapshot.matches({ active: 'finishes' })) return [...own, ...sideSteps(childSteps).map((via) => childAnswer(snapshot, via))];
+  if (snapshot.matches({ active: { copies: 'editing' } }) && !isFrame(snapshot)) return [...own, ...sheetNotices.filter((event) => event.type === 'sheet.refused' || validLines(snapshot))];
   if (!snapshot.matches('editing')) return own;
   const edits = sideSteps(childSteps.slice(0, 3)).map((via) => childAnswer(snapshot, via));
   // Saving valid lines asks the child for its check: its answer is what the print hears.
@@ -119,6 +140,8 @@ interface Expected {
   support: boolean;
   pressed: string | null;
   refused: boolean;
+  /** The toasts the last step must show (a refused side, missing edges, an Excel import's outcome). */
+  toasts: string[];
   /** Where the customer went when not in the wizard. */
   away: string;
   /** Where leaving the wizard goes once confirmed. */
@@ -163,7 +186,7 @@ async function renderPrint(inspect: (event: InspectionEvent) => void, path: Name
   return {
     ...world,
     path: () => world.router.state.location.pathname,
-    expected: { product: '', editing: false, cartItems: stored ? 1 : 0, linesValid: false, support: false, pressed: null, refused: false, away: '/selector', leavingTo: '/checkout' },
+    expected: { product: '', editing: false, cartItems: stored ? 1 : 0, linesValid: false, support: false, pressed: null, refused: false, toasts: [], away: '/selector', leavingTo: '/checkout' },
   };
 }
 
@@ -188,21 +211,30 @@ async function childStep(world: PrintWorld, via: ChildStep) {
   const area = editorArea(world);
   if (via.type === 'side.choose') {
     await world.user.click(within(within(area).getByRole('group', { name: 'Zijden voor Zoom' })).getByRole('button', { name: SIDE_LABEL[via.side]! }));
+    if (world.expected.pressed === via.side) world.expected.toasts = [EXISTS];
     world.expected.pressed = via.side;
   } else if (via.type === 'side.remove') {
     await world.user.click(within(area).getByRole('button', { name: /^Zoom .* verwijderen$/ }));
     world.expected.pressed = null;
-  } else if (via.type === 'finishes.next') {
-    await world.user.click(screen.getByRole('button', { name: 'Volgende' }));
   } else {
-    await world.user.click(within(area).getByRole('button', { name: 'Opslaan' }));
+    await world.user.click(via.type === 'finishes.next' ? screen.getByRole('button', { name: 'Volgende' }) : within(area).getByRole('button', { name: 'Opslaan' }));
+    // The hem on the top only: the check finds the other edges missing, one toast each.
+    if (world.expected.pressed === 'top') world.expected.toasts = MISSING_EDGES;
   }
+}
+
+/** The step's toasts, and none of a refusal when the step was none. */
+async function expectToasts(world: PrintWorld) {
+  for (const text of world.expected.toasts) await expectToast(text);
+  if (!world.expected.toasts.includes(EXISTS)) expect(toastTexts()).not.toContain(EXISTS);
+  if (world.expected.toasts.length === 0) expect(toastTexts().filter((text) => MISSING_EDGES.includes(text))).toEqual([]);
 }
 
 function step(action: (world: PrintWorld, event: ModelEvent) => Promise<void>) {
   return async (world: PrintWorld, event: ModelEvent) => {
     toastQueue.clear();
     world.expected.refused = false;
+    world.expected.toasts = [];
     await action(world, event);
   };
 }
@@ -213,10 +245,16 @@ const cartLink = (count: number) => `Winkelwagen, ${count} ${count === 1 ? 'prin
 describePaths<PrintWorld, ModelEvent>({
   machine: printMachine,
   events: eventsFor as never,
-  extraEvents: [...baseEvents, { type: 'xstate.snapshot.finishSides' }],
+  extraEvents: [...baseEvents, ...sheetNotices, { type: 'xstate.snapshot.finishSides' }],
   serializeState: (snapshot) => {
     const { product: chosen, selections, finishIssues, frame: choice, uuid } = snapshot.context;
     return JSON.stringify([snapshot.value, chosen?.id ?? null, uuid, validLines(snapshot), selections.map((selection: { side: string }) => selection.side), finishIssues.length, choice.support]);
+  },
+  // A refused side and a check that finds edges missing are told where they happen (the wizard's
+  // finishes step and the cart's edit modal): a path for each, though the print's state stays.
+  distinguish: (source, event) => {
+    const child = event.type === 'xstate.snapshot.finishSides' ? (event.snapshot as AnyMachineSnapshot) : null;
+    return child && (child.matches('refused') || child.matches('invalid')) ? ` ${String(child.value)} in ${JSON.stringify(source.value)}` : '';
   },
   serializeEvent: (event) => (event.type === 'xstate.snapshot.finishSides' ? `child ${JSON.stringify(event.via)}` : JSON.stringify(event)),
   label: (event) => {
@@ -296,6 +334,16 @@ describePaths<PrintWorld, ModelEvent>({
       world.expected.refused = !world.expected.linesValid;
     }),
     'xstate.snapshot.finishSides': step(async (world, event) => childStep(world, event.via!)),
+    // "Excel importeren" with a file that is no .xlsx: refused at once.
+    'sheet.refused': step(async (world) => {
+      await world.user.upload(fileInput(), new File(['1;2;3'], 'regels.csv', { type: 'text/csv' }));
+      world.expected.toasts = ['Dit bestand is geen Excel-bestand (.xlsx). Kies een .xlsx-bestand, bijvoorbeeld het sjabloon.'];
+    }),
+    // ... and with a sheet of one valid line: it joins the lines.
+    'sheet.imported': step(async (world) => {
+      await world.user.upload(fileInput(), new File([SHEET_BYTES], 'regels.xlsx', { type: XLSX }));
+      world.expected.toasts = ['1 regel geïmporteerd'];
+    }),
   },
   checks: {
     'print.idle': async (world) => {
@@ -317,11 +365,13 @@ describePaths<PrintWorld, ModelEvent>({
       await expectNoLeaveDialog();
       expect(screen.getByRole('textbox', { name: 'Aantal, regel 1' })).toBeTruthy();
       if (world.expected.refused) await expectToast('Controleer de regels');
+      await expectToasts(world);
     },
     'print.active.copies.confirmingLeave': async (world) => expectLeaveDialog(world),
-    'print.active.finishes.editing': async () => {
+    'print.active.finishes.editing': async (world) => {
       await expectNoLeaveDialog();
       expect(screen.getByRole('button', { name: 'Terug' })).toBeTruthy();
+      await expectToasts(world);
     },
     'print.active.finishes.confirmingLeave': async (world) => expectLeaveDialog(world),
     'print.active.finishes': async (world) => {
@@ -335,6 +385,7 @@ describePaths<PrintWorld, ModelEvent>({
       const modal = await waitFor(() => editModal(world));
       checkFinishes(world, modal);
       if (world.expected.refused) await expectToast('Controleer de regels');
+      await expectToasts(world);
     },
     'print.complete': async (world) => {
       if (world.expected.editing) {
@@ -373,6 +424,8 @@ function checkFinishes(world: PrintWorld, area: HTMLElement) {
   expect(support !== null, `frame options for ${world.expected.product}`).toBe(editor.frame);
   if (editor.frame) expect(support!.checked, 'Steun chosen').toBe(world.expected.support);
 }
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function expectNoLeaveDialog() {
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Print verlaten?' })).toBeNull());

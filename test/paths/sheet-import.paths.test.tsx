@@ -137,9 +137,10 @@ async function renderSheetImport(inspect: (event: InspectionEvent) => void): Pro
 /** The next action's toast only: older ones are cleared first. */
 const freshToasts = () => toastQueue.clear();
 
-// The graph runs the child alone: its hand-off to the print (sendParent) has no parent there. The
-// screens run the real one inside the print machine; the lines it hands over are checked in the table.
-const model = sheetImportMachine.provide({ actions: { importLines: () => {} } });
+// The graph runs the child alone: what it tells the print (sendParent) has no parent there. The
+// screens run the real one inside the print machine; the lines it hands over are checked in the
+// table, its refusals and imports in the print's toasts.
+const model = sheetImportMachine.provide({ actions: { importLines: () => {}, tellImported: () => {}, tellRefused: () => {} } });
 
 describePaths<SheetWorld, ModelEvent>({
   machine: model,

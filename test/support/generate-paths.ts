@@ -74,7 +74,9 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
   const serializeState: Serialize<TEvent> = traversal.serializeState ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
   const options = graphOptions(machine, traversal, serializeState);
   const shortest = getShortestPaths(machine, options);
-  const pathTo = new Map(shortest.map((path) => [serializeState(path.state as AnyMachineSnapshot), path]));
+  // Keyed as the graph keyed it: with the event that led there (a self-loop may give back the very
+  // same snapshot object, which a serializer can then tell apart only by that event).
+  const pathTo = new Map(shortest.map((path) => [serializeState(path.state as AnyMachineSnapshot, ledTo(path.steps) as TEvent | undefined), path]));
   const adjacency = getAdjacencyMap(machine, options) as unknown as Adjacency<TEvent>;
   const { coverBy } = traversal;
   const candidates = Object.entries(adjacency).flatMap(([key, { state }]) =>
@@ -100,6 +102,12 @@ export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachi
   const chosen = cover(candidates, onPath);
   return nameAll(machine.id, traversal.answers ? withoutPrefixes(chosen) : chosen, traversal.label ?? ((event: TEvent) => event.type));
 }
+
+/** The event that led to a path's end (none for the initial state). */
+const ledTo = (steps: readonly { event: EventObject }[]) => {
+  const last = steps.at(-1)?.event;
+  return last && last.type !== 'xstate.init' ? last : undefined;
+};
 
 /** Each step of a candidate with the state it leaves. */
 const stepsOf = (candidate: Candidate) => candidate.steps.map((step, index) => ({ source: index === 0 ? candidate.initial : candidate.steps[index - 1]!.state, step }));

@@ -65,7 +65,7 @@ const machineCart = (cart: { items: readonly CartItem[] } & Omit<ShownCart, 'ite
 const callOf = (print: CartPrint): Omit<PriceCall, 'request'> => ({ uuid: print.uuid, productId: print.product_id, quantity: print.copies[0]!.quantity!, reference: print.extra_reference });
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
-function observe(snapshot: Snapshot, announced: CartEmitted | null, calls: CartPrint[]): Observation {
+function observe(snapshot: Snapshot, announced: Extract<CartEmitted, { type: 'cart.changed' }> | null, calls: CartPrint[]): Observation {
   const { context } = snapshot;
   return {
     state: leafPaths(snapshot.value),
@@ -97,7 +97,7 @@ const machine = cartMachine.provide({
 function startCart(): SystemUnderTest<CartInput> {
   const calls: PriceCalls = { made: [], answers: [] };
   current = calls;
-  let announced: CartEmitted | null = null;
+  let announced: Extract<CartEmitted, { type: 'cart.changed' }> | null = null;
   const actor = createActor(machine, { input: { defaults: STARTING_DEFAULTS } });
   actor.on('cart.changed', (event) => (announced = event));
   actor.start();

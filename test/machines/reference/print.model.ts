@@ -11,7 +11,7 @@ import type { Frame, Print } from '../../../src/domain/print-schema.js';
 import type { FinishEdit } from '../../../machines/finish-sides.machine.js';
 import type { LineEdit } from '../../../machines/line-edits.js';
 import type { FrameChoice, PrintEmitted, PrintEvent } from '../../../machines/print.types.js';
-import type { SheetImportEmitted, SheetImportEvent } from '../../../machines/sheet-import.machine.js';
+import type { SheetImportNotice, SheetImportEvent } from '../../../machines/sheet-import.machine.js';
 import { observeSides, startSides, stepSides, type SidesEffect, type SidesObservation, type SidesState } from './finish-sides.model.js';
 import type { Step as ReferenceStep } from './support/walk.js';
 
@@ -72,17 +72,16 @@ export type ReadAnswer = { kind: 'read'; found: SheetImport } | { kind: 'unreada
 /** What can happen to a print: the wizard's events, the editors' events to the children, a read answering. */
 export type PrintAction =
   | { to: 'print'; event: PrintEvent }
-  | { to: 'finishSides'; event: FinishEdit | { type: 'refusal.seen' } }
+  | { to: 'finishSides'; event: FinishEdit }
   | { to: 'sheetImport'; event: SheetImportEvent }
   | { to: 'readSheet'; answer: ReadAnswer };
 
 /** The product rules a file is read with (spec section 5: width and height only without a fixed width). */
 export type ReadRules = Pick<ProductRules, 'fixed_width' | 'fixed_height' | 'sides' | 'min_order_qty' | 'kind'>;
 
+/** What the print tells (its children's notices included: the app listens to the print only), and the files it reads. */
 export type PrintEffect =
   | { from: 'print'; event: PrintEmitted }
-  | { from: 'finishSides'; event: SidesEffect }
-  | { from: 'sheetImport'; event: SheetImportEmitted }
   | { from: 'readSheet'; rules: ReadRules };
 
 /** What the live price was last asked: a print to price, or that there is nothing to price (and why). */
@@ -296,7 +295,8 @@ function copiesNext(state: PrintState): Step {
 /** The finish editor changed: the print shows its rows and issues; a passed check completes the print. */
 function afterSides(state: PrintState, stepped: ReferenceStep<SidesState, SidesEffect[]>): Step {
   const sides = stepped.state;
-  const effects: PrintEffect[] = stepped.effects.map((event) => ({ from: 'finishSides', event }));
+  // The side rules' refusals and issues are the print's to tell.
+  const effects: PrintEffect[] = stepped.effects.map(said);
   const mirrored: PrintState = { ...state, sides, selections: sides.selections, finishIssues: sides.issues };
   if (sides.phase !== 'valid') return { state: mirrored, effects };
   const done = complete(mirrored);
@@ -349,12 +349,22 @@ function onPrintEvent(state: PrintState, event: PrintEvent): Step {
       return state.step === 'cartEdit' ? save(state) : unchanged(state);
     case 'print.done':
       return state.step === 'complete' ? { state: closed(state), effects: [said({ type: 'print.closed', next: event.next })] } : unchanged(state);
+    // The refused side's toast was shown: the finish editor takes choices again.
+    case 'refusal.seen':
+      return state.sides ? afterSides(state, stepSides(state.sides, event)) : unchanged(state);
+    // What a child tells the customer, the print tells as its own.
+    case 'side.refused':
+    case 'sides.invalid':
+    case 'sheet.refused':
+    case 'sheet.imported':
+      return { state, effects: [said(event)] };
   }
 }
 
 // --- The Excel import (spec section 5 'Excel import') -------------------------------------------
 
-const sheetSaid = (event: SheetImportEmitted): PrintEffect => ({ from: 'sheetImport', event });
+/** The import's refusals and imports are the print's to tell. */
+const sheetSaid = (event: SheetImportNotice): PrintEffect => said(event);
 
 const rulesOf = (product: Product): ReadRules => ({
   fixed_width: product.fixed_width,
