@@ -129,8 +129,12 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     // Home's own link to all orders goes back there too.
     await page.getByRole('link', { name: 'PrintPortal, naar home' }).click();
     await expectPath(page, '/');
+    // The desk's lists arrive after the page: each pushes the links below it down, so a click aimed
+    // before they are in could land on the order row that just took the link's place.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bezig met laden' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Alle orders' }).click();
-    await page.waitForURL((url) => url.pathname === '/overview/orders' && url.searchParams.get('q') === 'Nieuwjaar');
+    // Polled, so a failure names the address the click led to.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/overview\/orders\?q=Nieuwjaar$/);
     await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
     await context.close();
   });
