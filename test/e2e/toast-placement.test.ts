@@ -58,9 +58,26 @@ async function expectNothingCovered(page: Page, what: string): Promise<void> {
   await shot(page, what);
 }
 
-/** Presses a (sticky) button where it is drawn, as a finger or mouse does: the page does not scroll first. */
+type Box = { x: number; y: number; width: number; height: number };
+const sameBox = (a: Box | null, b: Box | null) => a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+/**
+ * Presses a (sticky) button where it is drawn, as a finger or mouse does: the page does not scroll
+ * first. Aimed only once the button is enabled and has kept its place for five frames: the cart's
+ * prices and notices arrive after the page and move what is below them.
+ */
 async function pressWhereShown(page: Page, name: string): Promise<void> {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  const button = page.getByRole('button', { name, exact: true });
+  await expect.poll(() => button.isEnabled(), { message: `${name} is enabled` }).toBe(true);
+  let box: Box | null = null;
+  let still = 0;
+  for (let frame = 0; still < 5; frame++) {
+    if (frame > 600) throw new Error(`${name} keeps moving`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const now = await button.boundingBox();
+    still = sameBox(box, now) ? still + 1 : 0;
+    box = now;
+  }
   if (!box) throw new Error(`${name} is not shown`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
