@@ -46,6 +46,9 @@ export const plainText = (label: string) => v.check(isPlainText, textMessages.co
  */
 const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
 
+/** The text without the characters above: what is left of a name a file or a browser gave us. */
+export const withoutUnshowable = (text: string): string => text.replace(UNSHOWABLE, '');
+
 /** Longest name kept from a file, in characters: a real font or colour name has under 64. */
 export const MAX_FILE_NAME_LENGTH = 128;
 
@@ -55,7 +58,7 @@ export const MAX_FILE_NAME_LENGTH = 128;
  * an ellipsis). The one place such names are made safe: the analysis applies it as it reads them.
  */
 export function nameFromFile(raw: string): string {
-  const plain = raw.replace(UNSHOWABLE, '').replace(/\s+/g, ' ').trim();
+  const plain = withoutUnshowable(raw).replace(/\s+/g, ' ').trim();
   if (plain.length <= MAX_FILE_NAME_LENGTH) return plain;
   const characters = Array.from(plain);
   return characters.length <= MAX_FILE_NAME_LENGTH ? plain : `${characters.slice(0, MAX_FILE_NAME_LENGTH - 1).join('')}…`;

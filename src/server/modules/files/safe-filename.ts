@@ -1,12 +1,7 @@
+import { withoutUnshowable } from '../../../domain/text.js';
+
 const MAX_NAME_LENGTH = 180;
 const PDF_EXTENSION = '.pdf';
-
-/**
- * Characters that are never part of a file name we keep: controls (C0, C1), format characters
- * (the bidi overrides and isolates that make `invoice\u202Efdp.exe` look like `invoiceexe.pdf`,
- * zero-width marks) and line or paragraph separators.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * The name a customer gave a file, reduced to a plain PDF file name: no folders
@@ -16,9 +11,8 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
  */
 export function safeFilename(raw: string | null | undefined, fallback = 'file.pdf'): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
+  // No control, bidi or zero-width character (`invoice\u202Efdp.exe` would look like `invoiceexe.pdf`).
+  const cleaned = withoutUnshowable(base.normalize('NFC'))
     .replace(/["'`<>:|?*;]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
