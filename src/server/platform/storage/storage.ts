@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -44,12 +44,17 @@ export class LocalFolderStorage implements FileStorage {
     await mkdir(this.folder, { recursive: true });
     const storedName = newStoredName();
     const path = this.pathOf(storedName);
+    // Opened before a byte is read, so that a source failing at once finds the file there to
+    // remove: a stream opening it on its own could create it after the clean-up ran.
+    const file = await open(path, 'wx', 0o600);
     try {
-      await pipeline(Readable.from(source), createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      await pipeline(Readable.from(source), file.createWriteStream());
       return { storedName, size: (await stat(path)).size };
     } catch (error) {
       await rm(path, { force: true });
       throw error;
+    } finally {
+      await file.close().catch(() => undefined);
     }
   }
 
