@@ -57,13 +57,15 @@ export function useScreenHeadingFocus(): void {
  * A message belongs to the screen it speaks about: once the customer is on another screen, the
  * toasts of the screen they left go (a login failure is not news on the home page after the next
  * login worked). Toasts raised for the new screen (a reorder's unavailable prints on the checkout)
- * stay. Subscribed to the router once, in the root layout.
+ * stay. The screen changes when the router starts loading it, not when it has loaded: what a
+ * screen's own loading raises (the answer to a mailed link, sent from its beforeLoad) speaks about
+ * that screen, and often arrives before its code does. Subscribed to the router once, in the root layout.
  */
 export function useToastsOfScreen(): void {
   const router = useRouter();
   useEffect(
     () =>
-      router.subscribe('onResolved', (event) => {
+      router.subscribe('onBeforeLoad', (event) => {
         if (event.pathChanged) enterScreen(event.toLocation.pathname);
       }),
     [router],
