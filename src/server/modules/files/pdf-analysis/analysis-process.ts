@@ -9,6 +9,11 @@ const OUT_OF_MEMORY = /heap out of memory|Allocation failed/;
 const CHILD_ENV = ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'NODE_ENV'];
 /** How often the process's resident memory is looked at (typed arrays grow outside its heap). */
 const MEMORY_WATCH_MS = 20;
+/**
+ * The process's own deadline is this much after the server's: normally the server's timer answers
+ * "too slow" first; the process's own only counts when the server cannot (its loop is starved).
+ */
+const CHILD_DEADLINE_MARGIN_MS = 2_000;
 
 /** A file on this machine's disk, or bytes held in memory. */
 export type AnalysisInput = { path: string } | { bytes: Uint8Array };
@@ -59,7 +64,7 @@ export class AnalysisProcess {
         if ((residentMb(child.pid) ?? 0) > limits.rssMb) finish({ checked: false, reason: 'too_much_memory' }, false);
       }, MEMORY_WATCH_MS);
       child.on('message', onMessage).on('close', onClose);
-      child.send({ id, limits, ...input }, (error) => {
+      child.send({ id, limits, deadlineMs: timeoutMs + CHILD_DEADLINE_MARGIN_MS, ...input }, (error) => {
         if (error) finish({ checked: false, reason: 'failed' }, false);
       });
     });
