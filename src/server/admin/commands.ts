@@ -5,6 +5,8 @@ import { loginLink } from './login-link-command.js';
 import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
 import { listOrderFiles } from './file-commands.js';
+import { sweepFilesCommand } from './sweep-command.js';
+import { OFFLINE_COMMANDS, type OfflineCommand } from './backup-commands.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -29,6 +31,12 @@ Commands:
   invoice:pay <number>                   marks an open invoice paid
   catalog:import <file.json>             adds or updates products and finishes by
                                          default_code, in one transaction
+  files:sweep [--dry-run]                removes stored files no order holds (older than
+                                         a day) and unfinished uploads; prints each
+  backup <file>                          database and uploads into one tar file, while the
+                                         server runs (SQLite; PostgreSQL: pg_dump)
+  restore <file> [--force]               a backup into the database file and UPLOAD_DIR;
+                                         --force replaces what is there (server stopped)
 
 Uses DATABASE_URL and PUBLIC_URL like the server. Passwords: 8 to 128 characters.`;
 
@@ -43,10 +51,17 @@ const COMMANDS: Record<string, AdminCommand> = {
   'order:files': listOrderFiles,
   'invoice:pay': payInvoice,
   'catalog:import': importCatalog,
+  'files:sweep': sweepFilesCommand,
 };
 
 export function isHelp(command: string | undefined): boolean {
   return command === 'help' || command === '--help' || command === '-h';
+}
+
+/** The command of argv[0] that works without the database connection (backup, restore), if it is one. */
+export function offlineCommandFor(argv: string[]): OfflineCommand | undefined {
+  const [name] = argv;
+  return name !== undefined && Object.hasOwn(OFFLINE_COMMANDS, name) ? OFFLINE_COMMANDS[name] : undefined;
 }
 
 /** The command named by argv[0]; an AdminError (with the usage) when there is none such. */

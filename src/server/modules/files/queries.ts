@@ -125,3 +125,10 @@ export async function storedBytesOfPartner(db: Kysely<Database>, partnerId: numb
     .where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
   return Number(bytes ?? 0);
 }
+
+/** Which of these stored names an order file holds (the rest are no file of any order). */
+export async function knownStoredNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.selectFrom('order_files').select('stored_name').where('stored_name', 'in', names).execute();
+  return new Set(rows.map((row) => row.stored_name));
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,9 +23,25 @@ export interface FileStorage {
    */
   withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T>;
   delete(storedName: string): Promise<void>;
+  /** Every stored object (complete ones only), in no particular order: the sweeper's inventory. */
+  list(): AsyncIterable<{ storedName: string; modifiedAt: Date }>;
+  /**
+   * Removes what writes that never finished left behind, last touched before `before` (a process
+   * killed mid-upload never ran its clean-up); answers what it removed. A store whose unfinished
+   * writes are invisible and cleaned up by the store itself has none.
+   */
+  removeUnfinished?(before: Date, options?: { dryRun?: boolean }): Promise<string[]>;
 }
 
 const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+/** A write in progress: renamed to its stored name only once every byte is on disk. */
+const PART = '.part';
+const UNFINISHED_NAME = /^[a-f0-9]{32}\.pdf\.part$/;
+
+/** Whether `name` has the shape of a stored name (a backup being restored is checked with it). */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
 
 function newStoredName(): string {
   return `${randomBytes(16).toString('hex')}.pdf`;
@@ -44,14 +60,19 @@ export class LocalFolderStorage implements FileStorage {
     await mkdir(this.folder, { recursive: true });
     const storedName = newStoredName();
     const path = this.pathOf(storedName);
+    // Written under a temporary name and renamed when complete: a process killed mid-upload
+    // leaves a `.part` file (which the sweeper removes), never a stored name with half a file.
+    const partPath = `${path}${PART}`;
     // Opened before a byte is read, so that a source failing at once finds the file there to
     // remove: a stream opening it on its own could create it after the clean-up ran.
-    const file = await open(path, 'wx', 0o600);
+    const file = await open(partPath, 'wx', 0o600);
     try {
       await pipeline(Readable.from(source), file.createWriteStream());
-      return { storedName, size: (await stat(path)).size };
+      const { size } = await stat(partPath);
+      await rename(partPath, path);
+      return { storedName, size };
     } catch (error) {
-      await rm(path, { force: true });
+      await rm(partPath, { force: true });
       throw error;
     } finally {
       await file.close().catch(() => undefined);
@@ -78,6 +99,43 @@ export class LocalFolderStorage implements FileStorage {
 
   async delete(storedName: string): Promise<void> {
     await rm(this.pathOf(storedName), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ storedName: string; modifiedAt: Date }> {
+    for (const name of await this.names(STORED_NAME)) {
+      const modifiedAt = await this.modifiedAt(name);
+      if (modifiedAt) yield { storedName: name, modifiedAt };
+    }
+  }
+
+  async removeUnfinished(before: Date, { dryRun = false } = {}): Promise<string[]> {
+    const removed: string[] = [];
+    for (const name of await this.names(UNFINISHED_NAME)) {
+      const modifiedAt = await this.modifiedAt(name);
+      if (!modifiedAt || modifiedAt >= before) continue;
+      if (!dryRun) await rm(join(this.folder, name), { force: true });
+      removed.push(name);
+    }
+    return removed;
+  }
+
+  /** Names in the folder of this shape (none while the folder does not exist yet). */
+  private async names(shape: RegExp): Promise<string[]> {
+    try {
+      return (await readdir(this.folder)).filter((name) => shape.test(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** When the file was last written, or null when it went meanwhile (deleted by another process). */
+  private async modifiedAt(name: string): Promise<Date | null> {
+    try {
+      return (await stat(join(this.folder, name))).mtime;
+    } catch {
+      return null;
+    }
   }
 }
 
