@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-address.js';
 import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
 import { loadMaxConnections } from './platform/http/connection-cap.js';
+import { loadShutdownGraceMs } from './platform/http/graceful-stop.js';
 import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   maxConnections: number;
   /** Uploads at once, their minimum pace and each company's storage (files/upload-limits.ts). */
   uploads: UploadLimits;
+  /** How long SIGTERM lets requests in flight finish (`SHUTDOWN_GRACE_S`, http/graceful-stop.ts). */
+  shutdownGraceMs: number;
 }
 
 
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: loadHttpTimeouts(env),
     maxConnections: loadMaxConnections(env),
     uploads: loadUploadLimits(env),
+    shutdownGraceMs: loadShutdownGraceMs(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { loadConfig } from './config.js';
 import { connect } from './platform/db/connect.js';
@@ -10,6 +11,13 @@ import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
+import { startSweeper } from './modules/files/sweep-files.js';
+import { stopAnalysisProcesses } from './modules/files/pdf-analysis/analyse-pdf.js';
+import { storageFor } from './platform/storage/storage.js';
+import { drainServer } from './platform/http/graceful-stop.js';
+
+/** How long mails promised before the stop (a reset link) may take to go out once requests are done. */
+const MAIL_GRACE_MS = 3_000;
 
 /** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
 const DIST = join(ROOT, 'dist');
@@ -30,16 +38,33 @@ async function main(): Promise<void> {
   const app = createApp(services, { distDir: DIST });
   // Files stored "not checked" because the check was busy or timed out are tried again later.
   const stopRechecks = startRecheckPass(services);
+  // Uploads whose order row was never written, and uploads cut off mid-way, are removed hourly.
+  const stopSweeper = startSweeper(db.kysely, storageFor(config.uploadDir), services.now);
   const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   });
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     stopRechecks();
-    server.close();
-    // Mails already promised (a reset link) go out before the database closes.
-    void services.afterAnswer.settled().then(() => db.close()).finally(() => process.exit(0));
+    stopSweeper();
+    console.log(`Stopping: no new connections; requests in flight get up to ${config.shutdownGraceMs / 1000} s`);
+    // Should anything below hang (a mail server that never answers), the process still ends.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + MAIL_GRACE_MS + 2_000).unref();
+    void drainServer(server as Server, config.shutdownGraceMs)
+      .then((how) => {
+        if (how === 'cut') console.error('Stopping: requests still running at the end of SHUTDOWN_GRACE_S were cut off');
+        // Mails already promised (a reset link) go out before the database closes.
+        return Promise.race([services.afterAnswer.settled(), new Promise((resolve) => setTimeout(resolve, MAIL_GRACE_MS))]);
+      })
+      .then(() => {
+        stopAnalysisProcesses();
+        return db.close();
+      })
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,3 +1,4 @@
+import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../src/server/platform/http/graceful-stop.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     http: DEFAULT_HTTP_TIMEOUTS,
     maxConnections: DEFAULT_MAX_CONNECTIONS,
     uploads: DEFAULT_UPLOAD_LIMITS,
+    shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
     ...overrides,
   };
 }

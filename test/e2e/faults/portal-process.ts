@@ -8,6 +8,8 @@ export interface PortalSettings {
   jwtSecret: string;
   /** postgres://... for PostgreSQL; without it the SQLite file in dataDir. */
   databaseUrl?: string;
+  /** More of the environment (SHUTDOWN_GRACE_S ...). */
+  env?: Record<string, string>;
 }
 
 export interface PortalProcess {
@@ -18,6 +20,8 @@ export interface PortalProcess {
   output(): string;
   /** Pulls the plug: SIGKILL, no shutdown handlers, no last writes. */
   kill(): Promise<void>;
+  /** SIGTERM, as a process manager stops it; resolves with how the process ended, however long it takes. */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export async function startPortal(settings: PortalSettings): Promise<PortalProce
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
+    ...settings.env,
   };
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   else delete env.DATABASE_URL;
@@ -63,6 +68,11 @@ export async function startPortal(settings: PortalSettings): Promise<PortalProce
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
+    },
+    terminate: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+      return { code: child.exitCode, signal: child.signalCode };
     },
     stop: async () => {
       if (!alive()) return;

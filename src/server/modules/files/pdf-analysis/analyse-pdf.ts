@@ -45,7 +45,8 @@ export function queuedAnalysis(run: RunAnalysis, queue: AnalysisQueue): { analys
 
 /** Two analyses at once on the 2-core server (one process each), one per customer company; eight more may wait their turn, three per company. */
 const CONCURRENCY = 2;
-const idleProcesses = Array.from({ length: CONCURRENCY }, () => new AnalysisProcess());
+const allProcesses = Array.from({ length: CONCURRENCY }, () => new AnalysisProcess());
+const idleProcesses = [...allProcesses];
 const PROCESSES = queuedAnalysis(async (input, limits, left) => {
   const analyser = idleProcesses.pop() as AnalysisProcess;
   try {
@@ -68,4 +69,9 @@ export const analysePdf: AnalysePdf = PROCESSES.analyse;
 /** How many analyses run right now (for tests and monitoring). */
 export function analysesRunning(): number {
   return PROCESSES.running();
+}
+
+/** Ends the analysis processes (the server is stopping): none outlives its server. */
+export function stopAnalysisProcesses(): void {
+  for (const process of allProcesses) process.stop();
 }

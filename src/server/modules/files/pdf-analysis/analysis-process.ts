@@ -70,6 +70,12 @@ export class AnalysisProcess {
     });
   }
 
+  /** Ends the process (the server is stopping); a file in hand is answered "failed" and rechecked later. */
+  stop(): void {
+    this.child?.kill('SIGKILL');
+    this.child = null;
+  }
+
   private ready(heapMb: number): ChildProcess {
     const alive = this.child && this.child.exitCode === null && this.child.signalCode === null;
     if (alive && this.heapMb === heapMb) return this.child as ChildProcess;
