@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -54,11 +54,11 @@ async function contents(archive: FileHandle): Promise<{ createdAt: string; datab
   return { createdAt: manifest.createdAt, database, uploads };
 }
 
-/** One entry's bytes into `path`, under a temporary name until complete. */
-async function extract(archive: FileHandle, entry: TarEntry, path: string): Promise<void> {
+/** One entry's bytes of the archive at `source` into `path`, under a temporary name until complete. */
+async function extract(source: string, entry: TarEntry, path: string): Promise<void> {
   const partial = `${path}.part`;
   if (entry.size === 0) await writeFile(partial, new Uint8Array(), { mode: 0o600 });
-  else await pipeline(archive.createReadStream({ start: entry.offset, end: entry.offset + entry.size - 1, autoClose: false }), createWriteStream(partial, { mode: 0o600 }));
+  else await pipeline(createReadStream(source, { start: entry.offset, end: entry.offset + entry.size - 1 }), createWriteStream(partial, { mode: 0o600 }));
   await rename(partial, path);
 }
 
@@ -82,8 +82,8 @@ export async function restoreBackup(places: PortalPlaces, source: string, { forc
     for (const name of oldUploads) if (isStoredName(name) || isStoredName(name.replace(/\.part$/, ''))) await rm(join(places.uploadDir, name), { force: true });
     await mkdir(dirname(places.databaseFile), { recursive: true });
     await mkdir(places.uploadDir, { recursive: true });
-    await extract(archive, database, places.databaseFile);
-    for (const entry of uploads) await extract(archive, entry, join(places.uploadDir, entry.name.slice(UPLOADS_PREFIX.length)));
+    await extract(source, database, places.databaseFile);
+    for (const entry of uploads) await extract(source, entry, join(places.uploadDir, entry.name.slice(UPLOADS_PREFIX.length)));
     return { createdAt, databaseBytes: database.size, files: uploads.length };
   } finally {
     await archive.close();
