@@ -36,7 +36,7 @@ describe('the PDF analysis process is never left behind', () => {
     expect(output).not.toMatch(/done/);
 
     parent.kill('SIGKILL');
-    await vi.waitFor(() => expect(cpuTicks(child)).toBeNull(), { timeout: 2_000, interval: 50 });
+    await vi.waitFor(() => expect(cpuTicks(child)).toBeNull(), { timeout: 3_000, interval: 50 });
   });
 
   it('ends a job at its own deadline even when its server is too busy to time it out', async () => {
