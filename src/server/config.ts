@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-address.js';
 import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
 import { loadMaxConnections } from './platform/http/connection-cap.js';
+import { loadScryptCost } from './modules/auth/passwords.js';
 import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
 
 export interface Config {
@@ -15,7 +16,7 @@ export interface Config {
   outboxDir: string;
   publicUrl: string;
   uploadMaxBytes: number;
-  /** scrypt cost; production uses 2^17 (DESIGN.md section 5), tests may lower it for speed. */
+  /** scrypt cost of new password hashes: 2^17 (DESIGN.md section 5) unless SCRYPT_COST says otherwise. */
   scryptCost: number;
   secureCookies: boolean;
   /** TRUSTED_PROXY: whose X-Forwarded-For names the client (none: the socket address counts). */
@@ -53,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: `${dataDir}/outbox`,
     publicUrl,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
-    scryptCost: 2 ** 17,
+    scryptCost: loadScryptCost(env),
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxy: parseTrustedProxy(env.TRUSTED_PROXY),
     http: loadHttpTimeouts(env),

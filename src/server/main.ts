@@ -10,6 +10,7 @@ import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
+import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 
 /** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
 const DIST = join(ROOT, 'dist');
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
+    if (config.scryptCost < DEFAULT_SCRYPT_COST) console.warn(`SCRYPT_COST ${config.scryptCost} is below ${DEFAULT_SCRYPT_COST}: for a test server only, never in production.`);
   });
   const stop = () => {
     stopRechecks();
