@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import type { OrderKind } from '../../../domain/orders.js';
 import { encodeCursor, type ListCursor } from './list-cursor.js';
-import { countOrdersUpTo, linesAndFilesOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
+import { countOrdersUpTo, filesColumnOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
 import { decide, lifeOf, type LifeOrder } from './transitions.js';
@@ -89,14 +89,18 @@ async function pageRows(db: Kysely<Database>, filter: OrderFilter, query: OrderL
   return { orders: cursor?.direction === 'newer' ? page.reverse() : page, more };
 }
 
-/** Per order: its copy lines, and how many of them have a file to print (the rule that moves it to intake). */
+/**
+ * Per order: its copy lines, and how many of them have a file to print (the rule that moves it to
+ * intake). Only the lines of prints with a file can have one, so only those are judged.
+ */
 async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
-  const { lines, files } = await linesAndFilesOfOrders(db, orderIds);
+  const { lineCounts, lines, files } = await filesColumnOfOrders(db, orderIds);
+  const needed = new Map(lineCounts.map((row) => [row.order_id, Number(row.lines)]));
   const linesOf = groupRows(lines, (line) => line.order_id);
   const filesOf = groupRows(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })), (file) => file.order_id);
   return new Map(orderIds.map((orderId) => {
-    const ofOrder = linesOf(orderId);
-    return [orderId, { count: ofOrder.length - linesWaiting(ofOrder, filesOf(orderId)).length, needed: ofOrder.length }];
+    const judged = linesOf(orderId);
+    return [orderId, { count: judged.length - linesWaiting(judged, filesOf(orderId)).length, needed: needed.get(orderId) ?? 0 }];
   }));
 }
 
