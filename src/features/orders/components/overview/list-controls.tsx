@@ -75,7 +75,7 @@ export interface CursorPagerProps {
   page: number;
   perPage: number;
   total: number;
-  /** More than `total` match (the server counts up to 10,000). */
+  /** More than `total` match (the server counts exactly up to 1,000). */
   totalCapped: boolean;
   prevCursor: string | null;
   nextCursor: string | null;
