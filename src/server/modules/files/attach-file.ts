@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { invalid, notFound, refused } from '../../platform/http/errors.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { decide } from '../orders/transitions.js';
 import { findOwnOrder } from '../orders/order-detail.js';
 import { lifeOf } from '../orders/transitions.js';
@@ -57,7 +57,7 @@ export async function attachFile(
   const line = await lineOfUpload(db.kysely, printId, copyId);
   if ((await filesOfLine(db.kysely, line.id)) >= MAX_FILES_PER_LINE) throw maxFilesExceeded();
 
-  const storage = storageFor(config.uploadDir);
+  const storage = storageFor(config);
   const { received, done } = await receiveAdmitted(services, admission, scope, request);
 
   const actor = { partnerId: scope.partnerId, actor: `user:${scope.userId}` };

@@ -1,5 +1,5 @@
 import type { Services } from '../../services.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { analysePdf, DEFAULT_PDF_LIMITS, type AnalysePdf, type PdfAnalysis, type UncheckedReason } from './pdf-analysis/analyse-pdf.js';
 import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
@@ -42,7 +42,7 @@ async function recheck(services: Services, file: DueFile, analyse: AnalysePdf): 
   let analysis: PdfAnalysis;
   try {
     // In the company's own share of the queue: a recheck never pushes another customer's file out.
-    analysis = await storageFor(config.uploadDir).withLocalFile(file.stored_name, (path) =>
+    analysis = await storageFor(config).withLocalFile(file.stored_name, (path) =>
       analyse({ path, size: Number(file.size) }, RECHECK_LIMITS, `partner:${file.partner_id}`));
   } catch {
     analysis = { checked: false, reason: 'failed' };
