@@ -11,7 +11,8 @@ import type { UploadRequest } from './receive-upload.js';
 import { maxFilesExceeded } from './upload-refusals.js';
 import type { UploadAdmission } from './upload-admission.js';
 import { receiveAdmitted } from './admit-upload.js';
-import { analysePdf, DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
+import { DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
+import { analyseStored } from './analyse-stored.js';
 import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
 import { recheckAt } from './recheck-files.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
@@ -67,7 +68,7 @@ export async function attachFile(
     // Bounded in time and memory, in another process, in the company's share of the queue; a file
     // over the bounds is stored unchecked.
     const owner = `partner:${scope.partnerId}`;
-    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }, DEFAULT_PDF_LIMITS, owner));
+    const analysis = await analyseStored(storage, received, DEFAULT_PDF_LIMITS, owner);
     const stored = storedCheckOf(analysis, await orderedLineOf(db.kysely, printId, line.id));
     answer = await inTransaction(db.kysely, async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.
