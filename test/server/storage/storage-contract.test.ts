@@ -89,6 +89,18 @@ describe.each(kinds)('print-file storage: $name', ({ make }) => {
     await storage.delete(storedName);
   });
 
+  it('removes its temporary copy when the work on it fails', async () => {
+    const { storedName } = await storage.put(chunked(bytesOf(1000)));
+    let seenPath = '';
+    await expect(storage.withLocalFile(storedName, async (path) => {
+      seenPath = path;
+      throw new Error('analysis died');
+    })).rejects.toThrow('analysis died');
+    // The folder hands out the stored file itself, which stays; the object store's copy is gone.
+    expect(existsSync(seenPath)).toBe(!(storage instanceof S3Storage));
+    await storage.delete(storedName);
+  });
+
   it('lists every stored file, and a file removed is no longer listed', async () => {
     const first = await storage.put(chunked(bytesOf(10, 1)));
     const second = await storage.put(chunked(bytesOf(20, 2)));
