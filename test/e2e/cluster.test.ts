@@ -40,7 +40,11 @@ describe.skipIf(!postgresAvailable)('two portal processes on one PostgreSQL and 
     s3 = await startS3Store();
     s3Url = s3.urlFor('cluster-print-files');
     database = await createPostgresDatabase();
-    const shared = { jwtSecret: `cluster-${randomUUID()}`, databaseUrl: database.url, env: { S3_URL: s3Url, TRUSTED_PROXY: '127.0.0.1' } };
+    const shared = { jwtSecret: `cluster-${randomUUID()}`, databaseUrl: database.url, env: {
+      S3_URL: s3Url, TRUSTED_PROXY: '127.0.0.1',
+      // Cheaper password hashes, as the other browser-test servers: a dozen logins are most of this file's time.
+      SCRYPT_COST: String(2 ** 14), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    } };
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const dataDir of dataDirs) portals.push(await startPortal({ ...shared, dataDir }));
     proxy = await startRoundRobinProxy(portals.map((portal) => portal.url));
