@@ -49,6 +49,9 @@ export class S3Storage implements FileStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      // A store that does not answer fails the upload or download instead of holding it forever; the
+      // idle bound is above the server's own (HTTP_IDLE_TIMEOUT_S) so a slow customer is cut by that one.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
     });
   }
 
