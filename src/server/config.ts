@@ -5,6 +5,7 @@ import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-add
 import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
 import { loadMaxConnections } from './platform/http/connection-cap.js';
 import { loadScryptCost } from './modules/auth/passwords.js';
+import { parseS3Url } from './platform/storage/s3-url.js';
 import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
 
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   smtpUrl: string | null;
   uploadDir: string;
+  /** S3_URL: print files in this object store instead of uploadDir (platform/storage/s3-url.ts). */
+  s3Url: string | null;
   outboxDir: string;
   publicUrl: string;
   uploadMaxBytes: number;
@@ -41,6 +44,13 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** S3_URL, checked now: a bad one stops the start with the reason instead of failing the first upload. */
+function loadS3Url(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  parseS3Url(value);
+  return value.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -51,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadSecret(env, dataDir),
     smtpUrl: env.SMTP_URL ?? null,
     uploadDir: env.UPLOAD_DIR ?? `${dataDir}/uploads`,
+    s3Url: loadS3Url(env.S3_URL),
     outboxDir: `${dataDir}/outbox`,
     publicUrl,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,

@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
+import { prepareStorage } from './platform/storage/storage-for.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
 import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 
@@ -18,6 +19,7 @@ const DIST = join(ROOT, 'dist');
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env.SKIP_BUILD !== '1') buildIfStale(DIST);
+  await prepareStorage(config);
   const db = connect(config.databaseUrl);
   await migrate(db);
   const seeded = await seedIfEmpty(db, config.scryptCost, new Date());

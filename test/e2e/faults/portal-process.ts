@@ -8,6 +8,8 @@ export interface PortalSettings {
   jwtSecret: string;
   /** postgres://... for PostgreSQL; without it the SQLite file in dataDir. */
   databaseUrl?: string;
+  /** More environment (S3_URL, TRUSTED_PROXY ...). */
+  env?: Record<string, string>;
 }
 
 export interface PortalProcess {
@@ -38,6 +40,7 @@ export async function startPortal(settings: PortalSettings): Promise<PortalProce
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
+    ...settings.env,
   };
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
   else delete env.DATABASE_URL;

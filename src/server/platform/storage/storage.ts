@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,11 +23,14 @@ export interface FileStorage {
    */
   withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T>;
   delete(storedName: string): Promise<void>;
+  /** Every stored object, for the sweeper of orphans (objects no file row names). */
+  list(): AsyncIterable<{ storedName: string; modifiedAt: Date }>;
 }
 
-const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+/** Every stored name looks like this; anything else is never turned into a path or a key. */
+export const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
 
-function newStoredName(): string {
+export function newStoredName(): string {
   return `${randomBytes(16).toString('hex')}.pdf`;
 }
 
@@ -79,16 +82,16 @@ export class LocalFolderStorage implements FileStorage {
   async delete(storedName: string): Promise<void> {
     await rm(this.pathOf(storedName), { force: true });
   }
-}
 
-const storages = new Map<string, FileStorage>();
-
-/** One storage per upload folder (the folder comes from config.uploadDir). */
-export function storageFor(uploadDir: string): FileStorage {
-  let storage = storages.get(uploadDir);
-  if (!storage) {
-    storage = new LocalFolderStorage(uploadDir);
-    storages.set(uploadDir, storage);
+  async *list(): AsyncIterable<{ storedName: string; modifiedAt: Date }> {
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const storedName of names) {
+      if (!STORED_NAME.test(storedName)) continue;
+      const info = await stat(join(this.folder, storedName)).catch(() => null);
+      if (info) yield { storedName, modifiedAt: info.mtime };
+    }
   }
-  return storage;
 }
