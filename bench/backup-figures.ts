@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { connect } from '../src/server/platform/db/connect.js';
 import { migrate } from '../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
-import { storageFor } from '../src/server/platform/storage/storage.js';
+import { LocalFolderStorage } from '../src/server/platform/storage/storage.js';
 import { makeBackup } from '../src/server/admin/backup/backup.js';
 import { restoreBackup } from '../src/server/admin/backup/restore.js';
 import { fillScale, SCALE_ORDERS } from './scale-fill.js';
@@ -32,7 +32,7 @@ try {
 
   const file = join(folder, 'portal.backup.tar');
   let started = performance.now();
-  const backup = await makeBackup(source, storageFor(source.uploadDir), file, new Date());
+  const backup = await makeBackup(source, new LocalFolderStorage(source.uploadDir), file, new Date());
   const backupS = (performance.now() - started) / 1000;
   console.log(`backup:  ${backupS.toFixed(1)} s (${(statSync(file).size / 1e6).toFixed(0)} MB tar; database ${(backup.databaseBytes / 1e6).toFixed(0)} MB, ${backup.files} files)`);
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
 import { encodeCursor, type ListCursor } from '../src/server/modules/orders/list-cursor.js';
-import { PAGE_SIZE } from '../src/server/modules/orders/order-list.js';
+import { PAGE_SIZE, TOTAL_CAP } from '../src/server/modules/orders/order-list.js';
 
 const DEEP_PAGE = 5000;
 
@@ -20,5 +20,5 @@ export async function deepCursor(db: Kysely<Database>): Promise<ListCursor> {
     .where('partner_id', '=', partnerId).where('kind', '=', 'order')
     .orderBy('created_at', 'desc').orderBy('id', 'desc')
     .offset((DEEP_PAGE - 1) * PAGE_SIZE - 1).limit(1).executeTakeFirstOrThrow();
-  return { partnerId, kind: 'order', createdAt: last.created_at, id: last.id, direction: 'older', page: DEEP_PAGE, total: 10_000, totalCapped: true };
+  return { partnerId, kind: 'order', createdAt: last.created_at, id: last.id, direction: 'older', page: DEEP_PAGE, total: TOTAL_CAP, totalCapped: true };
 }

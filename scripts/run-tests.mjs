@@ -29,8 +29,10 @@ rmSync(report, { force: true });
 // the change touched (a fresh clone has no cache and checks everything). ESLint compares contents,
 // not modification times, so a checkout that rewrites files cannot hide a warning.
 const cache = 'node_modules/.cache/printportal';
+// TypeScript 7's native compiler (the `typescript-native` alias) checks the project in a tenth of
+// 5.9's time with the same tsconfig; `typescript` 5.9 stays for typescript-eslint, which needs its API.
 const [typecheck, lint, vitest] = await Promise.all([
-  run('type check (tsc)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${cache}/tsc.tsbuildinfo`], { quiet: true }),
+  run('type check (tsc)', ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${cache}/tsc.tsbuildinfo`], { quiet: true }),
   run('lint (eslint)', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${cache}/eslint`, '.'], { quiet: true }),
   run('vitest', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]),
 ]);

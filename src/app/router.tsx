@@ -110,13 +110,22 @@ const appRoute = createRoute({
 const page = <TPath extends string>(path: TPath, title: MessageDescriptor, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component, staticData: { title } });
 
+/*
+ * Links preload their screen when pointed at or focused (`preload="intent"`, shared/ui/link.tsx), and
+ * a preload runs the route's beforeLoad too, with `preload` set: what a visit does to the flows (the
+ * lists actor's place, the order opened, the wizard's step) waits for the visit, or pointing at the
+ * Quotes tab would swap the orders on screen for quotes.
+ */
+
 /** Home shows the newest orders, quotes and templates: the lists actor loads them (again) on each visit. */
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   component: lazy(() => import('../features/orders/routes/home.js'), 'HomeRoute'),
   staticData: { title: msg`Home` },
-  beforeLoad: ({ context }) => context.services.orderList.send({ type: 'place', place: { view: 'home', q: '', page: 1 } }),
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.services.orderList.send({ type: 'place', place: { view: 'home', q: '', page: 1 } });
+  },
 });
 const selectorRoute = page('selector/$type', msg`Productkeuze`, lazy(() => import('../features/catalog/routes/kept-selector.js'), 'SelectorRoute'));
 /** /selector without a chapter: the default one (spec section 2: personal with favourites, else catalog). */
@@ -137,13 +146,13 @@ const printerRoute = createRoute({
   path: 'printer',
   component: lazy(() => import('../features/print/routes/printer.js'), 'PrinterRoute'),
   staticData: { title: msg`Details` },
-  beforeLoad: ({ context: { services }, location }) => {
+  beforeLoad: ({ context: { services }, location, preload }) => {
     const snapshot = services.print.getSnapshot();
     if (!snapshot.matches('active') && !snapshot.matches('complete')) {
       const catalog = services.session.getSnapshot().context.catalog;
       throw redirect({ to: '/selector/$type', params: { type: catalog ? defaultChapter(catalog) : 'catalog' }, replace: true });
     }
-    if (location.pathname === '/printer' && snapshot.matches({ active: { finishes: 'editing' } })) services.print.send({ type: 'step.back' });
+    if (!preload && location.pathname === '/printer' && snapshot.matches({ active: { finishes: 'editing' } })) services.print.send({ type: 'step.back' });
   },
 });
 const printerFinishesRoute = createRoute({
@@ -186,7 +195,9 @@ const overviewChildren = (
     path,
     staticData: { title },
     // The address names the list: the lists actor loads it (a list seen before shows at once).
-    beforeLoad: ({ context, search }) => context.services.orderList.send({ type: 'place', place: listPlaceOf(placeOf(path, search)) }),
+    beforeLoad: ({ context, search, preload }) => {
+      if (!preload) context.services.orderList.send({ type: 'place', place: listPlaceOf(placeOf(path, search)) });
+    },
   }),
 );
 const settingsRoute = createRoute({
@@ -197,7 +208,8 @@ const settingsRoute = createRoute({
   validateSearch: SettingsSearchSchema,
   // A form left with errors starts clean; `?email_token=`: the link mailed to a new login address is
   // opened (once per token, by the account machine).
-  beforeLoad: ({ context: { services }, search }) => {
+  beforeLoad: ({ context: { services }, search, preload }) => {
+    if (preload) return;
     const token = search.email_token;
     services.account.send(token ? { type: 'email.confirm', token } : { type: 'settings.open' });
   },
@@ -215,7 +227,9 @@ const orderRoute = createRoute({
   path: 'order/$orderId',
   component: lazy(() => import('../features/orders/routes/order.js'), 'OrderRoute'),
   staticData: { title: msg`Order` },
-  beforeLoad: ({ context, params }) => context.services.orderDetail.send({ type: 'order.open', orderId: orderIdOf(params.orderId) }),
+  beforeLoad: ({ context, params, preload }) => {
+    if (!preload) context.services.orderDetail.send({ type: 'order.open', orderId: orderIdOf(params.orderId) });
+  },
 });
 /** Any other path of a logged-in customer: the 404 page under the navbar, with a way home. */
 const appNotFoundRoute = page('$', notFoundTitle, AppNotFoundRoute);

@@ -45,7 +45,7 @@ const page = <S extends v.GenericSchema>(row: S) =>
 
 /**
  * The overview answers with keyset cursors: `next_cursor` / `prev_cursor` open the
- * neighbouring pages, and the total is counted up to 10,000 (`total_capped` when there are more).
+ * neighbouring pages, and the total is counted exactly up to 1,000 (`total_capped` when there are more).
  */
 export const OrderPageSchema = v.object({
   ...page(OrderRowSchema).entries,

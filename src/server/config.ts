@@ -4,6 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { parseTrustedProxy, type TrustedProxy } from './platform/http/client-address.js';
 import { loadHttpTimeouts, type HttpTimeouts } from './platform/http/timeouts.js';
 import { loadMaxConnections } from './platform/http/connection-cap.js';
+import { loadScryptCost } from './modules/auth/passwords.js';
+import { parseS3Url } from './platform/storage/s3-url.js';
 import { loadShutdownGraceMs } from './platform/http/graceful-stop.js';
 import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
 
@@ -13,10 +15,12 @@ export interface Config {
   jwtSecret: Uint8Array;
   smtpUrl: string | null;
   uploadDir: string;
+  /** S3_URL: print files in this object store instead of uploadDir (platform/storage/s3-url.ts). */
+  s3Url: string | null;
   outboxDir: string;
   publicUrl: string;
   uploadMaxBytes: number;
-  /** scrypt cost; production uses 2^17 (DESIGN.md section 5), tests may lower it for speed. */
+  /** scrypt cost of new password hashes: 2^17 (DESIGN.md section 5) unless SCRYPT_COST says otherwise. */
   scryptCost: number;
   secureCookies: boolean;
   /** TRUSTED_PROXY: whose X-Forwarded-For names the client (none: the socket address counts). */
@@ -43,6 +47,13 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** S3_URL, checked now: a bad one stops the start with the reason instead of failing the first upload. */
+function loadS3Url(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  parseS3Url(value);
+  return value.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -53,10 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadSecret(env, dataDir),
     smtpUrl: env.SMTP_URL ?? null,
     uploadDir: env.UPLOAD_DIR ?? `${dataDir}/uploads`,
+    s3Url: loadS3Url(env.S3_URL),
     outboxDir: `${dataDir}/outbox`,
     publicUrl,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 500) * 1024 * 1024,
-    scryptCost: 2 ** 17,
+    scryptCost: loadScryptCost(env),
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxy: parseTrustedProxy(env.TRUSTED_PROXY),
     http: loadHttpTimeouts(env),

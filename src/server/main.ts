@@ -10,10 +10,11 @@ import { createApp } from './app.js';
 import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
+import { prepareStorage, storageFor } from './platform/storage/storage-for.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
+import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 import { startSweeper } from './modules/files/sweep-files.js';
 import { stopAnalysisProcesses } from './modules/files/pdf-analysis/analyse-pdf.js';
-import { storageFor } from './platform/storage/storage.js';
 import { drainServer } from './platform/http/graceful-stop.js';
 
 /** How long mails promised before the stop (a reset link) may take to go out once requests are done. */
@@ -25,6 +26,7 @@ const DIST = join(ROOT, 'dist');
 async function main(): Promise<void> {
   const config = loadConfig();
   if (process.env.SKIP_BUILD !== '1') buildIfStale(DIST);
+  await prepareStorage(config);
   const db = connect(config.databaseUrl);
   await migrate(db);
   const seeded = await seedIfEmpty(db, config.scryptCost, new Date());
@@ -39,11 +41,12 @@ async function main(): Promise<void> {
   // Files stored "not checked" because the check was busy or timed out are tried again later.
   const stopRechecks = startRecheckPass(services);
   // Uploads whose order row was never written, and uploads cut off mid-way, are removed hourly.
-  const stopSweeper = startSweeper(db.kysely, storageFor(config.uploadDir), services.now);
+  const stopSweeper = startSweeper(db.kysely, storageFor(config), services.now);
   const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
+    if (config.scryptCost < DEFAULT_SCRYPT_COST) console.warn(`SCRYPT_COST ${config.scryptCost} is below ${DEFAULT_SCRYPT_COST}: for a test server only, never in production.`);
   });
   let stopping = false;
   const stop = () => {

@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
     smtpUrl: null,
     uploadDir: join(dir, 'uploads'),
+    s3Url: null,
     outboxDir: join(dir, 'outbox'),
     publicUrl: 'http://localhost:8080',
     uploadMaxBytes: 5 * 1024 * 1024,

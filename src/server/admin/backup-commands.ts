@@ -1,12 +1,12 @@
 import type { Config } from '../config.js';
-import { storageFor } from '../platform/storage/storage.js';
+import { LocalFolderStorage } from '../platform/storage/storage.js';
 import { AdminError, parseOptions } from './admin-context.js';
 import { makeBackup } from './backup/backup.js';
 import { restoreBackup } from './backup/restore.js';
 import { portalPlaces } from './backup/places.js';
 
 /** A command that works on the portal's files rather than through its database connection. */
-export type OfflineCommand = (config: Pick<Config, 'databaseUrl' | 'uploadDir'>, args: string[], now: () => Date) => Promise<string>;
+export type OfflineCommand = (config: Pick<Config, 'databaseUrl' | 'uploadDir' | 's3Url'>, args: string[], now: () => Date) => Promise<string>;
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -22,7 +22,7 @@ export const backup: OfflineCommand = async (config, args, now) => {
   const file = fileArgument(positionals, 'backup');
   const places = portalPlaces(config, 'backup');
   const started = Date.now();
-  const summary = await makeBackup(places, storageFor(places.uploadDir), file, now());
+  const summary = await makeBackup(places, new LocalFolderStorage(places.uploadDir), file, now());
   return `Backed up the database (${megabytes(summary.databaseBytes)}) and ${summary.files} file(s) (${megabytes(summary.fileBytes)}) `
     + `into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 };

@@ -8,7 +8,7 @@ export interface PortalSettings {
   jwtSecret: string;
   /** postgres://... for PostgreSQL; without it the SQLite file in dataDir. */
   databaseUrl?: string;
-  /** More of the environment (SHUTDOWN_GRACE_S ...). */
+  /** More environment (S3_URL, TRUSTED_PROXY ...). */
   env?: Record<string, string>;
 }
 

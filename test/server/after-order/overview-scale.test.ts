@@ -111,18 +111,31 @@ describeEachDatabase('overviews of many orders (issue 17)', (ctx) => {
     expect(ids(await list(ctx(), token, 'kind=quote&page=2'))).not.toEqual(ids(secondBefore));
   });
 
-  it('counts the total up to 10,000 and says when there are more', async () => {
-    await insertOrders(ctx(), 'Bouwbedrijf Van Dijk B.V.', 10_005, (n) => ({
-      reference: `Archief ${n}`, created_at: new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString(),
-    }));
+  it('counts the total exactly up to 1,000, says "more than" past it, and counts again after every change', async () => {
+    const archive = (n: number) => ({ reference: `Archief ${n}`, created_at: new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString() });
     const token = await tokenFor(ctx(), PURCHASER);
+    // The company's own orders (of the seed) and the archive together make exactly 1,000.
+    const { total: before } = await list(ctx(), token, 'kind=order');
+    await insertOrders(ctx(), 'Bouwbedrijf Van Dijk B.V.', 1_000 - before, archive);
+    expect(await list(ctx(), token, 'kind=order')).toMatchObject({ total: 1_000, total_capped: false });
+    // One new order past the bound: the first page says so at once (nothing kept from the count before).
+    await insertOrders(ctx(), 'Bouwbedrijf Van Dijk B.V.', 1, () => ({ reference: 'Archief nieuw', created_at: '2027-01-01T00:00:00.000Z' }));
     const page = await list(ctx(), token, 'kind=order');
-    expect(page).toMatchObject({ total: 10_000, total_capped: true });
-    expect(await list(ctx(), token, 'kind=order&q=archief%201000')).toMatchObject({ total: 6, total_capped: false });
+    expect(page).toMatchObject({ total: 1_000, total_capped: true });
+    expect(page.data[0]!.reference).toBe('Archief nieuw');
+    // A search counts its own matches, exactly below the bound.
+    expect(await list(ctx(), token, 'kind=order&q=archief%2010')).toMatchObject({ total: 11, total_capped: false });
     const next = await list(ctx(), token, `kind=order&cursor=${page.next_cursor}`);
-    expect(next).toMatchObject({ page: 2, total: 10_000, total_capped: true });
+    expect(next).toMatchObject({ page: 2, total: 1_000, total_capped: true });
+    // `page=` still reaches past the counted total, up to page 500.
+    const last = await list(ctx(), token, 'kind=order&page=51');
+    expect(last.data).toHaveLength(1);
+    expect(last).toMatchObject({ total: 1_000, total_capped: true, next_cursor: null });
     const deep = await ctx().call('GET', '/api/v1/orders?kind=order&page=501', { token });
     expect(deep.status).toBe(422);
+    // Back under the bound: exact again.
+    await ctx().db.kysely.deleteFrom('orders').where('reference', '=', 'Archief nieuw').execute();
+    expect(await list(ctx(), token, 'kind=order')).toMatchObject({ total: 1_000, total_capped: false });
   });
 
   it('refuses a tampered cursor and one of another company or list with 422', async () => {

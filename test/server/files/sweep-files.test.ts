@@ -8,7 +8,7 @@ import { CUSTOMER } from '../after-order/helpers.js';
 import { makeOrder } from '../after-order/orders-fixture.js';
 import { multipartBody, printReadyPdf } from './pdf-fixtures.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
-import { storageFor } from '../../../src/server/platform/storage/storage.js';
+import { LocalFolderStorage } from '../../../src/server/platform/storage/storage.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -47,7 +47,7 @@ describeEachDatabase('stored files no order holds', (ctx) => {
   }, argv);
 
   it('an upload that breaks off leaves nothing behind, one that completes is listed under its stored name', async () => {
-    const storage = storageFor(folder());
+    const storage = new LocalFolderStorage(folder());
     mkdirSync(folder(), { recursive: true });
     const before = new Set(readdirSync(folder()));
     await expect(storage.put(bytes(8, 5))).rejects.toThrow('connection lost');
@@ -62,7 +62,7 @@ describeEachDatabase('stored files no order holds', (ctx) => {
   });
 
   it('files:sweep removes files of no order older than a day and stale unfinished uploads; --dry-run only names them', async () => {
-    const storage = storageFor(folder());
+    const storage = new LocalFolderStorage(folder());
     const ordered = await uploadedFile(ctx());
     const orphan = (await storage.put(bytes(2))).storedName;
     const youngOrphan = (await storage.put(bytes(2))).storedName;

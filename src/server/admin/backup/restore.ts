@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isStoredName } from '../../platform/storage/storage.js';
+import { STORED_NAME } from '../../platform/storage/storage.js';
 import { AdminError } from '../admin-context.js';
 import { tarEntries, type TarEntry } from './tar.js';
 import { DATABASE_ENTRY, FORMAT, MANIFEST, UPLOADS_PREFIX, type PortalPlaces } from './places.js';
@@ -49,7 +49,7 @@ async function contents(archive: FileHandle): Promise<{ createdAt: string; datab
   if (!database) throw new AdminError('backup holds no database');
   const uploads = entries.filter((entry) => entry.name.startsWith(UPLOADS_PREFIX));
   const strange = entries.find((entry) => entry !== manifestEntry && entry !== database
-    && !(entry.name.startsWith(UPLOADS_PREFIX) && isStoredName(entry.name.slice(UPLOADS_PREFIX.length))));
+    && !(entry.name.startsWith(UPLOADS_PREFIX) && STORED_NAME.test(entry.name.slice(UPLOADS_PREFIX.length))));
   if (strange) throw new AdminError(`unexpected entry in backup: ${JSON.stringify(strange.name)}`);
   return { createdAt: manifest.createdAt, database, uploads };
 }
@@ -79,7 +79,7 @@ export async function restoreBackup(places: PortalPlaces, source: string, { forc
     }
     for (const path of companions(places.databaseFile)) await rm(path, { force: true });
     const oldUploads = await readdir(places.uploadDir).catch(() => []);
-    for (const name of oldUploads) if (isStoredName(name) || isStoredName(name.replace(/\.part$/, ''))) await rm(join(places.uploadDir, name), { force: true });
+    for (const name of oldUploads) if (STORED_NAME.test(name.replace(/\.part$/, ''))) await rm(join(places.uploadDir, name), { force: true });
     await mkdir(dirname(places.databaseFile), { recursive: true });
     await mkdir(places.uploadDir, { recursive: true });
     await extract(source, database, places.databaseFile);

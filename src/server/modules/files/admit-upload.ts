@@ -1,5 +1,5 @@
 import type { Services } from '../../services.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { announcedFileBytes, receiveUpload, type ReceivedFile, type UploadRequest } from './receive-upload.js';
 import { UploadError } from './upload-errors.js';
 import { uploadRefused, uploadsBusy } from './upload-refusals.js';
@@ -35,7 +35,7 @@ export async function receiveAdmitted(
     const stored = await storedBytesOfPartner(services.db.kysely, scope.partnerId);
     account = admission.quota.open(scope.partnerId, stored, announcedFileBytes(request));
     const rate = watchTransferRate(admission.limits, admission.ticker);
-    const received = await receiveUpload(storageFor(services.config.uploadDir), request, services.config.uploadMaxBytes, { rate, quota: account });
+    const received = await receiveUpload(storageFor(services.config), request, services.config.uploadMaxBytes, { rate, quota: account });
     return { received, done };
   } catch (error) {
     done();

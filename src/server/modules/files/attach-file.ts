@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { invalid, notFound, refused } from '../../platform/http/errors.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { decide } from '../orders/transitions.js';
 import { findOwnOrder } from '../orders/order-detail.js';
 import { lifeOf } from '../orders/transitions.js';
@@ -11,7 +11,8 @@ import type { UploadRequest } from './receive-upload.js';
 import { maxFilesExceeded } from './upload-refusals.js';
 import type { UploadAdmission } from './upload-admission.js';
 import { receiveAdmitted } from './admit-upload.js';
-import { analysePdf, DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
+import { DEFAULT_PDF_LIMITS } from './pdf-analysis/analyse-pdf.js';
+import { analyseStored } from './analyse-stored.js';
 import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
 import { recheckAt } from './recheck-files.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
@@ -57,7 +58,7 @@ export async function attachFile(
   const line = await lineOfUpload(db.kysely, printId, copyId);
   if ((await filesOfLine(db.kysely, line.id)) >= MAX_FILES_PER_LINE) throw maxFilesExceeded();
 
-  const storage = storageFor(config.uploadDir);
+  const storage = storageFor(config);
   const { received, done } = await receiveAdmitted(services, admission, scope, request);
 
   const actor = { partnerId: scope.partnerId, actor: `user:${scope.userId}` };
@@ -67,7 +68,7 @@ export async function attachFile(
     // Bounded in time and memory, in another process, in the company's share of the queue; a file
     // over the bounds is stored unchecked.
     const owner = `partner:${scope.partnerId}`;
-    const analysis = await storage.withLocalFile(received.storedName, (path) => analysePdf({ path, size: received.size }, DEFAULT_PDF_LIMITS, owner));
+    const analysis = await analyseStored(storage, received, DEFAULT_PDF_LIMITS, owner);
     const stored = storedCheckOf(analysis, await orderedLineOf(db.kysely, printId, line.id));
     answer = await inTransaction(db.kysely, async (trx) => {
       // Checked again inside the transaction: a parallel upload may have taken the last place.

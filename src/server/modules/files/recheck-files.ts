@@ -1,11 +1,12 @@
 import type { Services } from '../../services.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { analysePdf, DEFAULT_PDF_LIMITS, type AnalysePdf, type PdfAnalysis, type UncheckedReason } from './pdf-analysis/analyse-pdf.js';
 import { orderedLineOf, storedCheckOf } from './print-file-checks.js';
 import { mailWhenFileNeedsAttention } from './file-check-mail.js';
 import { moveToIntakeWhenComplete } from './files-complete.js';
 import { fileAnswer } from './file-answer.js';
+import { analyseStored } from './analyse-stored.js';
 import { claimRecheck, dueRechecks, storeRecheck } from './queries.js';
 
 /**
@@ -42,8 +43,7 @@ async function recheck(services: Services, file: DueFile, analyse: AnalysePdf): 
   let analysis: PdfAnalysis;
   try {
     // In the company's own share of the queue: a recheck never pushes another customer's file out.
-    analysis = await storageFor(config.uploadDir).withLocalFile(file.stored_name, (path) =>
-      analyse({ path, size: Number(file.size) }, RECHECK_LIMITS, `partner:${file.partner_id}`));
+    analysis = await analyseStored(storageFor(config), { storedName: file.stored_name, size: Number(file.size) }, RECHECK_LIMITS, `partner:${file.partner_id}`, analyse);
   } catch {
     analysis = { checked: false, reason: 'failed' };
   }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { idParam, queryOf } from '../../platform/http/validate.js';
 import { notFound } from '../../platform/http/errors.js';
-import { storageFor } from '../../platform/storage/storage.js';
+import { storageFor } from '../../platform/storage/storage-for.js';
 import { attachFile } from './attach-file.js';
 import { acceptFileWarnings } from './accept-warnings.js';
 import { attachmentDisposition } from './safe-filename.js';
@@ -80,7 +80,7 @@ export function filesRoutes(admission: UploadAdmission): Hono<AppEnv> {
     const { db, config } = c.var.services;
     const file = await partnerFile(db.kysely, idParam(c, 'id'), c.var.auth.partnerId as number);
     if (!file) throw notFound();
-    const stream = await storageFor(config.uploadDir).get(file.stored_name);
+    const stream = await storageFor(config).get(file.stored_name);
     if (!stream) throw notFound();
     return c.body(stream, 200, {
       'Content-Type': 'application/pdf',

@@ -3,17 +3,21 @@ import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import type { OrderKind } from '../../../domain/orders.js';
 import { encodeCursor, type ListCursor } from './list-cursor.js';
-import { countOrdersUpTo, linesAndFilesOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
+import { countOrdersUpTo, filesColumnOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
 import { decide, lifeOf, type LifeOrder } from './transitions.js';
 import { groupRows } from './group-rows.js';
 
 export const PAGE_SIZE = 20;
-/** The total is counted up to here: "more than 10,000" costs the same as 10,000. */
-const TOTAL_CAP = 10_000;
-/** `page` (OFFSET) reaches as deep as the counted total; further on the cursor goes. */
-export const MAX_OFFSET_PAGE = TOTAL_CAP / PAGE_SIZE;
+/**
+ * The first page counts the list exactly up to here (50 pages), and above it says "more than 50
+ * pages": no customer pages that far (they search), and counting every first page to 10,000 made it
+ * the slowest request of a big company's portal. Never cached, so it is right after every change.
+ */
+export const TOTAL_CAP = 1_000;
+/** `page` (OFFSET) reaches 10,000 orders deep; further on the cursor goes. */
+export const MAX_OFFSET_PAGE = 500;
 
 export interface OrderListQuery {
   partnerId: number;
@@ -89,14 +93,18 @@ async function pageRows(db: Kysely<Database>, filter: OrderFilter, query: OrderL
   return { orders: cursor?.direction === 'newer' ? page.reverse() : page, more };
 }
 
-/** Per order: its copy lines, and how many of them have a file to print (the rule that moves it to intake). */
+/**
+ * Per order: its copy lines, and how many of them have a file to print (the rule that moves it to
+ * intake). Only the lines of prints with a file can have one, so only those are judged.
+ */
 async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
-  const { lines, files } = await linesAndFilesOfOrders(db, orderIds);
+  const { lineCounts, lines, files } = await filesColumnOfOrders(db, orderIds);
+  const needed = new Map(lineCounts.map((row) => [row.order_id, Number(row.lines)]));
   const linesOf = groupRows(lines, (line) => line.order_id);
   const filesOf = groupRows(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })), (file) => file.order_id);
   return new Map(orderIds.map((orderId) => {
-    const ofOrder = linesOf(orderId);
-    return [orderId, { count: ofOrder.length - linesWaiting(ofOrder, filesOf(orderId)).length, needed: ofOrder.length }];
+    const judged = linesOf(orderId);
+    return [orderId, { count: judged.length - linesWaiting(judged, filesOf(orderId)).length, needed: needed.get(orderId) ?? 0 }];
   }));
 }
 

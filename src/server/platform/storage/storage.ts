@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,7 +23,7 @@ export interface FileStorage {
    */
   withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T>;
   delete(storedName: string): Promise<void>;
-  /** Every stored object (complete ones only), in no particular order: the sweeper's inventory. */
+  /** Every stored object (complete ones only), for the sweeper of orphans (objects no file row names). */
   list(): AsyncIterable<{ storedName: string; modifiedAt: Date }>;
   /**
    * Removes what writes that never finished left behind, last touched before `before` (a process
@@ -33,17 +33,13 @@ export interface FileStorage {
   removeUnfinished?(before: Date, options?: { dryRun?: boolean }): Promise<string[]>;
 }
 
-const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
-/** A write in progress: renamed to its stored name only once every byte is on disk. */
+/** Every stored name looks like this; anything else is never turned into a path or a key. */
+export const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+/** A write in progress in the local folder: renamed to its stored name only once every byte is on disk. */
 const PART = '.part';
 const UNFINISHED_NAME = /^[a-f0-9]{32}\.pdf\.part$/;
 
-/** Whether `name` has the shape of a stored name (a backup being restored is checked with it). */
-export function isStoredName(name: string): boolean {
-  return STORED_NAME.test(name);
-}
-
-function newStoredName(): string {
+export function newStoredName(): string {
   return `${randomBytes(16).toString('hex')}.pdf`;
 }
 
@@ -102,51 +98,30 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async *list(): AsyncIterable<{ storedName: string; modifiedAt: Date }> {
-    for (const name of await this.names(STORED_NAME)) {
-      const modifiedAt = await this.modifiedAt(name);
-      if (modifiedAt) yield { storedName: name, modifiedAt };
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const storedName of names) {
+      if (!STORED_NAME.test(storedName)) continue;
+      const info = await stat(join(this.folder, storedName)).catch(() => null);
+      if (info) yield { storedName, modifiedAt: info.mtime };
     }
   }
 
   async removeUnfinished(before: Date, { dryRun = false } = {}): Promise<string[]> {
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
     const removed: string[] = [];
-    for (const name of await this.names(UNFINISHED_NAME)) {
-      const modifiedAt = await this.modifiedAt(name);
-      if (!modifiedAt || modifiedAt >= before) continue;
+    for (const name of names) {
+      if (!UNFINISHED_NAME.test(name)) continue;
+      const info = await stat(join(this.folder, name)).catch(() => null);
+      if (!info || info.mtime >= before) continue;
       if (!dryRun) await rm(join(this.folder, name), { force: true });
       removed.push(name);
     }
     return removed;
   }
-
-  /** Names in the folder of this shape (none while the folder does not exist yet). */
-  private async names(shape: RegExp): Promise<string[]> {
-    try {
-      return (await readdir(this.folder)).filter((name) => shape.test(name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-  }
-
-  /** When the file was last written, or null when it went meanwhile (deleted by another process). */
-  private async modifiedAt(name: string): Promise<Date | null> {
-    try {
-      return (await stat(join(this.folder, name))).mtime;
-    } catch {
-      return null;
-    }
-  }
-}
-
-const storages = new Map<string, FileStorage>();
-
-/** One storage per upload folder (the folder comes from config.uploadDir). */
-export function storageFor(uploadDir: string): FileStorage {
-  let storage = storages.get(uploadDir);
-  if (!storage) {
-    storage = new LocalFolderStorage(uploadDir);
-    storages.set(uploadDir, storage);
-  }
-  return storage;
 }

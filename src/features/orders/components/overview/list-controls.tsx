@@ -75,7 +75,7 @@ export interface CursorPagerProps {
   page: number;
   perPage: number;
   total: number;
-  /** More than `total` match (the server counts up to 10,000). */
+  /** More than `total` match (the server counts exactly up to 1,000). */
   totalCapped: boolean;
   prevCursor: string | null;
   nextCursor: string | null;
@@ -93,7 +93,10 @@ export function CursorPager({ page, perPage, total, totalCapped, prevCursor, nex
         <Trans>Vorige</Trans>
       </Button>
       <span className="pp-pager__status" aria-live="polite">
-        {totalCapped ? <Trans>Pagina {page} van meer dan {pages}</Trans> : <Trans>Pagina {page} van {pages}</Trans>}
+        {!totalCapped ? <Trans>Pagina {page} van {pages}</Trans>
+          : page <= pages ? <Trans>Pagina {page} van meer dan {pages}</Trans>
+          // Past the counted pages, "page 51 of more than 50" says nothing new.
+          : <Trans>Pagina {page}</Trans>}
       </span>
       <Button variant="secondary" isDisabled={nextCursor === null} onPress={() => nextCursor && onCursor(nextCursor)}>
         <Trans>Volgende</Trans>
