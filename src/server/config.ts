@@ -26,6 +26,8 @@ export interface Config {
   maxConnections: number;
   /** Uploads at once, their minimum pace and each company's storage (files/upload-limits.ts). */
   uploads: UploadLimits;
+  /** METRICS_TOKEN: /metrics answers only a request bearing it; unset, /metrics is off (http/metrics-route.ts). */
+  metricsToken?: string;
 }
 
 
@@ -38,6 +40,14 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** At least 16 characters: the token is all that keeps the metrics from whoever can reach the port. */
+function loadMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN: use at least 16 characters (for example `openssl rand -hex 24`)');
+  return token;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: loadHttpTimeouts(env),
     maxConnections: loadMaxConnections(env),
     uploads: loadUploadLimits(env),
+    metricsToken: loadMetricsToken(env),
   };
 }

@@ -10,6 +10,7 @@ import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
 import { startNodeServer } from './platform/http/node-server.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
+import { rootLogger } from './platform/log/logger.js';
 
 /** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
 const DIST = join(ROOT, 'dist');
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     now: () => new Date(),
     mailer: createMailer(config.smtpUrl, config.outboxDir),
     afterAnswer: createAfterAnswer(),
+    // JSON lines on stdout at LOG_LEVEL; the banner below stays plain text for the person starting it.
+    logger: rootLogger(),
   };
   const app = createApp(services, { distDir: DIST });
   // Files stored "not checked" because the check was busy or timed out are tried again later.

@@ -112,6 +112,7 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
       await services.afterAnswer?.settled();
       let parsed: unknown = text;
       try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+      withoutRequestId(response, parsed);
       return { status: response.status, body: parsed as any, headers: response.headers, text };
     },
     async close() {
@@ -119,6 +120,21 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * Every JSON error answer names its request (`request_id`, the same as its X-Request-Id header):
+ * checked here for every call of every API test, then taken out so that tests compare the
+ * answer's own fields (test/server/operations/ checks the id itself).
+ */
+function withoutRequestId(response: Response, body: unknown): void {
+  if (response.status < 400 || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  const header = response.headers.get('X-Request-Id');
+  if (!header || record.request_id !== header) {
+    throw new Error(`error answer ${response.status} without its request id (header ${header}, body ${JSON.stringify(body)})`);
+  }
+  delete record.request_id;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errorFields, rootLogger } from '../log/logger.js';
 
 /**
  * Work a route starts once its answer is out: what the answer must not wait for, and must not
@@ -17,7 +18,7 @@ export function createAfterAnswer(): AfterAnswer {
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .catch((error: unknown) => {
-          console.error(`${what} failed:`, error instanceof Error ? error.message : error);
+          rootLogger().error({ task: what, ...errorFields(error) }, 'work after the answer failed');
         })
         .finally(() => pending.delete(done));
       pending.add(done);
