@@ -21,7 +21,7 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { createUploadAdmission } from './modules/files/upload-admission.js';
-import { errorFields, loggerOf } from './platform/log/logger.js';
+import { errorFields } from './platform/log/logger.js';
 import { redactUrl } from './platform/log/redact.js';
 import { createHttpMetrics } from './platform/metrics/http-metrics.js';
 import { requestContext } from './platform/http/request-context.js';
@@ -38,7 +38,7 @@ interface AppOptions {
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const metrics = createHttpMetrics(services.db);
-  app.use('*', requestContext(loggerOf(services), metrics));
+  app.use('*', requestContext(services, metrics));
   app.use('*', securityHeaders(services.config.publicUrl));
   app.use('*', async (c, next) => {
     c.set('services', services);

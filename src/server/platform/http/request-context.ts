@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../../services.js';
-import type { Logger } from '../log/logger.js';
+import { loggerOf, type Logger } from '../log/logger.js';
 import { redactUrl } from '../log/redact.js';
 import type { HttpMetrics } from '../metrics/http-metrics.js';
 
@@ -18,11 +18,12 @@ export function requestIdOf(incoming: string | undefined): string {
  * every JSON error answer as `request_id` so a customer's report leads to its log lines), writes
  * one access line when it is answered and counts it for /metrics.
  */
-export function requestContext(logger: Logger, metrics: HttpMetrics): MiddlewareHandler<AppEnv> {
+/** `services.logger` is read per request, so a test may hand in its own after the app is made. */
+export function requestContext(services: { logger?: Logger }, metrics: HttpMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('X-Request-Id'));
-    const log = logger.child({ request_id: requestId });
+    const log = loggerOf(services).child({ request_id: requestId });
     c.set('requestId', requestId);
     c.set('log', log);
     await next();
