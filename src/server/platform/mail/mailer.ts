@@ -12,6 +12,9 @@ const sends = new Counter({
   name: 'mail_sends_total', help: 'Mails handed to the mail server (or the outbox), by outcome: ok or failed',
   labelNames: ['outcome'] as const, registers: [processRegistry],
 });
+// Both series from the start, at 0: a rate of failures is then defined before the first failure.
+sends.inc({ outcome: 'ok' }, 0);
+sends.inc({ outcome: 'failed' }, 0);
 
 /** Counts each send's outcome for /metrics. */
 function counted(mailer: Mailer): Mailer {
