@@ -18,7 +18,8 @@ function valueOf(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-describeEachDatabase('/metrics', (ctx) => {
+// One suite (one database each) for both: making a PostgreSQL database is most of the time.
+describeEachDatabase('/metrics and /ready', (ctx) => {
   it('is off unless METRICS_TOKEN is set, and asks for that token when it is', async () => {
     const off = createApp({ ...ctx().services, config: { ...ctx().services.config, metricsToken: undefined } });
     expect((await off.request('/metrics', { headers: SCRAPER })).status).toBe(404);
@@ -53,9 +54,7 @@ describeEachDatabase('/metrics', (ctx) => {
     expect(valueOf(text, mailsOk)).toBe(mailsBefore + 1);
     expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
   });
-}, { metricsToken: METRICS_TOKEN });
 
-describeEachDatabase('/ready', (ctx) => {
   it('answers 200 when the database answers and the storage takes a write', async () => {
     const res = await ctx().call('GET', '/api/v1/ready');
     expect(res.status).toBe(200);
@@ -79,4 +78,4 @@ describeEachDatabase('/ready', (ctx) => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ message: 'not_ready', database: 'ok', storage: 'failed' });
   });
-});
+}, { metricsToken: METRICS_TOKEN });
