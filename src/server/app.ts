@@ -21,6 +21,11 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { createUploadAdmission } from './modules/files/upload-admission.js';
+import { errorFields } from './platform/log/logger.js';
+import { redactUrl } from './platform/log/redact.js';
+import { createHttpMetrics } from './platform/metrics/http-metrics.js';
+import { requestContext } from './platform/http/request-context.js';
+import { metricsRoute } from './platform/http/metrics-route.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -32,6 +37,8 @@ interface AppOptions {
 /** The API under /api/v1 (and the built app when asked); one instance per process or per test. */
 export function createApp(services: Services, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const metrics = createHttpMetrics(services.db);
+  app.use('*', requestContext(services, metrics));
   app.use('*', securityHeaders(services.config.publicUrl));
   app.use('*', async (c, next) => {
     c.set('services', services);
@@ -59,6 +66,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route('/', filesRoutes(createUploadAdmission(services.config.uploads)));
   app.route('/api/v1', api);
 
+  app.route('/', metricsRoute(services.config.metricsToken, metrics));
+
   answerWrongMethods(app);
   app.all('/api/*', (c) => c.json({ message: 'not_found' }, 404));
   if (options.distDir) serveBuiltApp(app, options.distDir);
@@ -75,10 +84,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
     if (isDatabaseUnavailable(error)) {
       // A dropped connection or busy database: the pool reconnects on the next query, so the
       // client may simply try again (POST /order safely, with the same Idempotency-Key).
-      console.error('database unavailable', c.req.method, c.req.path, error instanceof Error ? error.message : error);
+      c.var.log.error({ method: c.req.method, url: redactUrl(c.req.path), ...errorFields(error) }, 'database unavailable');
       return c.json({ message: 'database_unavailable' }, 503, { 'Retry-After': '1' });
     }
-    console.error('unexpected error', c.req.method, c.req.path, error);
+    c.var.log.error({ method: c.req.method, url: redactUrl(c.req.path), ...errorFields(error) }, 'unexpected error');
     return c.json({ message: 'server_error' }, 500);
   });
   return app;

@@ -33,6 +33,8 @@ export interface Config {
   uploads: UploadLimits;
   /** How long SIGTERM lets requests in flight finish (`SHUTDOWN_GRACE_S`, http/graceful-stop.ts). */
   shutdownGraceMs: number;
+  /** METRICS_TOKEN: /metrics answers only a request bearing it; unset, /metrics is off (http/metrics-route.ts). */
+  metricsToken?: string;
 }
 
 
@@ -52,6 +54,14 @@ function loadS3Url(value: string | undefined): string | null {
   if (!value?.trim()) return null;
   parseS3Url(value);
   return value.trim();
+}
+
+/** At least 16 characters: the token is all that keeps the metrics from whoever can reach the port. */
+function loadMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN: use at least 16 characters (for example `openssl rand -hex 24`)');
+  return token;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: loadMaxConnections(env),
     uploads: loadUploadLimits(env),
     shutdownGraceMs: loadShutdownGraceMs(env),
+    metricsToken: loadMetricsToken(env),
   };
 }

@@ -19,6 +19,7 @@ import { drainServer } from './platform/http/graceful-stop.js';
 
 /** How long mails promised before the stop (a reset link) may take to go out once requests are done. */
 const MAIL_GRACE_MS = 3_000;
+import { rootLogger } from './platform/log/logger.js';
 
 /** dist/ of this checkout, wherever the process was started from: from src/server/ or dist-server/. */
 const DIST = join(ROOT, 'dist');
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     now: () => new Date(),
     mailer: createMailer(config.smtpUrl, config.outboxDir),
     afterAnswer: createAfterAnswer(),
+    // JSON lines on stdout at LOG_LEVEL; the banner below stays plain text for the person starting it.
+    logger: rootLogger(),
   };
   const app = createApp(services, { distDir: DIST });
   // Files stored "not checked" because the check was busy or timed out are tried again later.
@@ -54,12 +57,12 @@ async function main(): Promise<void> {
     stopping = true;
     stopRechecks();
     stopSweeper();
-    console.log(`Stopping: no new connections; requests in flight get up to ${config.shutdownGraceMs / 1000} s`);
+    services.logger.info({ grace_s: config.shutdownGraceMs / 1000 }, 'stopping: no new connections; requests in flight may finish');
     // Should anything below hang (a mail server that never answers), the process still ends.
     setTimeout(() => process.exit(1), config.shutdownGraceMs + MAIL_GRACE_MS + 2_000).unref();
     void drainServer(server as Server, config.shutdownGraceMs)
       .then((how) => {
-        if (how === 'cut') console.error('Stopping: requests still running at the end of SHUTDOWN_GRACE_S were cut off');
+        if (how === 'cut') services.logger.warn('stopping: requests still running at the end of SHUTDOWN_GRACE_S were cut off');
         // Mails already promised (a reset link) go out before the database closes.
         return Promise.race([services.afterAnswer.settled(), new Promise((resolve) => setTimeout(resolve, MAIL_GRACE_MS))]);
       })

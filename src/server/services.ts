@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './platform/db/connect.js';
 import type { AfterAnswer } from './platform/http/after-answer.js';
+import type { Logger } from './platform/log/logger.js';
 
 export interface MailMessage {
   to: string;
@@ -20,6 +21,8 @@ export interface Services {
   mailer: Mailer;
   /** Runs work after the answer is sent (see http/after-answer.ts); a shared runner when left out. */
   afterAnswer?: AfterAnswer;
+  /** Where log lines go; the process's logger (LOG_LEVEL, stdout) when left out. */
+  logger?: Logger;
 }
 
 /** What a verified access token says about its bearer. */
@@ -41,5 +44,9 @@ export interface AppEnv {
   Variables: {
     services: Services;
     auth: AuthClaims;
+    /** This request's id (X-Request-Id), on each of its log lines and in its error answers. */
+    requestId: string;
+    /** The services' logger bound to this request's id. */
+    log: Logger;
   };
 }

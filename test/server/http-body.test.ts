@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/test-app.js';
+import { answerText, describeEachDatabase } from '../support/test-app.js';
 import { tokenFor } from '../support/tokens.js';
 import { CUSTOMER, print, productId } from './orders/order-helpers.js';
 
@@ -31,7 +31,7 @@ describeEachDatabase('JSON bodies over a real socket', (ctx) => {
       body,
       ...(typeof body === 'string' ? {} : { duplex: 'half' }),
     } as RequestInit);
-    return { status: response.status, body: (await response.json()) as { product?: number; message?: string } };
+    return { status: response.status, body: JSON.parse(await answerText(response)) as { product?: number; message?: string } };
   };
   const chunked = (text: string) => new ReadableStream<Uint8Array>({
     start(controller) {

@@ -115,13 +115,41 @@ export async function createTestContext(kind: DatabaseKind, configOverrides: Par
       await services.afterAnswer?.settled();
       let parsed: unknown = text;
       try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-      return { status: response.status, body: parsed as any, headers: response.headers, text };
+      const withoutId = withoutRequestId(response, parsed, text);
+      return { status: response.status, body: parsed as any, headers: response.headers, text: withoutId };
     },
     async close() {
       await db.close();
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * Every JSON error answer names its request (`request_id`, its last field, the same as its
+ * X-Request-Id header): checked here for every call of every API test, then taken out of the body
+ * and the text, so that tests compare the answer's own fields and bytes (two answers that must be
+ * byte for byte the same differ only in their random request id; test/server/operations/ checks
+ * the id itself).
+ */
+export function withoutRequestId(response: Response, body: unknown, text: string): string {
+  if (response.status < 400 || body === null || typeof body !== 'object' || Array.isArray(body)) return text;
+  const record = body as Record<string, unknown>;
+  const header = response.headers.get('X-Request-Id');
+  const suffix = `,"request_id":${JSON.stringify(header)}}`;
+  if (!header || record.request_id !== header || !text.endsWith(suffix)) {
+    throw new Error(`error answer ${response.status} without its request id (header ${header}, body ${text})`);
+  }
+  delete record.request_id;
+  return `${text.slice(0, -suffix.length)}}`;
+}
+
+/** An answer's text as `call` gives it: a JSON error's request id checked and taken out. */
+export async function answerText(response: Response): Promise<string> {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return withoutRequestId(response, parsed, text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { PdfWriter } from '../../support/pdf-writer.js';
-import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
+import { answerText, describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { CUSTOMER } from './helpers.js';
 import { tokenFor } from '../../support/tokens.js';
 import { makeOrder } from './orders-fixture.js';
@@ -16,7 +16,7 @@ async function upload(ctx: TestContext, orderId: number, printId: number, body: 
     // @ts-expect-error Node's fetch needs duplex for a streamed body
     duplex: 'half',
   });
-  const text = await response.text();
+  const text = await answerText(response);
   let json: any = null;
   try { json = JSON.parse(text); } catch { /* not JSON */ }
   return { status: response.status, body: json, headers: response.headers };

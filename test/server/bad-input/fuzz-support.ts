@@ -145,7 +145,8 @@ export async function sendChecked(ctx: TestContext, counter: RequestCounter, rou
     expect(type, what).toMatch(/^application\/json/);
     const body = JSON.parse(text) as Record<string, unknown>;
     expect(typeof body.message, `${what} -> ${text.slice(0, 300)}`).toBe('string');
-    expect(Object.keys(body).filter((key) => key !== 'message' && key !== 'errors'), what).toEqual([]);
+    expect(Object.keys(body).filter((key) => key !== 'message' && key !== 'errors' && key !== 'request_id'), what).toEqual([]);
+    expect(body.request_id, what).toBe(response.headers.get('x-request-id'));
     if (body.errors !== undefined) {
       const errors = body.errors as Record<string, unknown>;
       expect(typeof errors, what).toBe('object');

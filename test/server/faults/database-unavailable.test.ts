@@ -22,6 +22,6 @@ describe('a PostgreSQL that cannot be reached', () => {
     const response = await app.request(path, { method, headers, body });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
-    expect(await response.json()).toEqual({ message: 'database_unavailable' });
+    expect(await response.json()).toEqual({ message: 'database_unavailable', request_id: response.headers.get('x-request-id') });
   });
 });

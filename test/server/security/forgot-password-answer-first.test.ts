@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { AfterAnswer } from '../../../src/server/platform/http/after-answer.js';
+import { createApp } from '../../../src/server/app.js';
 import { describeEachDatabase } from '../../support/test-app.js';
+import { logSink } from '../operations/log-sink.js';
 
 /**
  * The forgot-password answer must not tell which addresses have an account: POST /auth/email
@@ -48,19 +50,15 @@ describeEachDatabase('forgot password: the same work before the answer for every
 
   it('logs a mail that cannot be sent, after an answer that does not change', async () => {
     const services = ctx().services;
-    const mailer = services.mailer;
-    const logged: unknown[][] = [];
-    const error = console.error;
-    console.error = (...args: unknown[]) => { logged.push(args); };
-    services.mailer = { send: async () => { throw new Error('smtp down'); } };
-    try {
-      ctx().clock.advance(2 * 60 * 1000);
-      const response = await ctx().call('POST', '/api/v1/auth/email', { body: { email: 'klant@example.nl' } });
-      expect(response.status).toBe(200);
-      expect(logged.map((args) => args.join(' '))).toEqual(['reset link failed: smtp down']);
-    } finally {
-      services.mailer = mailer;
-      console.error = error;
-    }
+    const sink = logSink();
+    const app = createApp({ ...services, logger: sink.logger, mailer: { send: async () => { throw new Error('smtp down'); } } });
+    ctx().clock.advance(2 * 60 * 1000);
+    const response = await app.request('/api/v1/auth/email', {
+      method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'klant@example.nl' }),
+    });
+    expect(response.status).toBe(200);
+    await services.afterAnswer?.settled();
+    const failures = sink.lines().filter((line) => line.level === 50);
+    expect(failures).toEqual([expect.objectContaining({ msg: 'reset link failed', err: expect.objectContaining({ message: 'smtp down' }), request_id: response.headers.get('x-request-id') })]);
   });
 });

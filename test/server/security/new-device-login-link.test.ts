@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
+import { answerText, describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { DEMO_PASSWORD, MINUTE } from '../auth/auth-helpers.js';
 
 /**
@@ -18,7 +18,7 @@ async function login(ctx: TestContext, from: From, email: string, password: stri
     method: 'POST', headers, body: JSON.stringify({ type: 'password', email, password }),
   }, { incoming: { socket: { remoteAddress: from.ip } } });
   await ctx.services.afterAnswer?.settled();
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text(), cookies: response.headers.getSetCookie() };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await answerText(response), cookies: response.headers.getSetCookie() };
 }
 
 const linkTokenIn = (text: string) => /\/\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
+import { answerText, describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { MINUTE, cookieHeader, dataCall, loggedIn, refresh } from '../auth/auth-helpers.js';
 
 /**
@@ -15,7 +15,7 @@ async function loginFrom(ctx: TestContext, ip: string, email: string, password: 
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     body: JSON.stringify({ type: 'password', email, password }),
   }, { incoming: { socket: { remoteAddress: ip } } });
-  return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after'), cookie: response.headers.get('set-cookie') };
+  return { status: response.status, text: await answerText(response), retryAfter: response.headers.get('retry-after'), cookie: response.headers.get('set-cookie') };
 }
 
 describeEachDatabase('security: sessions and accounts', (ctx) => {

@@ -80,7 +80,7 @@ describeEachDatabase('slow and silent clients on a real socket', (ctx) => {
     if (answer) {
       expect(answer.status).toBe(408);
       expect(answer.headers.connection).toBe('close');
-      expect(JSON.parse(answer.body)).toEqual({ message: 'request_timeout' });
+      expect(JSON.parse(answer.body)).toEqual({ message: 'request_timeout', request_id: answer.headers['x-request-id'] });
     }
   });
 

@@ -10,6 +10,7 @@ import {
 import { addressChangedMail, addressInUseMail, changeRequestedMail, confirmNewAddressMail } from './email-change-mails.js';
 import { voidOneTimeTokens } from './one-time-tokens.js';
 import { endOtherSessions } from './session-cutoff.js';
+import { errorFields, loggerOf } from '../../platform/log/logger.js';
 
 /**
  * A new login address takes effect only when the link mailed to it is opened (as real products do):
@@ -29,7 +30,7 @@ const ADDRESS_TAKEN = 'This e-mail address is already in use by another account.
 /** Not awaited: a mail server's speed must not tell a taken address from a free one. */
 function sendQuietly(services: Services, message: MailMessage): void {
   services.mailer.send(message).catch((error: unknown) => {
-    console.error('e-mail change mail not sent', error instanceof Error ? error.message : error);
+    loggerOf(services).error(errorFields(error), 'e-mail change mail not sent');
   });
 }
 

@@ -63,7 +63,7 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
  */
 function throttledButChecked(c: AuthContext, rightAccount: AccountRow | null, wait: number): never {
   const services = c.var.services;
-  if (rightAccount) afterAnswerOf(services).run('login link', () => mailLoginLink(services, rightAccount));
+  if (rightAccount) afterAnswerOf(services).run('login link', () => mailLoginLink(services, rightAccount), c.var.log);
   throw tooManyAttempts(c, wait, true);
 }
 
@@ -151,7 +151,7 @@ export function authRoutes() {
       const services = c.var.services;
       // Known or not, the answer goes out before the address is even looked up: the time it takes
       // cannot tell which addresses have an account.
-      afterAnswerOf(services).run('reset link', () => sendResetLink(services, request));
+      afterAnswerOf(services).run('reset link', () => sendResetLink(services, request), c.var.log);
       return c.json({ message: authMessage(c, 'reset_link_sent') });
     })
     .post('/auth/reset', jsonOf(ResetSchema), async (c) => {

@@ -2,6 +2,7 @@ import type { Services } from '../../services.js';
 import { needsAttention, type FileChecks } from '../../../domain/preflight/file-checks.js';
 import { checkSentence, lineText, nextStepText } from './file-check-texts.js';
 import { uploaderAndOrder } from './queries.js';
+import { errorFields, loggerOf } from '../../platform/log/logger.js';
 
 interface Uploaded {
   userId: number;
@@ -46,6 +47,6 @@ export function mailWhenFileNeedsAttention(services: Services, uploaded: Uploade
   const checks = uploaded.file.checks;
   if (!checks || !needsAttention(checks)) return;
   send(services, uploaded, checks).catch((error: unknown) => {
-    console.error('file check mail not sent', error instanceof Error ? error.message : error);
+    loggerOf(services).error(errorFields(error), 'file check mail not sent');
   });
 }

@@ -8,6 +8,7 @@ import { moveToIntakeWhenComplete } from './files-complete.js';
 import { fileAnswer } from './file-answer.js';
 import { analyseStored } from './analyse-stored.js';
 import { claimRecheck, dueRechecks, storeRecheck } from './queries.js';
+import { errorFields, loggerOf } from '../../platform/log/logger.js';
 
 /**
  * Reasons of the moment, not of the file: the queue was full, the deadline passed while others ran,
@@ -80,7 +81,7 @@ export function startRecheckPass(services: Services, everyMs = 60_000): () => vo
     if (running) return;
     running = true;
     recheckDueFiles(services)
-      .catch((error: unknown) => console.error('file recheck pass failed', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => loggerOf(services).error(errorFields(error), 'file recheck pass failed'))
       .finally(() => { running = false; });
   }, everyMs);
   timer.unref();

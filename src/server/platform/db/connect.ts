@@ -9,11 +9,23 @@ import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Connections by state, for /metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool now; SQLite's one connection (its queries run one after another, none waits). */
+  pool(): PoolStats;
   close(): Promise<void>;
 }
+
+const SQLITE_POOL: PoolStats = { total: 1, idle: 1, waiting: 0 };
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts are small.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -36,7 +48,8 @@ export function connect(url: string): Db {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const stats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { kysely, dialect: 'postgres', pool: stats, close: () => kysely.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -49,5 +62,5 @@ export function connect(url: string): Db {
   // table fold with the search's own rule instead, as PostgreSQL's lower() folds (domain/search-fold.ts).
   sqlite.function('fold_case', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', pool: () => SQLITE_POOL, close: () => kysely.destroy() };
 }

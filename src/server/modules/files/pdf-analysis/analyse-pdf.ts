@@ -2,6 +2,7 @@ import { DEFAULT_PDF_LIMITS, type PdfLimits, type UncheckedReason } from './limi
 import { AnalysisSlots, type AnalysisOwner, type OwnerShare } from './analysis-slots.js';
 import { AnalysisProcess, type AnalysisInput } from './analysis-process.js';
 import type { PdfAnalysis } from './analyse-bytes.js';
+import { analysisMetrics } from './analysis-metrics.js';
 
 export type { PdfAnalysis, PdfInfo } from './analyse-bytes.js';
 export type { AnalysisOwner } from './analysis-slots.js';
@@ -25,7 +26,7 @@ export type AnalysePdf = (source: PdfSource, limits?: PdfLimits, owner?: Analysi
  * The analysis behind a fair queue (analysis-slots.ts): a file over the size bound is not queued,
  * the wait for a slot counts against its deadline, and a full queue answers 'busy' at once.
  */
-export function queuedAnalysis(run: RunAnalysis, queue: AnalysisQueue): { analyse: AnalysePdf; running: () => number } {
+export function queuedAnalysis(run: RunAnalysis, queue: AnalysisQueue): { analyse: AnalysePdf; running: () => number; waiting: () => number } {
   const slots = new AnalysisSlots(queue.concurrency, queue.maxWaiting, queue.share);
   const analyse: AnalysePdf = async (source, limits = DEFAULT_PDF_LIMITS, owner = 'anyone') => {
     const bytes = source instanceof Uint8Array ? source : null;
@@ -33,14 +34,18 @@ export function queuedAnalysis(run: RunAnalysis, queue: AnalysisQueue): { analys
     const started = Date.now();
     const release = await slots.acquire(limits.timeoutMs, owner);
     if (typeof release === 'string') return { checked: false, reason: release satisfies UncheckedReason };
+    const ran = performance.now();
+    let answer: PdfAnalysis = { checked: false, reason: 'failed' };
     try {
       const left = Math.max(1, limits.timeoutMs - (Date.now() - started));
-      return await run(bytes ? { bytes } : { path: (source as { path: string }).path }, limits, left);
+      answer = await run(bytes ? { bytes } : { path: (source as { path: string }).path }, limits, left);
+      return answer;
     } finally {
       release();
+      analysisMetrics.observe(answer, (performance.now() - ran) / 1000);
     }
   };
-  return { analyse, running: () => slots.inUse };
+  return { analyse, running: () => slots.inUse, waiting: () => slots.waiting };
 }
 
 /** Two analyses at once on the 2-core server (one process each), one per customer company; eight more may wait their turn, three per company. */
@@ -75,3 +80,4 @@ export function analysesRunning(): number {
 export function stopAnalysisProcesses(): void {
   for (const process of allProcesses) process.stop();
 }
+analysisMetrics.watchQueue(PROCESSES);

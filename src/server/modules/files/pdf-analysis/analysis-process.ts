@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PdfLimits } from './limits.js';
 import type { PdfAnalysis } from './analyse-bytes.js';
 import { residentMb } from './resident-memory.js';
+import { errorFields, rootLogger } from '../../../platform/log/logger.js';
 
 const BOOTSTRAP = fileURLToPath(new URL('./analysis-child.mjs', import.meta.url));
 const OUT_OF_MEMORY = /heap out of memory|Allocation failed/;
@@ -54,7 +55,7 @@ export class AnalysisProcess {
         const words = this.lastWords.get(child) ?? '';
         const outOfMemory = OUT_OF_MEMORY.test(words);
         // A process that cannot even start would mark every file unchecked: say so in the log.
-        if (!outOfMemory) console.error(`PDF analysis process ended: ${words.slice(-500) || 'no message'}`);
+        if (!outOfMemory) rootLogger().error({ last_words: words.slice(-500) || 'no message' }, 'PDF analysis process ended');
         // A file is only "unreadable" (and refused by the print-file check) when the parser said so.
         finish({ checked: false, reason: outOfMemory ? 'too_much_memory' : 'failed' }, false);
       };
@@ -94,7 +95,7 @@ export class AnalysisProcess {
     });
     // A process that cannot be started or signalled: its file is answered by 'close' or at the
     // deadline; unheard, the 'error' event would take the server down.
-    child.on('error', (error) => console.error(`PDF analysis process: ${error.message}`));
+    child.on('error', (error) => rootLogger().error(errorFields(error), 'PDF analysis process failed'));
     child.unref();
     child.channel?.unref();
     (child.stderr as { unref?: () => void } | null)?.unref?.();

@@ -60,6 +60,11 @@ export class AnalysisSlots {
     return this.total;
   }
 
+  /** Analyses waiting for a slot. */
+  get waiting(): number {
+    return this.waitingCount;
+  }
+
   private runningOf(owner: AnalysisOwner): number {
     return this.runningBy.get(owner) ?? 0;
   }
