@@ -40,7 +40,8 @@ function expectCleanServerError(submission: Submission): void {
   if (!outcome.answered) throw new Error(`no answer at all for ${submission.order.reference}: ${outcome.error}`);
   expect(outcome.status, outcome.text).toBe(503);
   expect(outcome.retryAfter).toMatch(/^\d+$/);
-  expect(outcome.body).toEqual({ message: expect.any(String) });
+  // The request's id (also its X-Request-Id) leads an operator to the log lines of what went wrong.
+  expect(outcome.body).toEqual({ message: expect.any(String), request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   expect(outcome.text).not.toMatch(/\bat .+:\d+|postgres|terminat|secret|stack/i);
 }
 
