@@ -2,26 +2,12 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { tokenFor } from '../../support/tokens.js';
 import { CUSTOMER } from '../after-order/helpers.js';
-import { makeOrder } from '../after-order/orders-fixture.js';
-import { multipartBody, printReadyPdf } from './pdf-fixtures.js';
+import { uploadedFile } from './support/uploaded-file.js';
 import { MAX_RECHECKS, recheckAt, recheckDueFiles } from '../../../src/server/modules/files/recheck-files.js';
 import { orderedLineOf, storedCheckOf } from '../../../src/server/modules/files/print-file-checks.js';
 import type { AnalysePdf, PdfAnalysis } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 
 const MINUTE = 60_000;
-
-async function uploadedFile(ctx: TestContext) {
-  const { orderId, printIds } = await makeOrder(ctx);
-  const { body, contentType } = multipartBody('banner.pdf', await printReadyPdf(1, [1000, 500]));
-  const response = await ctx.app.request(`/api/v1/orders/${orderId}/files?print=${printIds[0]}`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${await tokenFor(ctx, CUSTOMER)}`, 'Content-Type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  const { file } = await response.json() as { file: { id: number } };
-  return { orderId, fileId: file.id };
-}
 
 /** The row as an upload stores it when the analysis answered `analysis` (the same functions the upload uses). */
 async function storeAsUploaded(ctx: TestContext, fileId: number, analysis: PdfAnalysis) {

@@ -2,29 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
+import { describeEachDatabase } from '../../support/test-app.js';
 import { tokenFor } from '../../support/tokens.js';
 import { CUSTOMER } from '../after-order/helpers.js';
-import { makeOrder } from '../after-order/orders-fixture.js';
-import { multipartBody, printReadyPdf } from './pdf-fixtures.js';
+import { uploadedFile } from './support/uploaded-file.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
 import { LocalFolderStorage } from '../../../src/server/platform/storage/storage.js';
 
 const DAY = 24 * 60 * 60_000;
-
-async function uploadedFile(ctx: TestContext): Promise<{ fileId: number; storedName: string }> {
-  const { orderId, printIds } = await makeOrder(ctx);
-  const { body, contentType } = multipartBody('banner.pdf', await printReadyPdf(1, [1000, 500]));
-  const response = await ctx.app.request(`/api/v1/orders/${orderId}/files?print=${printIds[0]}`, {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${await tokenFor(ctx, CUSTOMER)}`, 'Content-Type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  const { file } = await response.json() as { file: { id: number } };
-  const row = await ctx.db.kysely.selectFrom('order_files').select('stored_name').where('id', '=', file.id).executeTakeFirstOrThrow();
-  return { fileId: file.id, storedName: row.stored_name };
-}
 
 async function* bytes(chunks: number, failAfter?: number): AsyncGenerator<Uint8Array> {
   for (let index = 0; index < chunks; index++) {
