@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import type { Database } from '../src/server/db/database.js';
 import { connect } from '../src/server/platform/db/connect.js';
 import { listOrders } from '../src/server/modules/orders/order-list.js';
+import { OrderLineCounts } from '../src/server/modules/orders/line-counts.js';
 import { freshPostgres, startServer } from './server-process.js';
 import { fillScale } from './scale-fill.js';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
       dialect: new PostgresDialect({ pool }),
       log: (event) => { if (event.level === 'query') statements.push(event.query); },
     });
-    await listOrders(logged, 'postgres', { partnerId: user.partner_id as number, kind: 'order', page: 1, q, cursor: null, now: new Date() });
+    await listOrders(logged, 'postgres', { partnerId: user.partner_id as number, kind: 'order', page: 1, q, cursor: null, now: new Date() }, new OrderLineCounts());
     for (const statement of statements) {
       const { rows } = await pool.query(`explain (analyze, buffers) ${statement.sql}`, statement.parameters as unknown[]);
       console.log(`\n${statement.sql}\n-- parameters ${JSON.stringify(statement.parameters)}`);

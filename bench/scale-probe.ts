@@ -11,6 +11,7 @@ import { connect, type Db } from '../src/server/platform/db/connect.js';
 import { migrate } from '../src/server/platform/db/migrate.js';
 import { seedIfEmpty } from '../src/server/db/seed/index.js';
 import { listOrders } from '../src/server/modules/orders/order-list.js';
+import { OrderLineCounts } from '../src/server/modules/orders/line-counts.js';
 import { orderDetail } from '../src/server/modules/orders/order-detail.js';
 import { freshPostgres } from './server-process.js';
 import { fillScale } from './scale-fill.js';
@@ -36,8 +37,10 @@ async function probe(db: Db): Promise<void> {
   const { bigOrderId } = await fillScale(db.kysely, db.dialect);
   const user = await db.kysely.selectFrom('users').select('partner_id').where('email', '=', 'klant@example.nl').executeTakeFirstOrThrow();
   const partnerId = user.partner_id as number;
+  // As the server keeps it: one per process, so repeated first pages count their orders' lines once.
+  const lineCounts = new OrderLineCounts();
   const list = (q: string, cursor: Awaited<ReturnType<typeof deepCursor>> | null = null) =>
-    () => listOrders(db.kysely, db.dialect, { partnerId, kind: 'order', q, cursor, page: 1, now: new Date() });
+    () => listOrders(db.kysely, db.dialect, { partnerId, kind: 'order', q, cursor, page: 1, now: new Date() }, lineCounts);
   const deep = await deepCursor(db.kysely);
   console.log(`\n${db.dialect}: ms per request, one at a time, in process (median and worst of ${RUNS})`);
   console.table({

@@ -4,6 +4,7 @@ import type { Dialect } from '../../platform/db/connect.js';
 import type { OrderKind } from '../../../domain/orders.js';
 import { encodeCursor, type ListCursor } from './list-cursor.js';
 import { countOrdersUpTo, filesColumnOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
+import type { OrderLineCounts } from './line-counts.js';
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
 import { decide, lifeOf, type LifeOrder } from './transitions.js';
@@ -97,9 +98,8 @@ async function pageRows(db: Kysely<Database>, filter: OrderFilter, query: OrderL
  * Per order: its copy lines, and how many of them have a file to print (the rule that moves it to
  * intake). Only the lines of prints with a file can have one, so only those are judged.
  */
-async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
-  const { lineCounts, lines, files } = await filesColumnOfOrders(db, orderIds);
-  const needed = new Map(lineCounts.map((row) => [row.order_id, Number(row.lines)]));
+async function filesColumn(db: Kysely<Database>, lineCounts: OrderLineCounts, orderIds: number[]): Promise<Map<number, { count: number; needed: number }>> {
+  const [needed, { lines, files }] = await Promise.all([lineCounts.of(db, orderIds), filesColumnOfOrders(db, orderIds)]);
   const linesOf = groupRows(lines, (line) => line.order_id);
   const filesOf = groupRows(files.map((file) => ({ ...file, verdict: verdictOf(file.check_verdict) })), (file) => file.order_id);
   return new Map(orderIds.map((orderId) => {
@@ -112,20 +112,20 @@ async function filesColumn(db: Kysely<Database>, orderIds: number[]): Promise<Ma
  * Newest first, one page, with a bounded total; search by reference (part of) or by number. Pages
  * follow each other by keyset (created_at, id) so page 5,000 costs what page 1 costs.
  */
-export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: OrderListQuery): Promise<OrderListPage> {
+export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: OrderListQuery, lineCounts: OrderLineCounts): Promise<OrderListPage> {
   const filter: OrderFilter = { partnerId: query.partnerId, kind: query.kind, q: query.q.trim(), dialect };
   const { cursor } = query;
   const counted = cursor ? { total: cursor.total, capped: cursor.totalCapped } : boundedTotal(db, filter);
   const [{ total, capped }, { orders, more }] = await Promise.all([counted, pageRows(db, filter, query)]);
   // Back at the newest rows: answer the first page itself, full and numbered 1.
-  if (cursor?.direction === 'newer' && !more) return listOrders(db, dialect, { ...query, cursor: null, page: 1 });
+  if (cursor?.direction === 'newer' && !more) return listOrders(db, dialect, { ...query, cursor: null, page: 1 }, lineCounts);
   const page = cursor ? cursor.page : query.page;
   const at = (row: { created_at: string; id: number } | undefined, direction: ListCursor['direction'], number: number) =>
     row ? encodeCursor({
       partnerId: query.partnerId, kind: query.kind, createdAt: row.created_at, id: row.id, direction, page: number, total, totalCapped: capped,
     }) : null;
   const olderFollow = cursor?.direction === 'newer' || more;
-  const files = await filesColumn(db, orders.map((order) => order.id));
+  const files = await filesColumn(db, lineCounts, orders.map((order) => order.id));
   const rows = orders.map((order): OrderListRow => ({
     id: order.id,
     kind: order.kind,

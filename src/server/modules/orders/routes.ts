@@ -11,6 +11,7 @@ import { inDutch } from '../../platform/http/dutch-messages.js';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.js';
 import { attachmentDisposition } from '../files/safe-filename.js';
 import { listOrders, MAX_OFFSET_PAGE, PAGE_SIZE } from './order-list.js';
+import { OrderLineCounts } from './line-counts.js';
 import { decodeCursor } from './list-cursor.js';
 import { findOwnOrder, orderDetail } from './order-detail.js';
 import { lifeOf } from './transitions.js';
@@ -51,6 +52,8 @@ async function act(c: Context<AppEnv>, action: StateAction) {
  */
 export function ordersRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // Per app (process): each order's number of copy lines, which never changes once it is placed.
+  const lineCounts = new OrderLineCounts();
 
   // The overviews, newest first: a page carries `next_cursor` / `prev_cursor` (keyset); `page`
   // still works for the first 500.
@@ -59,7 +62,7 @@ export function ordersRoutes(): Hono<AppEnv> {
     const partnerId = partnerOfCaller(c);
     const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, partnerId, query.kind);
     const { db, now } = c.var.services;
-    const found = await listOrders(db.kysely, db.dialect, { partnerId, kind: query.kind, q: query.q, cursor, page: query.page, now: now() });
+    const found = await listOrders(db.kysely, db.dialect, { partnerId, kind: query.kind, q: query.q, cursor, page: query.page, now: now() }, lineCounts);
     return c.json({
       data: found.rows, page: found.page, per_page: PAGE_SIZE, total: found.total, total_capped: found.totalCapped,
       next_cursor: found.nextCursor, prev_cursor: found.prevCursor,

@@ -94,28 +94,36 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
     .execute();
 }
 
+/** Per order of `orderIds` that has any, its number of copy lines, counted by the database. */
+export async function lineCountsOfOrders(db: Kysely<Database>, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .where('order_prints.order_id', 'in', orderIds)
+    .select((eb) => ['order_prints.order_id', eb.fn.countAll<number | string>().as('lines')])
+    .groupBy('order_prints.order_id')
+    .execute();
+}
+
 /**
- * What the files column ("2 of 3" lines with a file to print) needs of a page of orders: per order
- * its number of copy lines, counted by the database; the files; and the copy lines only of the prints
- * that have a file (a line of a print without any file is missing a file by the intake rule). An order
- * of 5,000 lines and no files so costs one counted row, not 5,000 rows judged one by one.
+ * What the files column ("2 of 3" lines with a file to print) needs of a page of orders besides
+ * their line counts: the files, and the copy lines only of the prints that have a file (a line of a
+ * print without any file is missing a file by the intake rule). An order of 5,000 lines and no files
+ * so costs nothing here, not 5,000 rows judged one by one.
  */
 export async function filesColumnOfOrders(db: Kysely<Database>, orderIds: number[]) {
-  if (orderIds.length === 0) return { lineCounts: [], lines: [], files: [] };
-  const ofOrders = db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
-    .where('order_prints.order_id', 'in', orderIds);
-  const lineCounts = await ofOrders.select((eb) => ['order_prints.order_id', eb.fn.countAll<number | string>().as('lines')])
-    .groupBy('order_prints.order_id').execute();
+  if (orderIds.length === 0) return { lines: [], files: [] };
   const files = await db.selectFrom('order_files').select(['order_id', 'copy_id', 'print_id', 'check_verdict', 'warnings_accepted_at'])
     .where('order_id', 'in', orderIds).execute();
-  if (files.length === 0) return { lineCounts, lines: [], files };
+  if (files.length === 0) return { lines: [], files };
   const printIds = [...new Set(files.map((file) => file.print_id))];
   const copyIds = [...new Set(files.flatMap((file) => (file.copy_id === null ? [] : [file.copy_id])))];
-  const lines = await ofOrders.select(['order_copies.id', 'order_copies.print_id', 'order_prints.order_id'])
+  const lines = await db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
+    .where('order_prints.order_id', 'in', orderIds)
+    .select(['order_copies.id', 'order_copies.print_id', 'order_prints.order_id'])
     .where((eb) => eb.or([
       eb('order_copies.print_id', 'in', printIds),
       ...(copyIds.length > 0 ? [eb('order_copies.id', 'in', copyIds)] : []),
     ]))
     .execute();
-  return { lineCounts, lines, files };
+  return { lines, files };
 }
