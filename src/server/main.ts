@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   // Files stored "not checked" because the check was busy or timed out are tried again later.
   const stopRechecks = startRecheckPass(services);
   // Uploads whose order row was never written, and uploads cut off mid-way, are removed hourly.
-  const stopSweeper = startSweeper(db.kysely, storageFor(config), services.now);
+  const stopSweeper = startSweeper(db.kysely, storageFor(config), services.now, services.logger);
   const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);

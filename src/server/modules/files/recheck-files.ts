@@ -9,6 +9,7 @@ import { fileAnswer } from './file-answer.js';
 import { analyseStored } from './analyse-stored.js';
 import { claimRecheck, dueRechecks, storeRecheck } from './queries.js';
 import { errorFields, loggerOf } from '../../platform/log/logger.js';
+import { repeatInBackground } from '../../platform/jobs/repeat.js';
 
 /**
  * Reasons of the moment, not of the file: the queue was full, the deadline passed while others ran,
@@ -76,14 +77,5 @@ export async function recheckDueFiles(services: Services, { analyse = analysePdf
 
 /** Runs the recheck pass every `everyMs` in the background (never two at once); answers how to stop it. */
 export function startRecheckPass(services: Services, everyMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    recheckDueFiles(services)
-      .catch((error: unknown) => loggerOf(services).error(errorFields(error), 'file recheck pass failed'))
-      .finally(() => { running = false; });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatInBackground(everyMs, () => recheckDueFiles(services), (error) => loggerOf(services).error(errorFields(error), 'file recheck pass failed'));
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { knownStoredNames } from './queries.js';
+import { repeatInBackground } from '../../platform/jobs/repeat.js';
+import { errorFields, type Logger } from '../../platform/log/logger.js';
 
 /**
  * How old a stored file without an order file must be before it goes: an upload is stored first
@@ -49,18 +51,9 @@ export async function sweepFiles(db: Kysely<Database>, storage: FileStorage, at:
 }
 
 /** Runs the sweep every `everyMs` in the background (never two at once); answers how to stop it. */
-export function startSweeper(db: Kysely<Database>, storage: FileStorage, now: () => Date, everyMs = 60 * 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepFiles(db, storage, now())
-      .then(({ orphans, unfinished }) => {
-        if (orphans.length + unfinished.length > 0) console.log(`file sweep removed ${orphans.length} file(s) of no order and ${unfinished.length} unfinished upload(s)`);
-      })
-      .catch((error: unknown) => console.error('file sweep failed', error instanceof Error ? error.message : error))
-      .finally(() => { running = false; });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startSweeper(db: Kysely<Database>, storage: FileStorage, now: () => Date, log: Logger, everyMs = 60 * 60_000): () => void {
+  return repeatInBackground(everyMs, async () => {
+    const { orphans, unfinished } = await sweepFiles(db, storage, now());
+    if (orphans.length + unfinished.length > 0) log.info({ orphans: orphans.length, unfinished: unfinished.length }, 'file sweep removed files of no order and unfinished uploads');
+  }, (error) => log.error(errorFields(error), 'file sweep failed'));
 }

@@ -16,9 +16,9 @@ export function requestIdOf(incoming: string | undefined): string {
 /**
  * Gives every request an id (answered as X-Request-Id, logged on each of its lines, and put in
  * every JSON error answer as `request_id` so a customer's report leads to its log lines), writes
- * one access line when it is answered and counts it for /metrics.
+ * one access line when it is answered and counts it for /metrics. `services.logger` is read per
+ * request, so a test may hand in its own after the app is made.
  */
-/** `services.logger` is read per request, so a test may hand in its own after the app is made. */
 export function requestContext(services: { logger?: Logger }, metrics: HttpMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();

@@ -8,7 +8,7 @@ import {
   CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { newStoredName, STORED_NAME, type FileStorage } from './storage.js';
+import { checkedStoredName, newStoredName, STORED_NAME, type FileStorage } from './storage.js';
 import type { S3Location } from './s3-url.js';
 
 /**
@@ -17,12 +17,6 @@ import type { S3Location } from './s3-url.js';
  */
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
-
-function keyOf(storedName: string): string {
-  // A stored name comes from our own table, but never let anything else become a key.
-  if (!STORED_NAME.test(storedName)) throw new Error('invalid stored name');
-  return storedName;
-}
 
 function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -111,7 +105,7 @@ export class S3Storage implements FileStorage {
 
   async get(storedName: string): Promise<ReadableStream<Uint8Array> | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: keyOf(storedName) }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedStoredName(storedName) }));
       return answer.Body ? (answer.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -120,13 +114,13 @@ export class S3Storage implements FileStorage {
   }
 
   async read(storedName: string): Promise<Uint8Array> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: keyOf(storedName) }));
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedStoredName(storedName) }));
     if (!answer.Body) throw new Error('empty object');
     return answer.Body.transformToByteArray();
   }
 
   async withLocalFile<T>(storedName: string, work: (path: string) => Promise<T>): Promise<T> {
-    const key = keyOf(storedName);
+    const key = checkedStoredName(storedName);
     const folder = await mkdtemp(join(tmpdir(), 'pp-s3-'));
     try {
       const path = join(folder, key);
@@ -140,7 +134,7 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(storedName: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: keyOf(storedName) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStoredName(storedName) }));
   }
 
   async *list(): AsyncIterable<{ storedName: string; modifiedAt: Date }> {
@@ -153,10 +147,6 @@ export class S3Storage implements FileStorage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-  }
-
-  close(): void {
-    this.client.destroy();
   }
 }
 

@@ -35,6 +35,12 @@ export interface FileStorage {
 
 /** Every stored name looks like this; anything else is never turned into a path or a key. */
 export const STORED_NAME = /^[a-f0-9]{32}\.pdf$/;
+
+/** The name itself, once checked: a stored name comes from our own table, but nothing else may become a path or a key. */
+export function checkedStoredName(storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new Error('invalid stored name');
+  return storedName;
+}
 /** A write in progress in the local folder: renamed to its stored name only once every byte is on disk. */
 const PART = '.part';
 const UNFINISHED_NAME = /^[a-f0-9]{32}\.pdf\.part$/;
@@ -47,9 +53,20 @@ export class LocalFolderStorage implements FileStorage {
   constructor(private readonly folder: string) {}
 
   private pathOf(storedName: string): string {
-    // A stored name comes from our own table, but never let anything else become a path.
-    if (!STORED_NAME.test(storedName)) throw new Error('invalid stored name');
-    return join(this.folder, storedName);
+    return join(this.folder, checkedStoredName(storedName));
+  }
+
+  /** What the folder holds, with its last change; nothing while no upload has made the folder yet. */
+  private async *entries(named: RegExp): AsyncIterable<{ name: string; modifiedAt: Date }> {
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names) {
+      if (!named.test(name)) continue;
+      const info = await stat(join(this.folder, name)).catch(() => null);
+      if (info) yield { name, modifiedAt: info.mtime };
+    }
   }
 
   async put(source: AsyncIterable<Uint8Array>): Promise<{ storedName: string; size: number }> {
@@ -98,27 +115,13 @@ export class LocalFolderStorage implements FileStorage {
   }
 
   async *list(): AsyncIterable<{ storedName: string; modifiedAt: Date }> {
-    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    for (const storedName of names) {
-      if (!STORED_NAME.test(storedName)) continue;
-      const info = await stat(join(this.folder, storedName)).catch(() => null);
-      if (info) yield { storedName, modifiedAt: info.mtime };
-    }
+    for await (const { name, modifiedAt } of this.entries(STORED_NAME)) yield { storedName: name, modifiedAt };
   }
 
   async removeUnfinished(before: Date, { dryRun = false } = {}): Promise<string[]> {
-    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
     const removed: string[] = [];
-    for (const name of names) {
-      if (!UNFINISHED_NAME.test(name)) continue;
-      const info = await stat(join(this.folder, name)).catch(() => null);
-      if (!info || info.mtime >= before) continue;
+    for await (const { name, modifiedAt } of this.entries(UNFINISHED_NAME)) {
+      if (modifiedAt >= before) continue;
       if (!dryRun) await rm(join(this.folder, name), { force: true });
       removed.push(name);
     }

@@ -94,11 +94,16 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
     .execute();
 }
 
-/** Per order of `orderIds` that has any, its number of copy lines, counted by the database. */
-export async function lineCountsOfOrders(db: Kysely<Database>, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
+/** The copy lines of these orders, with their print's order. */
+function copyLinesOf(db: Kysely<Database>, orderIds: readonly number[]) {
   return db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
-    .where('order_prints.order_id', 'in', orderIds)
+    .where('order_prints.order_id', 'in', orderIds);
+}
+
+/** Per order of `orderIds` that has any, its number of copy lines, counted by the database. */
+export async function lineCountsOfOrders(db: Kysely<Database>, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return copyLinesOf(db, orderIds)
     .select((eb) => ['order_prints.order_id', eb.fn.countAll<number | string>().as('lines')])
     .groupBy('order_prints.order_id')
     .execute();
@@ -117,8 +122,7 @@ export async function filesColumnOfOrders(db: Kysely<Database>, orderIds: number
   if (files.length === 0) return { lines: [], files };
   const printIds = [...new Set(files.map((file) => file.print_id))];
   const copyIds = [...new Set(files.flatMap((file) => (file.copy_id === null ? [] : [file.copy_id])))];
-  const lines = await db.selectFrom('order_copies').innerJoin('order_prints', 'order_prints.id', 'order_copies.print_id')
-    .where('order_prints.order_id', 'in', orderIds)
+  const lines = await copyLinesOf(db, orderIds)
     .select(['order_copies.id', 'order_copies.print_id', 'order_prints.order_id'])
     .where((eb) => eb.or([
       eb('order_copies.print_id', 'in', printIds),
