@@ -5,3 +5,4 @@ export * from './geometry.js';
 export type * from './types.js';
 export { parseTiers } from './tiers.js';
 export { priceFromCatalog } from './catalog-price.js';
+export { referencePrice, REFERENCE_SIDE_MM, type ReferencePrice } from './reference-price.js';
