@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Product } from '../../domain/catalog.js';
+import { useAppServices, useSessionContext } from '../app-context.js';
+
+// The search and its index come with their own chunk, after the portal has booted: not with /login.
+const ProductSearchBox = lazy(async () => ({ default: (await import('../../features/catalog/components/product-search-box.js')).ProductSearchBox }));
+
+/** The navbar's product search over the catalogue loaded at boot; choosing a product starts a print of it. */
+export function NavbarSearch() {
+  const { t } = useLingui();
+  const { print } = useAppServices();
+  const catalog = useSessionContext((context) => context.catalog);
+  const products = useSessionContext((context) => context.products);
+  const finishes = useSessionContext((context) => context.finishes);
+  if (!catalog || !products) return null;
+  // The print machine says the copies step opened; src/app/flow-navigation.ts shows /printer.
+  const choose = (product: Product) => print.send({ type: 'print.start', product, finishes: finishes ?? [], uuid: crypto.randomUUID() });
+  return (
+    <div className="pp-navbar__search" role="search">
+      <Suspense fallback={null}>
+        <ProductSearchBox catalog={catalog} products={products} onChoose={choose} label={t`Zoek een product`} hideLabel />
+      </Suspense>
+    </div>
+  );
+}
