@@ -82,6 +82,14 @@ async function renderSelector(chapter: Chapter = 'catalog', toggleFavorite = vi.
 
 afterEach(() => vi.useRealTimers());
 
+/** The selector's search and its tree-or-cards switch come first, each one Tab stop. */
+async function tabPastSearchAndLayout(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Product zoeken' }));
+  await user.tab();
+  expect(document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Weergave');
+}
+
 describe('product selector', () => {
   it('lists only chapters with products and starts in personal only when there are favourites', async () => {
     const { onChapterChange } = await renderSelector();
@@ -99,6 +107,7 @@ describe('product selector', () => {
     const user = userEvent.setup();
     const { onChapterChange } = await renderSelector();
     const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
+    await tabPastSearchAndLayout(user);
     await user.tab();
     expect(document.activeElement).toBe(within(nav).getByRole('option', { name: 'Catalogus' }));
     await user.keyboard('{ArrowDown}');
@@ -129,6 +138,7 @@ describe('product selector', () => {
   it('is one Tab stop with arrows; the panel opens on keyboard focus, Right reaches the heart and choose', async () => {
     const user = userEvent.setup();
     const { toggleFavorite, onChoose } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true));
+    await tabPastSearchAndLayout(user);
     await user.tab(); // the chapters
     await user.tab(); // the tree: its first row
     expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Spandoeken' }));
@@ -154,6 +164,7 @@ describe('product selector', () => {
   it('chooses with Enter on a product and opens and closes a category with the arrows', async () => {
     const user = userEvent.setup();
     const { onChoose } = await renderSelector();
+    await tabPastSearchAndLayout(user);
     await user.tab();
     await user.tab();
     const group = screen.getByRole('row', { name: 'Spandoeken' });
@@ -171,6 +182,7 @@ describe('product selector', () => {
     const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
     const chapters = () => within(nav).getAllByRole('option').map((option) => option.textContent);
     expect(chapters()).toEqual(['Catalogus', 'Vlaggen']);
+    await tabPastSearchAndLayout(user);
     await user.tab();
     await user.tab();
     await user.keyboard('{ArrowDown}');

@@ -58,39 +58,42 @@ export function SelectorView({ catalog, products, chapter, onChapterChange, onCh
   );
   const nodes = catalog[chapter];
   return (
-    <div className="pp-selector">
-      <nav className="pp-chapters" aria-label={t`Hoofdstukken`}>
-        <ListBox
-          className="pp-chapters__list"
-          aria-label={t`Hoofdstukken`}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[chapter]}
-          onSelectionChange={(keys) => {
-            const next = [...keys][0];
-            if (typeof next === 'string' && isChapter(next) && next !== chapter) onChapterChange(next);
-          }}
-        >
-          {top.map((candidate) => item(candidate, false))}
-          {lower.map((candidate, index) => item(candidate, index === 0 && top.length > 0))}
-        </ListBox>
-      </nav>
-      <section className="pp-selector__products" aria-labelledby="pp-selector-title">
+    <>
+      {/* Before the chapters, so the chapter list stays the stop just before the chapter's heading and the tree just after it. */}
+      <div className="pp-selector__tools">
         <ProductSearchBox className="pp-selector__search" catalog={catalog} products={products} onChoose={onChoose} label={t`Product zoeken`} />
-        <div className="pp-selector__head">
+        <LayoutSwitch layout={layout} onChange={setLayout} />
+      </div>
+      <div className="pp-selector">
+        <nav className="pp-chapters" aria-label={t`Hoofdstukken`}>
+          <ListBox
+            className="pp-chapters__list"
+            aria-label={t`Hoofdstukken`}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[chapter]}
+            onSelectionChange={(keys) => {
+              const next = [...keys][0];
+              if (typeof next === 'string' && isChapter(next) && next !== chapter) onChapterChange(next);
+            }}
+          >
+            {top.map((candidate) => item(candidate, false))}
+            {lower.map((candidate, index) => item(candidate, index === 0 && top.length > 0))}
+          </ListBox>
+        </nav>
+        <section className="pp-selector__products" aria-labelledby="pp-selector-title">
           <h2 id="pp-selector-title">{chapterLabel}</h2>
-          <LayoutSwitch layout={layout} onChange={setLayout} />
-        </div>
-        {nodes.length === 0 ? (
-          <p><Trans>Hier staan nog geen producten.</Trans></p>
-        ) : layout === 'cards' ? (
-          <ProductCards key={chapter} nodes={nodes} products={byId} typeOf={(id) => typeOfProduct(types, id)} favorites={favorites} onChoose={onChoose} />
-        ) : isIconGrid(chapter) ? (
-          <IconGrid key={chapter} chapterLabel={chapterLabel} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
-        ) : (
-          <ProductTree key={chapter} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} labelledBy="pp-selector-title" />
-        )}
-      </section>
-    </div>
+          {nodes.length === 0 ? (
+            <p><Trans>Hier staan nog geen producten.</Trans></p>
+          ) : layout === 'cards' ? (
+            <ProductCards key={chapter} nodes={nodes} products={byId} typeOf={(id) => typeOfProduct(types, id)} favorites={favorites} onChoose={onChoose} />
+          ) : isIconGrid(chapter) ? (
+            <IconGrid key={chapter} chapterLabel={chapterLabel} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} />
+          ) : (
+            <ProductTree key={chapter} nodes={nodes} products={byId} favorites={favorites} onChoose={onChoose} labelledBy="pp-selector-title" />
+          )}
+        </section>
+      </div>
+    </>
   );
 }
