@@ -31,8 +31,10 @@ export function ProductSearchBox({ catalog, products, onChoose, label, hideLabel
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const listId = useId();
-  const search = productSearch(products, catalog);
-  const hits = useMemo(() => search.search(query), [search, query]);
+  // The index is built when the field is first used, not when the page shows (a catalogue of
+  // thousands takes a few hundred milliseconds to index on a slow machine).
+  const search = focused || query !== '' ? productSearch(products, catalog) : null;
+  const hits = useMemo(() => search?.search(query) ?? [], [search, query]);
   const open = focused && query.trim() !== '';
   const choose = (product: Product | undefined) => {
     if (!product) return;
@@ -64,7 +66,7 @@ export function ProductSearchBox({ catalog, products, onChoose, label, hideLabel
           >
             {(product) => (
               <ListBoxItem id={product.id} textValue={product.name} className="pp-listbox__item pp-search__hit">
-                <span className="pp-search__drawing"><ProductDrawing icon={drawingOf(product, search.typeOf(product.id))} /></span>
+                <span className="pp-search__drawing"><ProductDrawing icon={drawingOf(product, search?.typeOf(product.id) ?? 'banner')} /></span>
                 <span className="pp-search__text">
                   <span className="pp-search__name">{product.name}</span>
                   <span className="pp-search__facts">{[product.material, product.density, product.default_code].filter(Boolean).join(' · ')}</span>

@@ -24,17 +24,21 @@ interface SearchDocument {
   synonyms: string;
 }
 
-/** Case and accents do not matter: "cafe" finds "café", "µm" stays itself. */
-const normalise = (term: string): string => foldCase(term).normalize('NFD').replace(/\p{Mn}/gu, '');
+/** Case and accents do not matter: "cafe" finds "café", "µm" stays itself. Plain ASCII (most terms) takes the short way. */
+const normalise = (term: string): string =>
+  (/^[\x20-\x7e]*$/.test(term) ? term.toLowerCase() : foldCase(term).normalize('NFD').replace(/\p{Mn}/gu, ''));
 
 /**
- * One typo is forgiven from three letters on, two from five (two letters swapped are two edits):
- * shorter words (B1, 80) must be typed right.
+ * One typo is forgiven from three letters on, two from five (two letters swapped are two edits).
+ * Shorter words (B1) and numbers must be typed right: 510 and 501 g/m² are different products.
  */
-const typosAllowed = (term: string): number | false => (term.length < 3 ? false : term.length < 5 ? 1 : 2);
+const typosAllowed = (term: string): number | false => (term.length < 3 || /\d/.test(term) ? false : term.length < 5 ? 1 : 2);
+
+/** Only the word being typed (the last) is a prefix; the words before it are whole. */
+const isTyped = (_term: string, index: number, terms: string[]): boolean => index === terms.length - 1;
 
 const SEARCH_OPTIONS: SearchOptions = {
-  prefix: true,
+  prefix: isTyped,
   fuzzy: typosAllowed,
   combineWith: 'AND',
   boost: { name: 3, code: 3, material: 1.5, synonyms: 1.2, density: 1 },
@@ -59,10 +63,12 @@ function buildSearch(products: readonly Product[], types: ReadonlyMap<number, Pr
   })));
   return {
     search: (query, limit = SEARCH_LIMIT) => {
-      if (query.trim() === '') return [];
+      // A last word of one character is still being typed: it would match half the catalogue.
+      const words = query.trim().replace(/(^|\s)\S$/u, '').trim();
+      if (words === '') return [];
       // Every word must match; when no product has them all, the products with most of them.
-      const all = index.search(query);
-      const hits = all.length > 0 ? all : index.search(query, { combineWith: 'OR' });
+      const all = index.search(words);
+      const hits = all.length > 0 ? all : index.search(words, { combineWith: 'OR' });
       return hits.slice(0, limit).flatMap((hit) => {
         const product = byId.get(hit.id as number);
         return product ? [product] : [];
