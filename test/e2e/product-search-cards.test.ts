@@ -113,6 +113,31 @@ describe.skipIf(!haveChromium)('finding a product: search and product cards in C
     await page.getByText(name, { exact: true }).first().waitFor();
   });
 
+  it('asks before a product found in the navbar replaces a print being entered', async () => {
+    const page = await startAt('/selector/catalog');
+    const search = page.getByLabel('Zoek een product', { exact: true });
+    await search.fill('SPD-FL510');
+    await page.getByRole('option').first().waitFor();
+    await search.press('Enter');
+    await expectPath(page, '/printer');
+    await page.getByRole('textbox', { name: 'Aantal, regel 1' }).fill('3');
+    const pick = async () => {
+      await search.fill('beachflag wave');
+      await page.getByRole('option').first().waitFor();
+      await search.press('Enter');
+    };
+    await pick();
+    const dialog = page.getByRole('alertdialog', { name: 'Print verlaten?' });
+    await dialog.getByRole('button', { name: 'Blijven' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectPath(page, '/printer');
+    expect(await page.getByRole('textbox', { name: 'Aantal, regel 1' }).inputValue()).toBe('3');
+    await pick();
+    await dialog.getByRole('button', { name: 'Verlaten' }).click();
+    await expectPath(page, '/printer');
+    await page.getByRole('heading', { name: /^Beachflag Wave/ }).waitFor();
+  });
+
   it('shows every product of every chapter as a card with a drawing and a price, remembers the choice, filters', async () => {
     const page = await startAt('/selector/catalog');
     await page.getByRole('radio', { name: 'Kaarten' }).click();
