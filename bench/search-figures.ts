@@ -12,6 +12,7 @@ import { EVENT_TIMING_FLOOR_MS, recordKeyInteractions } from './editor-figures.j
 
 const QUERIES = ['spandok mesh 270', 'bench baner 1999', 'B1 brandvertragend', 'SPD-FL510', 'beachflag wave'];
 const BUDGET_MS = 50;
+const ROUNDS = 7;
 
 export async function searchFigures(browser: Browser, server: RunningServer): Promise<Record<string, string>[]> {
   console.log('  product search: typing into the navbar search...');
@@ -60,20 +61,25 @@ export async function searchFiguresInNode(server: RunningServer): Promise<Record
   const started = performance.now();
   const search = productSearch(products, catalog);
   const buildMs = performance.now() - started;
-  const times: number[] = [];
-  for (let round = 0; round < 5; round += 1) {
+  // Each prefix timed ROUNDS times and its median kept: the cost of the search, not of whichever
+  // other process the shared machine ran at that moment. One round first to warm the JIT.
+  const rounds: number[][] = [];
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    const row: number[] = [];
     for (const query of QUERIES) {
       for (let length = 1; length <= query.length; length += 1) {
         const at = performance.now();
         search.search(query.slice(0, length));
-        times.push(performance.now() - at);
+        row.push(performance.now() - at);
       }
     }
+    if (round > 0) rounds.push(row);
   }
+  const times = rounds[0]!.map((_, prefix) => rounds.map((row) => row[prefix]!).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!);
   times.sort((a, b) => a - b);
   const share = (part: number) => times[Math.min(times.length - 1, Math.floor(times.length * part))]!;
   return [
     { figure: `product search in Node, ${products.length} products: index build (ms)`, value: buildMs.toFixed(1), budget: '-', verdict: '-' },
-    { figure: `  search per keystroke, ${times.length} prefixes, median / p90 / worst (ms)`, value: `${share(0.5).toFixed(2)} / ${share(0.9).toFixed(2)} / ${share(1).toFixed(2)}`, budget: `< ${BUDGET_MS}`, verdict: share(1) < BUDGET_MS ? 'ok' : 'MISSED' },
+    { figure: `  search per keystroke, ${times.length} prefixes (each the median of ${ROUNDS}), median / p90 / worst (ms)`, value: `${share(0.5).toFixed(2)} / ${share(0.9).toFixed(2)} / ${share(1).toFixed(2)}`, budget: `< ${BUDGET_MS}`, verdict: share(1) < BUDGET_MS ? 'ok' : 'MISSED' },
   ];
 }
