@@ -21,8 +21,10 @@ export function markFinishesOf(
       name: finish.name,
       code: finish.default_code,
       level: link?.level ?? finish.level,
-      side: selection.side,
-      location: selection.location ?? link?.location ?? finish.location,
+      // An extra at a location (a pole pocket) is chosen without a side: it sits where the catalogue puts it.
+      side: selection.side === 'surface' ? finish.side : selection.side,
+      // The catalogue's location says what it is ("pole-pocket top"); the one typed says where it goes.
+      location: link?.location ?? finish.location ?? selection.location ?? null,
       spacing_mm: finish.pricing?.spacing_mm ?? 0,
       price_kind: finish.pricing?.price_kind ?? 'metre',
     }];

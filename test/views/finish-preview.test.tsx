@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FinishSide } from '../../src/domain/catalog.js';
 import type { MarkFinish } from '../../src/domain/finish-marks.js';
+import { markFinishesOf } from '../../src/domain/marked-finishes.js';
 import { EDGES, type Edge } from '../../src/domain/finish-sides.js';
 import { priceFinishes } from '../../src/domain/pricing/finishes.js';
 import type { ChosenFinish } from '../../src/domain/pricing/types.js';
@@ -84,8 +85,8 @@ describe('the finish preview', () => {
     const picture = screen.getByRole('img', { name: 'Voorbeeld op schaal van 2000 × 1000 mm met de afwerkingen' });
     expect(picture.style.aspectRatio).toBe('2000 / 1000');
     const figure = picture.closest('figure')!;
-    expect(figure.querySelector('[data-dimension="width"]')?.textContent).toBe('2.000 mm');
-    expect(figure.querySelector('[data-dimension="height"]')?.textContent).toBe('1.000 mm');
+    expect(figure.querySelector('[data-dimension="width"]')?.textContent).toBe('2000 mm');
+    expect(figure.querySelector('[data-dimension="height"]')?.textContent).toBe('1000 mm');
     // 5 on the long sides, 3 on the short ones, the four corners shared: 12 holes, 20 mm in from the trim.
     const holes = [...figure.querySelectorAll('circle[data-mark="eyelet"]')].map((hole) => [Number(hole.getAttribute('cx')), Number(hole.getAttribute('cy'))]);
     expect(holes).toHaveLength(12);
@@ -103,5 +104,28 @@ describe('the finish preview', () => {
     renderWithI18n(<FinishPreviews copies={[{ width: null, height: null }]} finishes={finishes} empty={<p>leeg</p>} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('leeg')).toBeTruthy();
+  });
+});
+
+describe('the finishes a print has chosen, as the preview draws them', () => {
+  it('takes the level of the product link, the pricing of the catalogue, and puts a pole pocket where the catalogue says', () => {
+    const link = (level: number, location: string | null = null) => [{ product_id: 7, level, location, sequence: 1 }];
+    const catalogue = new Map([
+      [1, { id: 1, name: 'Ringen', level: 1, finishing_id: 10, default_code: 'AF-RING-50', location: null, side: 'around' as const, products: link(2), pricing: { price_kind: 'item' as const, price_cents: 35, spacing_mm: 500 } }],
+      [2, { id: 2, name: 'Mastkoker boven', level: 9, finishing_id: 20, default_code: 'EX-MAST', location: 'pole-pocket top', side: 'top' as const, products: link(9), pricing: { price_kind: 'metre' as const, price_cents: 395, spacing_mm: 0 } }],
+    ]);
+    const marked = markFinishesOf(
+      [{ id: 1, finishing_id: 10, side: 'left' }, { id: 2, finishing_id: 20, side: 'surface', location: 'bij de deur' }, { id: 3, finishing_id: 30, side: 'top' }],
+      (id) => catalogue.get(id),
+      7,
+    );
+    expect(marked).toEqual([
+      { id: 1, name: 'Ringen', code: 'AF-RING-50', level: 2, side: 'left', location: null, spacing_mm: 500, price_kind: 'item' },
+      { id: 2, name: 'Mastkoker boven', code: 'EX-MAST', level: 9, side: 'top', location: 'pole-pocket top', spacing_mm: 0, price_kind: 'metre' },
+    ]);
+    const { container } = renderWithI18n(<FinishPreview size={{ width: 1000, height: 3000 }} finishes={marked} />);
+    // Along the 3000 mm left side every 500 mm: ceil(3000 / 500) + 1.
+    expect(container.querySelectorAll('circle[data-mark="eyelet"]')).toHaveLength(7);
+    expect([...container.querySelectorAll('rect[data-mark="pocket"]')].map((band) => band.getAttribute('data-edge'))).toEqual(['top']);
   });
 });

@@ -1,5 +1,4 @@
 import type { ReactNode, Ref } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import type { PrintMarks, Rect } from '../../../../domain/finish-marks.js';
 import { MarksOverlay, type MarksOverlayProps } from '../print-preview/marks-overlay.js';
 import './finish-preview.css';
@@ -25,11 +24,10 @@ export interface PrintSheetProps {
 
 /**
  * The print to scale: a stage with the print's own proportions, the marks over it, the size
- * labelled. The finish preview (copies and finishes steps, cart, order page) and the print-file
+ * labelled (plain millimetres, as the copy lines show them). The finish preview (copies and finishes steps, cart, order page) and the print-file
  * preview both draw with it, so both show the same print the same way.
  */
 export function PrintSheet({ marks, view, overlay, dimensions = false, maxHeightRem, label, describedBy, stageRef, stageClassName, children }: PrintSheetProps) {
-  const { i18n } = useLingui();
   const ratio = view.width / view.height;
   const column = maxHeightRem === undefined ? '1fr' : `${(maxHeightRem * ratio).toFixed(3)}rem`;
   return (
@@ -47,8 +45,8 @@ export function PrintSheet({ marks, view, overlay, dimensions = false, maxHeight
       </div>
       {dimensions ? (
         <>
-          <span className="pp-sheet__dim pp-sheet__dim--height" aria-hidden="true" data-dimension="height">{i18n.number(Math.round(marks.heightMm))} mm</span>
-          <span className="pp-sheet__dim pp-sheet__dim--width" aria-hidden="true" data-dimension="width">{i18n.number(Math.round(marks.widthMm))} mm</span>
+          <span className="pp-sheet__dim pp-sheet__dim--height" aria-hidden="true" data-dimension="height">{Math.round(marks.heightMm)} mm</span>
+          <span className="pp-sheet__dim pp-sheet__dim--width" aria-hidden="true" data-dimension="width">{Math.round(marks.widthMm)} mm</span>
         </>
       ) : null}
     </div>
