@@ -32,7 +32,7 @@ export interface FinishEditorProps {
 
 const SIDES: readonly string[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
 
-/** The finishes step: finish list with side buttons, extras, the four-side preview, PlusFrame options. */
+/** The finishes step: finish list with side buttons, extras, the preview to scale (edges with errors red), PlusFrame options. */
 export function FinishEditor({ product, finishes, selections, issues, onEdit, frame, copies = [] }: FinishEditorProps) {
   const { t } = useLingui();
   const small = useSmallScreen();
