@@ -7,13 +7,13 @@ import { fileFlags } from './file-commands.js';
 import { findInvoiceByNumber, invoiceOfOrder, markInvoicePaid, newestOrders, orderState } from './queries.js';
 
 /** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
-export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
+export const advanceOrder: AdminCommand = async ({ db, now, config }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const orderId = positionalId(positionals[0], 'order id');
   const before = await orderState(db, orderId);
   try {
     // From the stage read here only: two advances started at once move the order one stage, not two.
-    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before }, now());
+    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before, paymentDays: config.company?.paymentDays }, now());
     let line = `order ${orderId}: ${before} -> ${changed.state}`;
     if (changed.state === 'invoicing') {
       const invoice = await invoiceOfOrder(db, orderId);
