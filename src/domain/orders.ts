@@ -23,7 +23,7 @@ export const OrderRowSchema = v.object({
   order_date: v.string(),
   reference: v.string(),
   /** The customer's purchase-order number ('' when none; absent from older servers). */
-  po_number: v.optional(v.string(), ''),
+  po_number: v.optional(v.string()),
   purchaser: v.string(),
   delivery_date: v.nullable(v.string()),
   state: OrderStateSchema,
@@ -174,10 +174,10 @@ export const OrderDetailSchema = v.object({
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
   /** The customer's purchase-order number and cost centre ('' when none). */
-  po_number: v.optional(v.string(), ''),
-  cost_centre: v.optional(v.string(), ''),
+  po_number: v.optional(v.string()),
+  cost_centre: v.optional(v.string()),
   /** The paperwork to download: the confirmation of an order, the quote document of a quote (null: none). */
-  documents: v.optional(v.object({ confirmation: v.nullable(v.string()), quote: v.nullable(v.string()) }), { confirmation: null, quote: null }),
+  documents: v.optional(v.object({ confirmation: v.nullable(v.string()), quote: v.nullable(v.string()) })),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

@@ -50,7 +50,8 @@ export const listOrders: AdminCommand = async ({ db }, args) => {
   return rows.map((row) => [
     String(row.id).padStart(6), row.kind.padEnd(8), (row.deactivated_at ? 'deactivated' : row.state).padEnd(17),
     `files:${flags.get(row.id) ?? '-'}`.padEnd(13),
-    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`,
+    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`
+      + (row.po_number ? ` | PO ${row.po_number}` : '') + (row.cost_centre ? ` | cost centre ${row.cost_centre}` : ''),
   ].join(' ')).join('\n');
 };
 

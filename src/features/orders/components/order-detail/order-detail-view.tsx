@@ -80,6 +80,8 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           <dl className="pp-dl">
             <dt><Trans>Orderdatum</Trans></dt><dd>{formatDate(order.order_date, lang)}</dd>
             <dt><Trans>Referentie</Trans></dt><dd>{order.reference || '–'}</dd>
+            {order.po_number ? <><dt><Trans>Inkoopordernummer</Trans></dt><dd>{order.po_number}</dd></> : null}
+            {order.cost_centre ? <><dt><Trans>Kostenplaats</Trans></dt><dd>{order.cost_centre}</dd></> : null}
             <dt><Trans>Omschrijving</Trans></dt><dd>{order.description || '–'}</dd>
             <dt><Trans>Partner</Trans></dt><dd>{order.partner.name}</dd>
             <dt><Trans>Besteller</Trans></dt><dd>{contact.name || '–'}</dd>
