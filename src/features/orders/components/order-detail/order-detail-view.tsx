@@ -20,6 +20,8 @@ export interface OrderDetailViewProps {
   busy: boolean;
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
+  /** The order's confirmation or the quote document as PDF. */
+  onDownloadDocument?: (document: 'confirmation' | 'quote') => void;
   onAccept: () => void;
   /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
   onApprove: () => void;
@@ -54,6 +56,16 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           {order.actions.reorder ? (
             <Button variant="secondary" isDisabled={busy} onPress={props.onReorder}>
               {order.kind === 'template' ? <Trans>Order maken</Trans> : <Trans>Opnieuw bestellen</Trans>}
+            </Button>
+          ) : null}
+          {order.documents?.confirmation && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('confirmation')}>
+              <Trans>Orderbevestiging (PDF)</Trans>
+            </Button>
+          ) : null}
+          {order.documents?.quote && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('quote')}>
+              <Trans>Offerte (PDF)</Trans>
             </Button>
           ) : null}
           {order.invoice ? (
