@@ -1,5 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { createMailer } from '../../../src/server/platform/mail/mailer.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_SCRYPT_COST, type TestContext } from '../../support/test-app.js';
 import { tokenFor } from '../../support/tokens.js';
@@ -86,6 +89,13 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
       expect(part).toContain(`http://localhost:8080/order/${id}`);
     }
     expect(mail.attachments?.[0]).toMatchObject({ filename: `orderbevestiging-${id}.pdf`, contentType: 'application/pdf' });
+    // As the mailer writes it: text and HTML alternatives, the PDF attached.
+    const outbox = mkdtempSync(join(tmpdir(), 'pp-outbox-'));
+    await createMailer(null, outbox).send(mail);
+    const written = await simpleParser(readFileSync(join(outbox, readdirSync(outbox)[0]!)));
+    expect(written.text).toContain('INK-2026-118');
+    expect(written.html).toContain('<strong>Totaal incl. btw</strong>');
+    expect(written.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`orderbevestiging-${id}.pdf`, 'application/pdf']]);
 
     const attached = await pdfText(new Uint8Array(mail.attachments![0]!.content));
     const served = await download(ctx(), `/api/v1/orders/${id}/confirmation.pdf`, customerToken);
@@ -190,6 +200,43 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(text).toContain(`Totaal incl. btw ${formatEuro(totalCents + vatOf(totalCents), 'nl')}`);
     expect(text).toContain(`uiterlijk 23 december 2026 over te maken op ${DEMO_COMPANY.iban}`);
     expect(invoice.amount_total).toBe((totalCents + vatOf(totalCents)) / 100);
+  });
+
+  it('writes an English customer\'s invoice in English, dates and amounts included', async () => {
+    const token = await tokenFor(ctx(), RESELLER, 'Sportclub Vooruit');
+    const placed = await placeOrder(ctx(), token, order([print(bannerId, { copies: [copy({ quantity: 10, width: 1200, height: 600 })] })], {
+      reference: 'Tournament flags', po_number: 'SV-19', cost_centre: 'Youth', delivery_date: '2026-12-02T16:00:00.000Z',
+    }));
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.orders[0].id as number;
+    const { total_cents: cents } = await ctx().db.kysely.selectFrom('orders').select('total_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    const admin = (...argv: string[]) => runAdmin({
+      db: ctx().db.kysely, config: { publicUrl: 'http://localhost:8080', scryptCost: TEST_SCRYPT_COST, company: DEMO_COMPANY }, now: ctx().services.now,
+    }, argv);
+    ctx().clock.set('2026-12-03T10:00:00Z');
+    try {
+      for (let step = 0; step < 8; step++) await admin('order:advance', String(id));
+    } finally {
+      ctx().clock.set('2026-11-23T09:00:00Z');
+    }
+    const invoices = await ctx().call('GET', '/api/v1/invoices', { token });
+    const invoice = invoices.body.data.find((row: { orders: number[] }) => row.orders.includes(id));
+    const served = await download(ctx(), invoice.pdf_url, token);
+    keep(`invoice-en-${ctx().kind}.pdf`, served.bytes);
+    const { text, title } = await pdfText(served.bytes);
+    expect(title).toBe(`Invoice ${invoice.number}`);
+    expect(text).toContain(`Invoice number ${invoice.number}`);
+    expect(text).toContain('Invoice date 3 December 2026');
+    expect(text).toContain('Delivery date 2 December 2026');
+    expect(text).toContain('Due date 2 January 2027');
+    expect(text).toContain('PO number SV-19');
+    expect(text).toContain('Cost centre Youth');
+    expect(text).toContain(`VAT no. ${DEMO_COMPANY.vatId}`);
+    expect(text).toContain(`CoC ${DEMO_COMPANY.kvk}`);
+    expect(text).toContain('Sportlaan 1');
+    expect(text).toContain('10 × 1,200 × 600 mm, single-sided, 1 original');
+    expect(text).toContain(`VAT 21% on ${formatEuro(cents, 'en')} ${formatEuro(vatOf(cents), 'en')}`);
+    expect(text).toContain(`Please transfer ${formatEuro(cents + vatOf(cents), 'en')} by 2 January 2027`);
   });
 
   it('asks for the PO number where the company requires it, in the customer\'s language', async () => {

@@ -110,6 +110,9 @@ function lineHeight(doc: Doc, line: DocumentLine): number {
 function newPage(doc: Doc, document: BusinessDocument): void {
   doc.addPage();
   header(doc, document);
+  // A loose page still says what it belongs to.
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(document.title, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.6);
   tableHeader(doc, document.columns);
 }
 
