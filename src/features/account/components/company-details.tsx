@@ -11,8 +11,9 @@ export function CompanyDetails({ company }: { company: CompanyAnswer }) {
   const address = [company.street, `${company.zip} ${company.city}`.trim(), company.street ? countryName(company.country_id, i18n.locale) : '']
     .filter((line) => line !== '');
   return (
-    <section className="pp-card pp-settings__company" aria-labelledby="pp-company-heading" data-section="company">
-      <h2 id="pp-company-heading"><Trans>Bedrijfsgegevens</Trans></h2>
+    // A group like the form's own (not a heading: the screen's focus goes to the page's first heading).
+    <fieldset className="pp-settings__company" data-section="company">
+      <legend><Trans>Bedrijfsgegevens</Trans></legend>
       <dl className="pp-dl">
         <dt><Trans>Bedrijf</Trans></dt><dd>{company.name}</dd>
         <dt><Trans>Factuuradres</Trans></dt>
@@ -22,6 +23,6 @@ export function CompanyDetails({ company }: { company: CompanyAnswer }) {
         <dd>{company.po_required ? <Trans>Verplicht bij elke order</Trans> : <Trans>Niet verplicht</Trans>}</dd>
       </dl>
       <p className="pp-settings__note"><Trans>Klopt er iets niet? Neem contact met ons op, dan passen wij het aan.</Trans></p>
-    </section>
+    </fieldset>
   );
 }
