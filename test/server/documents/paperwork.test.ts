@@ -166,6 +166,22 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(text).toContain('This quote is valid for 30 days, up to and including 23 December 2026.');
     expect(text).toContain(`Accept the quote in the portal: http://localhost:8080/order/${id}`);
     expect((await download(ctx(), `/api/v1/orders/${id}/confirmation.pdf`, token)).status).toBe(404);
+
+    // Accepted in the portal, the quote is an order: its confirmation follows, in English.
+    const beforeAccept = ctx().mails.length;
+    const accepted = await ctx().call('POST', `/api/v1/orders/${id}/accept`, { token });
+    expect(accepted.status, accepted.text).toBe(200);
+    const confirmation = ctx().mails.slice(beforeAccept);
+    expect(confirmation.map((mail) => mail.subject)).toEqual([`Order confirmation ${id}: Stage 2027`, `Order confirmation ${id}: Stage 2027`]);
+    const confirmed = await download(ctx(), `/api/v1/orders/${id}/confirmation.pdf`, token);
+    expect(confirmed.status).toBe(200);
+    keep(`confirmation-en-${ctx().kind}.pdf`, confirmed.bytes);
+    const english = await pdfText(confirmed.bytes);
+    expect(english.title).toBe(`Order confirmation ${id}`);
+    expect(english.text).toContain(`Order number ${id}`);
+    expect(english.text).toContain('Order date 23 November 2026');
+    expect(english.text).toContain(`Please upload your print files (PDF) on the order page: http://localhost:8080/order/${id}`);
+    expect(english.text).toContain(`Total incl. VAT ${formatEuro(cents + vatOf(cents), 'en')}`);
   });
 
   it('makes a complete invoice: both parties, VAT and KvK, dates in words, lines, VAT per rate, due date, PO number', async () => {

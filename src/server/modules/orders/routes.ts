@@ -18,6 +18,8 @@ import { applyAction, type StateAction } from './change-state.js';
 import { reorder } from './reorder.js';
 import { listInvoices } from './invoices.js';
 import { deleteTemplate } from './queries/order-state.js';
+import { afterAnswerOf } from '../../platform/http/after-answer.js';
+import { mailOrderPaperwork } from '../documents/order-mails.js';
 
 const pageNumber = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number));
 
@@ -40,6 +42,11 @@ async function act(c: Context<AppEnv>, action: StateAction) {
   const { db, now } = c.var.services;
   const { userId, partnerId } = c.var.auth;
   const { notice, ...order } = await applyAction(db.kysely, idParam(c, 'id'), action, { partnerId, actor: `user:${userId}` }, now());
+  // An accepted quote is an order now: it gets its confirmation like an order placed at checkout.
+  if (action === 'accept') {
+    const services = c.var.services;
+    afterAnswerOf(services).run('order confirmation mail', () => mailOrderPaperwork(services, { id: order.id, kind: 'order' }), c.var.log);
+  }
   if (!notice) return c.json({ order });
   return c.json({ order, notice: prefersDutch(c.req.header('Accept-Language')) ? inDutch(notice) : notice });
 }
