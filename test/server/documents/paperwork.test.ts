@@ -184,6 +184,23 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(english.text).toContain(`Total incl. VAT ${formatEuro(cents + vatOf(cents), 'en')}`);
   });
 
+  it('writes a Dutch quote in Dutch', async () => {
+    const placed = await placeOrder(ctx(), customerToken, order([print(bannerId)], { reference: 'Markt 2027', type: 'quote', cost_centre: 'Verkoop' }));
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.orders[0].id as number;
+    const served = await download(ctx(), `/api/v1/orders/${id}/quote.pdf`, customerToken);
+    expect(served.headers.get('content-disposition')).toContain(`offerte-${id}.pdf`);
+    keep(`quote-nl-${ctx().kind}.pdf`, served.bytes);
+    const { text, title } = await pdfText(served.bytes);
+    expect(title).toBe(`Offerte ${id}`);
+    expect(text).toContain(`Offertenummer ${id}`);
+    expect(text).toContain('Offertedatum 23 november 2026');
+    expect(text).toContain('Geldig tot 23 december 2026');
+    expect(text).toContain('Kostenplaats Verkoop');
+    expect(text).toContain('Deze offerte is 30 dagen geldig, tot en met 23 december 2026.');
+    expect(text).toContain(`Akkoord? Accepteer de offerte in het portaal: http://localhost:8080/order/${id}`);
+  });
+
   it('makes a complete invoice: both parties, VAT and KvK, dates in words, lines, VAT per rate, due date, PO number', async () => {
     const { id, totalCents } = await placeDutchOrder('Factuurproef');
     const admin = (...argv: string[]) => runAdmin({
