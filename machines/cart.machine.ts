@@ -118,7 +118,7 @@ export const cartMachine = setup({
     }),
     tell: emit((_, notice: EditNotice) => notice),
     passOnRefusalSeen: sendTo('printEdit', { type: 'refusal.seen' as const }),
-    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact })),
+    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact, poRequired: context.defaults.po_required === true })),
   },
 }).createMachine({
   id: 'cart',

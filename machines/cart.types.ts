@@ -28,6 +28,9 @@ export interface OrderDetails {
   approve_pdf: boolean;
   archive_files: boolean;
   remarks: string;
+  /** The customer's purchase-order number and cost centre for their accounts payable ('' when none). */
+  po_number: string;
+  cost_centre: string;
 }
 
 /** What the session knows of the user that the empty order starts from. */
@@ -36,6 +39,8 @@ export interface OrderDefaults {
   pickup_default: boolean;
   approve_pdf: boolean;
   default_address_id: number | null;
+  /** The company asks for its PO number on every order (absent: it does not). */
+  po_required?: boolean;
 }
 
 export type PriceState =
@@ -129,4 +134,4 @@ export type EditNotice = Extract<PrintNotice, { type: 'copies.refused' | 'side.r
  * `cart.changed`: what the checkout builds the order from, emitted after every change of prints,
  * details or contact; and the edit modal's notices, passed on for the app's toasts.
  */
-export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact } | EditNotice;
+export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact; poRequired: boolean } | EditNotice;

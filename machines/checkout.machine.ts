@@ -6,7 +6,7 @@ import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
   CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceAnswer, PlaceFailure, PlaceOrderInput, PlacedOrder,
 } from './checkout.types.js';
-import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
+import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, purchaseOrderIssues, shownDeliveryDate } from './order-payload.js';
 
 export type * from './checkout.types.js';
 export { ADDRESS_REQUIRED, pickerRules, shownDeliveryDate, type CheckoutCart } from './order-payload.js';
@@ -53,7 +53,7 @@ const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart
  * is not sent either: the server would refuse it for the same reason.
  */
 function issuesOf(order: OrderInput, kind: CheckoutContext['kind'], context: CheckoutContext, shownDate: string): OrderIssue[] {
-  const known = [...orderIssues(order), ...addressIssues(order, kind)];
+  const known = [...orderIssues(order), ...addressIssues(order, kind), ...(context.cart ? purchaseOrderIssues(order, context.cart) : [])];
   const dateKnown = known.some((issue) => issue.path === 'details.delivery_date');
   return dateKnown ? known : [...known, ...deliveryDateIssues(shownDate, context.today, context.expedition?.deadlines ?? null)];
 }

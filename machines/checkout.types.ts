@@ -4,7 +4,10 @@ import type { Contact, OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
 
 /** What the checkout builds the order from: the cart's id, prints, order details and contact. */
-export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'> & Partial<Pick<CartContext, 'id'>>;
+export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'> & Partial<Pick<CartContext, 'id'>> & {
+  /** The customer's company asks for its PO number on every order. */
+  poRequired?: boolean;
+};
 
 export type OrderKind = 'order' | 'quote' | 'template';
 

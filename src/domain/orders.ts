@@ -22,6 +22,8 @@ export const OrderRowSchema = v.object({
   kind: OrderKindSchema,
   order_date: v.string(),
   reference: v.string(),
+  /** The customer's purchase-order number ('' when none; absent from older servers). */
+  po_number: v.optional(v.string()),
   purchaser: v.string(),
   delivery_date: v.nullable(v.string()),
   state: OrderStateSchema,
@@ -173,6 +175,11 @@ export const OrderDetailSchema = v.object({
   delivery_date: v.nullable(v.string()),
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
+  /** The customer's purchase-order number and cost centre ('' when none). */
+  po_number: v.optional(v.string()),
+  cost_centre: v.optional(v.string()),
+  /** The paperwork to download: the confirmation of an order, the quote document of a quote (null: none). */
+  documents: v.optional(v.object({ confirmation: v.nullable(v.string()), quote: v.nullable(v.string()) })),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

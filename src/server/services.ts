@@ -3,10 +3,19 @@ import type { Db } from './platform/db/connect.js';
 import type { AfterAnswer } from './platform/http/after-answer.js';
 import type { Logger } from './platform/log/logger.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent multipart, text and HTML alternatives). */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import { AdminError, type AdminCommand, type AdminContext } from './admin-context.js';
 import { createUser, setPassword } from './user-commands.js';
 import { addUserToPartner, createPartner } from './partner-commands.js';
+import { updatePartner } from './partner-details-command.js';
 import { loginLink } from './login-link-command.js';
 import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
@@ -21,12 +22,17 @@ Commands:
   partner:add-user --partner ID --email E
                                          a partner account may act for ID; a customer
                                          without a company is placed in ID
+  partner:update --partner ID [--street S] [--zip Z] [--city C] [--country CC]
+              [--vat-id V] [--po-required yes|no]
+                                         the company's invoice address, VAT id and whether
+                                         its orders need a PO number; shows the company
   login-link <email>                     prints a single-use login link (15 minutes)
   order:advance <id>                     moves an order one stage on; at invoicing the
                                          invoice (21% VAT) is made
   order:list [--state S] [--kind K] [--limit N]
                                          newest orders first; files:ok|WARN|REFUSED|by hand
-                                         is the worst print-file check of the order
+                                         is the worst print-file check of the order; the
+                                         customer's PO number and cost centre when given
   order:files <id>                       the order's files with every check and its verdict
   invoice:pay <number>                   marks an open invoice paid
   catalog:import <file.json>             adds or updates products and finishes by
@@ -45,6 +51,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   'user:password': setPassword,
   'partner:create': createPartner,
   'partner:add-user': addUserToPartner,
+  'partner:update': updatePartner,
   'login-link': loginLink,
   'order:advance': advanceOrder,
   'order:list': listOrders,

@@ -7,13 +7,13 @@ import { fileFlags } from './file-commands.js';
 import { findInvoiceByNumber, invoiceOfOrder, markInvoicePaid, newestOrders, orderState } from './queries.js';
 
 /** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
-export const advanceOrder: AdminCommand = async ({ db, now }, args) => {
+export const advanceOrder: AdminCommand = async ({ db, now, config }, args) => {
   const { positionals } = parseOptions(args, {}, 1);
   const orderId = positionalId(positionals[0], 'order id');
   const before = await orderState(db, orderId);
   try {
     // From the stage read here only: two advances started at once move the order one stage, not two.
-    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before }, now());
+    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before, paymentDays: config.company?.paymentDays }, now());
     let line = `order ${orderId}: ${before} -> ${changed.state}`;
     if (changed.state === 'invoicing') {
       const invoice = await invoiceOfOrder(db, orderId);
@@ -50,7 +50,8 @@ export const listOrders: AdminCommand = async ({ db }, args) => {
   return rows.map((row) => [
     String(row.id).padStart(6), row.kind.padEnd(8), (row.deactivated_at ? 'deactivated' : row.state).padEnd(17),
     `files:${flags.get(row.id) ?? '-'}`.padEnd(13),
-    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`,
+    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`
+      + (row.po_number ? ` | PO ${row.po_number}` : '') + (row.cost_centre ? ` | cost centre ${row.cost_centre}` : ''),
   ].join(' ')).join('\n');
 };
 

@@ -15,6 +15,20 @@ export interface PartnersTable {
   id: Generated<number>;
   name: string;
   active: Flag;
+  /** Invoice address and VAT id (migration 0090); '' until staff fill them in. */
+  street: Generated<string>;
+  zip: Generated<string>;
+  city: Generated<string>;
+  country_id: Generated<string>;
+  vat_id: Generated<string>;
+  /** Whether every order of this company must carry its purchase-order number. */
+  po_required: Generated<Flag>;
+}
+
+export interface InvoiceNumbersTable {
+  year: number;
+  /** The last invoice number given in this year. */
+  last: number;
 }
 
 export interface UsersTable {
@@ -248,4 +262,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
+  invoice_numbers: InvoiceNumbersTable;
 }

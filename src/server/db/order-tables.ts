@@ -27,6 +27,9 @@ export interface OrdersTable {
   cart_id: Generated<string | null>;
   /** JSON text: the delivery address as it was when ordered (DeliveryAddress); null for pickup and older orders. */
   delivery_address: Generated<string | null>;
+  /** The customer's purchase-order number and cost centre, as typed at checkout; '' when none (migration 0090). */
+  po_number: Generated<string>;
+  cost_centre: Generated<string>;
 }
 
 export interface OrderPrintsTable {

@@ -68,6 +68,7 @@ export function fakeInvoicesApi(page: InvoicePage = invoicePage([])) {
   return {
     list: vi.fn(async (_page: number) => page),
     downloadPdf: vi.fn(async (_invoice: { id: number; number: string }) => undefined),
+    downloadDocument: vi.fn(async (_document: { orderId: number; document: 'confirmation' | 'quote' }) => undefined),
   };
 }
 

@@ -34,6 +34,7 @@ export function CheckoutRoute() {
   const today = useSelector(checkout, (snapshot) => snapshot.context.today);
   const expeditionFailed = useSelector(checkout, (snapshot) => snapshot.matches({ expedition: 'failed' }));
   const busy = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
+  const poRequired = useSelector(checkout, (snapshot) => snapshot.context.cart?.poRequired === true);
   // A refused order (405) keeps the server's reason next to the buttons until the next submit.
   const refusal = useSelector(checkout, (snapshot) => (snapshot.matches({ submit: 'refused' }) ? snapshot.context.refusal : null));
   // The problems of a refused submit, all at once under their fields (the machine checks them again as the customer types).
@@ -105,6 +106,7 @@ export function CheckoutRoute() {
             expeditionFailed={expeditionFailed}
             onExpeditionRetry={() => checkout.send({ type: 'expedition.retry' })}
             addresses={addresses}
+            poRequired={poRequired}
             busy={busy}
             refusal={refusal}
             errors={errors}

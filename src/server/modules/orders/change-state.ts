@@ -5,6 +5,7 @@ import { priceCatalog, type PriceCatalog } from '../catalog/price-catalog.js';
 import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import { decide, type LifeAction } from './transitions.js';
 import { createInvoiceFor } from './invoices.js';
+import { DEMO_COMPANY } from '../documents/company.js';
 import { lifeOf } from './transitions.js';
 import { planQuoteDelivery } from './quote-delivery.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
@@ -21,6 +22,8 @@ export interface ActionScope {
    * member advanced it at the same moment), nothing is done (409), so one intention is one step.
    */
   seenState?: OrderState;
+  /** Days from an invoice's date to its due date (the company's payment term); the demo company's when left out. */
+  paymentDays?: number;
 }
 
 const ORDER_MOVED_ON = 'The order changed meanwhile; try again.';
@@ -84,7 +87,7 @@ export async function applyActionIn(
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
   await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });
-  if (verdict.state === 'invoicing' && order.state !== 'invoicing') await createInvoiceFor(trx, orderId, now);
+  if (verdict.state === 'invoicing' && order.state !== 'invoicing') await createInvoiceFor(trx, orderId, now, scope.paymentDays ?? DEMO_COMPANY.paymentDays);
   const result: ChangedOrder = { id: orderId, kind: verdict.kind, state: verdict.state, deactivated: verdict.deactivated };
   return planned?.notice ? { ...result, notice: planned.notice } : result;
 }

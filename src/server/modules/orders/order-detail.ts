@@ -50,6 +50,12 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     delivery_date: order.delivery_date,
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
+    po_number: order.po_number,
+    cost_centre: order.cost_centre,
+    documents: {
+      confirmation: order.kind === 'order' ? `/api/v1/orders/${order.id}/confirmation.pdf` : null,
+      quote: order.kind === 'quote' ? `/api/v1/orders/${order.id}/quote.pdf` : null,
+    },
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,

@@ -12,6 +12,7 @@ import type { Deadlines, OrderKind } from '../../../../../machines/checkout.mach
 import { AddressModal, addressLine, type AddressEditor } from './address-modal.js';
 import { DeliveryFields } from './delivery-fields.js';
 import { PurchaserFields, type PurchaserChoice } from './purchaser-fields.js';
+import { PurchaseOrderFields } from './purchase-order-fields.js';
 
 export interface OrderFormProps {
   details: OrderDetails;
@@ -23,6 +24,8 @@ export interface OrderFormProps {
   expeditionFailed: boolean;
   onExpeditionRetry: () => void;
   addresses: readonly Address[];
+  /** The customer's company asks for its purchase-order number on every order. */
+  poRequired?: boolean;
   busy: boolean;
   /** The server's reason for refusing the last submit (405), shown until the next one. */
   refusal?: string | null;
@@ -82,6 +85,7 @@ export function OrderForm(props: OrderFormProps) {
         data-missing={referenceEmpty || undefined}
         errors={errors['details.reference']}
       />
+      <PurchaseOrderFields details={details} onDetails={onDetails} required={props.poRequired === true} errors={errors} />
       <DeliveryFields
         date={props.shownDate}
         hour={details.delivery_hour}

@@ -20,6 +20,8 @@ export interface OrderDetailViewProps {
   busy: boolean;
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
+  /** The order's confirmation or the quote document as PDF. */
+  onDownloadDocument?: (document: 'confirmation' | 'quote') => void;
   onAccept: () => void;
   /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
   onApprove: () => void;
@@ -56,6 +58,16 @@ export function OrderDetailView(props: OrderDetailViewProps) {
               {order.kind === 'template' ? <Trans>Order maken</Trans> : <Trans>Opnieuw bestellen</Trans>}
             </Button>
           ) : null}
+          {order.documents?.confirmation && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('confirmation')}>
+              <Trans>Orderbevestiging (PDF)</Trans>
+            </Button>
+          ) : null}
+          {order.documents?.quote && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('quote')}>
+              <Trans>Offerte (PDF)</Trans>
+            </Button>
+          ) : null}
           {order.invoice ? (
             <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadInvoice(order.invoice!)}>
               <Trans>Factuur downloaden</Trans>
@@ -80,6 +92,8 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           <dl className="pp-dl">
             <dt><Trans>Orderdatum</Trans></dt><dd>{formatDate(order.order_date, lang)}</dd>
             <dt><Trans>Referentie</Trans></dt><dd>{order.reference || '–'}</dd>
+            {order.po_number ? <><dt><Trans>Inkoopordernummer</Trans></dt><dd>{order.po_number}</dd></> : null}
+            {order.cost_centre ? <><dt><Trans>Kostenplaats</Trans></dt><dd>{order.cost_centre}</dd></> : null}
             <dt><Trans>Omschrijving</Trans></dt><dd>{order.description || '–'}</dd>
             <dt><Trans>Partner</Trans></dt><dd>{order.partner.name}</dd>
             <dt><Trans>Besteller</Trans></dt><dd>{contact.name || '–'}</dd>

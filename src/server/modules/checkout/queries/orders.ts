@@ -58,6 +58,8 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     total_cents: totalCents,
     cart_id: order.cartId ?? null,
     delivery_address: order.deliveryAddress ? JSON.stringify(order.deliveryAddress) : null,
+    po_number: order.details.po_number,
+    cost_centre: order.details.cost_centre,
     created_at: at,
     updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
