@@ -1,0 +1,3 @@
+export * from './tariff.js';
+export * from './shipment.js';
+export * from './cost.js';
