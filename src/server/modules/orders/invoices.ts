@@ -73,6 +73,8 @@ export async function invoiceSheet(db: Kysely<Database>, invoiceId: number, part
         if (print.frames_cents > 0) result.push({ label: `${print.name}: PlusFrames`, cents: print.frames_cents });
         return result;
       });
+      // The transport is part of the order's total: its own line, so the lines add up to it.
+      if (order.transport_cents > 0) lines.push({ label: 'Transport', cents: order.transport_cents });
       return { id: order.id, reference: order.reference, lines: lines.length > 0 ? lines : [{ label: 'Order', cents: order.total_cents }] };
     }),
     untaxedCents: invoice.amount_untaxed,
