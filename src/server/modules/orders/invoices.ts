@@ -6,13 +6,10 @@ import { COMPANY, type InvoiceSheet } from '../../platform/pdf/invoice-pdf.js';
 import { PAGE_SIZE } from './order-list.js';
 import { insertInvoice, invoicePage, invoiceWithLines, orderToInvoice } from './queries/invoices.js';
 
-const VAT_PCT = 21;
+import { VAT_PCT, withVat } from '../../../domain/vat.js';
 
-/** 21 % VAT on the amount excl. VAT, rounded to whole cents. */
-export function withVat(untaxedCents: number): { untaxed: number; vat: number; total: number } {
-  const vat = Math.round((untaxedCents * VAT_PCT) / 100);
-  return { untaxed: untaxedCents, vat, total: untaxedCents + vat };
-}
+// The one VAT rule (src/domain/vat.ts), which the cart shows too.
+export { withVat };
 
 /** F2026-000123: year of the invoice date and the invoice's own id, so numbers never collide. */
 function invoiceNumber(date: string, id: number): string {
