@@ -8,6 +8,7 @@ import { Spinner } from '../../../../shared/ui/spinner.js';
 import { TextField } from '../../../../shared/ui/text-field.js';
 import { itemCents, type CartItem } from '../../../../../machines/cart.machine.js';
 import { CopiesTable, FinishList, FramesTable } from './print-tables.js';
+import { PriceBreakdown } from './price-breakdown.js';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 
@@ -50,6 +51,9 @@ export function CartItemView({ item, productName, material, finishes, lang, show
           <CopiesTable copies={print.copies} material={material} />
           <FinishList finishes={print.finishes ?? []} catalog={finishes} />
           <FramesTable frames={print.frames ?? []} catalog={finishes} />
+          {item.price.status === 'known' && item.price.breakdown ? (
+            <PriceBreakdown lines={item.price.breakdown} lang={lang} productName={productName} />
+          ) : null}
           {showReference ? (
             <TextField label={t`Extra referentie`} value={print.extra_reference ?? ''} onChange={onReference} maxLength={100} />
           ) : null}
