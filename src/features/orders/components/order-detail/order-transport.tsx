@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Fragment } from 'react';
 import type { OrderDetail } from '../../../../domain/orders.js';
 import { UNKNOWN_PRICE, toCents } from '../../../../domain/money.js';
-import { transportLineLabel } from '../../../../shared/i18n/cost-labels.js';
 import { localeFromLang } from '../../../../shared/i18n/locale.js';
 import { formatAmount } from '../overview/formats.js';
 
 /**
  * The prints and the transport inside the order's total (DESIGN.md section 7), as rows of the
- * amounts list: nothing for an order without transport (older orders, templates).
+ * amounts list (the transport as one amount: the narrow card has no room for its surcharges);
+ * nothing for an order without transport (older orders, templates).
  */
 export function OrderTransportRows({ order, lang }: { order: OrderDetail; lang: string }) {
   const { transport } = order;
@@ -24,14 +23,6 @@ export function OrderTransportRows({ order, lang }: { order: OrderDetail; lang: 
         {transport.kind === 'on_request' ? <Trans>Prijs volgt ({unknown})</Trans> : null}
         {transport.kind === 'priced' && transport.amount !== null ? formatAmount(transport.amount, lang) : null}
       </dd>
-      {transport.kind === 'priced' && transport.lines.length > 1
-        ? transport.lines.map((line) => (
-            <Fragment key={line.code}>
-              <dt className="pp-dl__sub">{transportLineLabel(line.code, null)}</dt>
-              <dd className="pp-num pp-dl__sub" data-line={line.code}>{formatAmount(line.amount, lang)}</dd>
-            </Fragment>
-          ))
-        : null}
     </>
   );
 }
