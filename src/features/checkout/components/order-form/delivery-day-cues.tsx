@@ -19,7 +19,8 @@ export function DayCue({ day }: { day: DeliveryDay }) {
 function DayPrice({ euros }: { euros: number | null | undefined }) {
   const { i18n } = useLingui();
   if (euros === undefined) return null;
-  const amount = euros === null ? null : formatEuro(toCents(euros), i18n.locale === 'en' ? 'en' : 'nl');
+  // A no-break space: on a phone the amount wraps as a whole, never between € and its figure.
+  const amount = euros === null ? null : formatEuro(toCents(euros), i18n.locale === 'en' ? 'en' : 'nl').replace(' ', '\u00a0');
   return <span className="pp-calendar__price">{amount === null ? <Trans>transport: prijs volgt</Trans> : <Trans>transport {amount}</Trans>}</span>;
 }
 
