@@ -110,6 +110,22 @@ describeEachDatabase('transport priced at /expedition and stored with the order'
     expect(detail.total).toBeCloseTo(printsTotal(detail), 2);
   });
 
+  it('prices the transport of an accepted quote on its planned date', async () => {
+    const quote = await placeOrder(ctx(), token, order(cart(), { pickup: false, address, delivery_date: '', type: 'quote' }));
+    expect(quote.status).toBe(201);
+    const id = quote.body.orders[0].id as number;
+    const before = (await ctx().call('GET', `/api/v1/orders/${id}`, { token })).body;
+    expect(before.transport.kind).toBe('none');
+    const accepted = await ctx().call('POST', `/api/v1/orders/${id}/accept`, { token });
+    expect(accepted.status).toBe(200);
+    const after = (await ctx().call('GET', `/api/v1/orders/${id}`, { token })).body;
+    const answer = await expedition(cart());
+    expect(after.delivery_date).toBe(answer.deadlines.regular_deadlines);
+    expect(after.transport.kind).toBe('priced');
+    expect(after.transport.amount).toBe(answer.transport.days.normal);
+    expect(after.total).toBeCloseTo(before.total + after.transport.amount, 2);
+  });
+
   it('follows the tariff staff keep in the database', async () => {
     await ctx().db.kysely.updateTable('transport_rates').set({ price_cents: 1195 }).where('shipment', '=', 'parcel').execute();
     forgetPriceCatalog(ctx().db.kysely);
