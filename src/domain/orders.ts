@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PrintSchema } from './print-schema.js';
 import { PackSchema } from './order.js';
 import { FileChecksSchema } from './preflight/file-checks.js';
+import { StoredTransportSchema } from './transport/answer.js';
 
 /**
  * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
@@ -180,6 +181,8 @@ export const OrderDetailSchema = v.object({
   cost_centre: v.optional(v.string()),
   /** The paperwork to download: the confirmation of an order, the quote document of a quote (null: none). */
   documents: v.optional(v.object({ confirmation: v.nullable(v.string()), quote: v.nullable(v.string()) })),
+  /** Part of `total` (DESIGN.md section 7); none for older orders and templates. */
+  transport: v.optional(StoredTransportSchema, { kind: 'none', amount: null, lines: [] }),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

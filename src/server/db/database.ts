@@ -5,6 +5,7 @@ import type {
   OrderPrintsTable, OrdersTable,
 } from './order-tables.js';
 import type { InvoiceOrdersTable, InvoicesTable } from './invoice-tables.js';
+import type { TransportRatesTable, TransportSettingsTable } from './transport-tables.js';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers (Flag) and timestamps as ISO-8601
@@ -263,4 +264,6 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   invoice_numbers: InvoiceNumbersTable;
+  transport_rates: TransportRatesTable;
+  transport_settings: TransportSettingsTable;
 }

@@ -8,6 +8,7 @@ import type { AddressBlock, BusinessDocument, DocumentLine, DocumentTotal } from
 import type { CompanyDetails } from './company.js';
 import { money, TEXTS, type DocumentLang } from './document-texts.js';
 import type { DocumentPrints } from './queries.js';
+import type { StoredTransportKind } from '../../db/order-tables.js';
 
 /** What every document shares: the company's header and foot, the table's columns and the page label. */
 export function documentFrame(company: CompanyDetails, lang: DocumentLang) {
@@ -96,6 +97,20 @@ export function printLines(documentPrints: DocumentPrints, orderId: number, lang
     if (print.frames_cents > 0) lines.push({ quantity: '', description: texts.frames, details: [], amount: money(print.frames_cents, lang) });
     return lines;
   });
+}
+
+/**
+ * The order's transport as a line of its own (it is part of the order's total, so the lines add up
+ * to it): priced, pickup at no cost, or a courier date whose price staff set later; none for older orders.
+ */
+export function transportLines(order: { transport_kind: StoredTransportKind; transport_cents: number }, lang: DocumentLang): DocumentLine[] {
+  const texts = TEXTS[lang];
+  switch (order.transport_kind) {
+    case 'priced': return [{ quantity: '1', description: texts.transport, details: [], amount: money(Number(order.transport_cents), lang) }];
+    case 'pickup': return [{ quantity: '', description: `${texts.transport}: ${texts.pickup.toLowerCase()}`, details: [], amount: money(0, lang) }];
+    case 'on_request': return [{ quantity: '1', description: texts.transportOnRequest, details: [], amount: texts.toFollow }];
+    default: return [];
+  }
 }
 
 /** Excl. VAT, the VAT per rate (one rate today: 21 %) over its base, and incl. VAT. */

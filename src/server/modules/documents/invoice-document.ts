@@ -5,7 +5,7 @@ import { addDays } from '../../../domain/delivery-date.js';
 import { renderBusinessDocument, type BusinessDocument } from '../../platform/pdf/document-layout.js';
 import type { InvoiceCustomer } from '../orders/invoices.js';
 import type { CompanyDetails } from './company.js';
-import { customerBlock, documentFrame, printLines, vatTotals } from './document-parts.js';
+import { customerBlock, documentFrame, printLines, transportLines, vatTotals } from './document-parts.js';
 import { documentLang, longDate, money, TEXTS } from './document-texts.js';
 import { invoiceForDocument, printsForDocuments } from './queries.js';
 
@@ -63,7 +63,7 @@ export async function invoiceDocument(
     title: `${texts.invoice} ${invoice.number}`,
     addresses: [customerBlock(customer, lang)],
     facts,
-    lines: orders.flatMap((order) => printLines(prints, order.id, lang)),
+    lines: orders.flatMap((order) => [...printLines(prints, order.id, lang), ...transportLines(order, lang)]),
     totals: vatTotals(invoice.amount_untaxed, lang),
     notes: [
       invoice.state === 'paid' ? texts.paid : texts.paymentNote(total, due, company.iban, company.name, invoice.number),

@@ -7,7 +7,7 @@ import { amsterdamMoment } from '../../../domain/delivery-moment.js';
 import { DeliveryAddressSchema } from '../../../domain/orders.js';
 import { QUOTE_VALID_DAYS } from '../orders/transitions.js';
 import type { CompanyDetails } from './company.js';
-import { countryName, customerBlock, documentFrame, printLines, vatTotals } from './document-parts.js';
+import { countryName, customerBlock, documentFrame, printLines, transportLines, vatTotals } from './document-parts.js';
 import { documentLang, longDate, TEXTS, type DocumentLang, type DocumentTexts } from './document-texts.js';
 import { orderForDocument, printsForDocuments, type DocumentOrder } from './queries.js';
 
@@ -123,7 +123,7 @@ export async function orderDocument(
     filename: `${quote ? texts.quoteFile : texts.confirmationFile}-${order.id}.pdf`,
     addresses: [customerBlock(customer, lang), deliveryBlock(order, details.pickup, params.company, texts, lang)],
     facts,
-    lines: printLines(prints, order.id, lang),
+    lines: [...printLines(prints, order.id, lang), ...transportLines(order, lang)],
     totals: vatTotals(order.total_cents, lang),
     notes,
   };

@@ -17,7 +17,8 @@ export async function orderForDocument(db: Kysely<Database>, orderId: number, pa
     .innerJoin('users', 'users.id', 'orders.user_id')
     .select([
       'orders.id', 'orders.kind', 'orders.state', 'orders.partner_id', 'orders.reference', 'orders.contact', 'orders.details',
-      'orders.delivery_date', 'orders.delivery_address', 'orders.total_cents', 'orders.created_at', 'orders.po_number',
+      'orders.delivery_date', 'orders.delivery_address', 'orders.total_cents', 'orders.transport_kind', 'orders.transport_cents',
+      'orders.created_at', 'orders.po_number',
       'orders.cost_centre', ...PARTNER_COLUMNS, 'users.name as user_name', 'users.email as user_email', 'users.lang as user_lang',
     ])
     .where('orders.id', '=', orderId);
@@ -64,7 +65,8 @@ export async function invoiceForDocument(db: Kysely<Database>, invoiceId: number
   if (!invoice) return undefined;
   const orders = await db.selectFrom('invoice_orders').innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.reference', 'orders.po_number', 'orders.cost_centre', 'orders.delivery_date', 'orders.total_cents', 'users.lang'])
+    .select(['orders.id', 'orders.reference', 'orders.po_number', 'orders.cost_centre', 'orders.delivery_date', 'orders.total_cents',
+      'orders.transport_kind', 'orders.transport_cents', 'users.lang'])
     .where('invoice_orders.invoice_id', '=', invoiceId).orderBy('orders.id').execute();
   return { invoice, orders };
 }

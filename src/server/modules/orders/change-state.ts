@@ -8,6 +8,7 @@ import { createInvoiceFor } from './invoices.js';
 import { DEMO_COMPANY } from '../documents/company.js';
 import { lifeOf } from './transitions.js';
 import { planQuoteDelivery } from './quote-delivery.js';
+import { priceQuoteTransport } from './quote-transport.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
 import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';
 import { inTransaction } from '../../platform/db/queries.js';
@@ -74,7 +75,8 @@ export async function applyActionIn(
   if (!verdict.ok) throw refused(verdict.message);
   if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
   const at = now.toISOString();
-  const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;
+  const pricing = action === 'accept' ? (catalog ?? await priceCatalog(trx)) : null;
+  const planned = pricing ? await planQuoteDelivery(trx, order, pricing, now) : null;
   // Written only while the row is as decided on: a guard should the row have changed all the same.
   const changed = await changeOrder(trx, orderId, order, {
     kind: verdict.kind,
@@ -84,6 +86,7 @@ export async function applyActionIn(
     ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
   });
   if (!changed) throw new ApiError(409, ORDER_MOVED_ON);
+  if (planned && pricing) await priceQuoteTransport(trx, orderId, { delivery: planned.delivery, pickup: planned.pickup }, pricing, now);
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
   await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });

@@ -5,13 +5,10 @@ import { addDays } from '../../../domain/delivery-date.js';
 import { PAGE_SIZE } from './order-list.js';
 import { insertInvoice, invoicePage, nextInvoiceNumber, orderToInvoice } from './queries/invoices.js';
 
-export const VAT_PCT = 21;
+import { VAT_PCT, withVat } from '../../../domain/vat.js';
 
-/** 21 % VAT on the amount excl. VAT, rounded to whole cents. */
-export function withVat(untaxedCents: number): { untaxed: number; vat: number; total: number } {
-  const vat = Math.round((untaxedCents * VAT_PCT) / 100);
-  return { untaxed: untaxedCents, vat, total: untaxedCents + vat };
-}
+// The one VAT rule (src/domain/vat.ts), which the cart shows too.
+export { VAT_PCT, withVat };
 
 /** F2026-000123: the year of the invoice date and the year's next number in the series. */
 function invoiceNumber(year: number, sequence: number): string {

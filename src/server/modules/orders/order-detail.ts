@@ -6,6 +6,7 @@ import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
 import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
+import { storedTransport } from './stored-transport.js';
 
 function parsed(text: string): unknown {
   try {
@@ -56,6 +57,8 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
       confirmation: order.kind === 'order' ? `/api/v1/orders/${order.id}/confirmation.pdf` : null,
       quote: order.kind === 'quote' ? `/api/v1/orders/${order.id}/quote.pdf` : null,
     },
+    // Prints and transport (DESIGN.md section 7), excl. VAT; `transport` says how it was priced.
+    transport: storedTransport(order),
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,

@@ -1,3 +1,4 @@
+import type { TransportAnswer } from '../../../../domain/transport/answer.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import type { Address } from '../../../../domain/catalog.js';
@@ -21,6 +22,8 @@ export interface OrderFormProps {
   shownDate: string;
   rules: DeliveryCalendar;
   deadlines: Deadlines | null;
+  /** The cart's shipment and tariff from the expedition: the calendar's transport per class of day. */
+  transport?: TransportAnswer | null;
   expeditionFailed: boolean;
   onExpeditionRetry: () => void;
   addresses: readonly Address[];
@@ -92,6 +95,7 @@ export function OrderForm(props: OrderFormProps) {
         pack={details.pack}
         rules={props.rules}
         deadlines={props.deadlines}
+        transport={props.transport ?? null}
         expeditionFailed={props.expeditionFailed}
         onExpeditionRetry={props.onExpeditionRetry}
         onDate={(delivery_date) => onDetails({ delivery_date })}

@@ -7,6 +7,7 @@ import { formatDate } from '../../../../shared/i18n/dates.js';
 import { formatAmount } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderDelivery } from './order-delivery.js';
+import { OrderTransportRows } from './order-transport.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
 import { linesWaitingIn } from '../upload/line-files-of.js';
@@ -105,9 +106,10 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         <section className="pp-card" aria-labelledby="pp-order-amounts">
           <h3 id="pp-order-amounts"><Trans>Bedragen</Trans></h3>
           <dl className="pp-dl">
-            <dt><Trans>Totaal excl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total, lang)}</dd>
-            <dt><Trans>Btw (21%)</Trans></dt><dd className="pp-num">{formatAmount(order.vat, lang)}</dd>
-            <dt><Trans>Totaal incl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total_incl_vat, lang)}</dd>
+            <OrderTransportRows order={order} lang={lang} />
+            <dt><Trans>Totaal excl. btw</Trans></dt><dd className="pp-num" data-testid="order-untaxed">{formatAmount(order.total, lang)}</dd>
+            <dt><Trans>Btw (21%)</Trans></dt><dd className="pp-num" data-testid="order-vat">{formatAmount(order.vat, lang)}</dd>
+            <dt><Trans>Totaal incl. btw</Trans></dt><dd className="pp-num" data-testid="order-total-incl-vat">{formatAmount(order.total_incl_vat, lang)}</dd>
           </dl>
         </section>
       </div>
