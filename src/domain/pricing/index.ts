@@ -5,3 +5,4 @@ export * from './geometry.js';
 export type * from './types.js';
 export { parseTiers } from './tiers.js';
 export { priceFromCatalog } from './catalog-price.js';
+export { choicePrices, type PricedPrint } from './choice-price.js';
