@@ -81,6 +81,29 @@ describe.skipIf(!haveChromium)('the finishes chooser and the phone layout in Chr
     await page.waitForURL((url) => url.pathname.startsWith('/selector'));
   });
 
+  it('a double-sided line starts A/A, and every refused number of the lines shows at once and follows each edit', async () => {
+    const page = await startAt('/selector/catalog');
+    await page.getByRole('row', { name: 'Spandoek Blockout 610 g/m² dubbelzijdig' }).first().click();
+    await expectPath(page, '/printer');
+    const sides = page.getByRole('radiogroup', { name: 'Zijdekeuze, regel 1' });
+    expect(await sides.getByRole('radio', { name: /^A\/A/ }).isChecked()).toBe(true);
+    // One original on a new double-sided line is a valid line: it is priced at once.
+    await fillLine(page, 1, { originals: 1, quantity: 2, width: 1000, height: 500 });
+    await page.locator('.pp-price__amount').waitFor();
+    // A/B with one original and a height of 0: both reasons at once, not one after the other.
+    await sides.getByText('A/B').click();
+    await page.getByRole('textbox', { name: 'Hoogte (mm), regel 1' }).fill('0');
+    await page.getByText('Geen prijs: Hoogte moet minimaal 45 zijn; Originelen moet gelijk zijn aan 2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    const lineErrors = page.locator('.pp-lines__row[data-row="0"] .pp-cell__error');
+    await expect.poll(() => lineErrors.allInnerTexts()).toEqual(['Originelen moet gelijk zijn aan 2', 'Hoogte moet minimaal 45 zijn']);
+    // Fixing one field takes its error away at once; the other stays until it is fixed too.
+    await page.getByRole('textbox', { name: 'Hoogte (mm), regel 1' }).fill('500');
+    await expect.poll(() => lineErrors.allInnerTexts()).toEqual(['Originelen moet gelijk zijn aan 2']);
+    await page.getByRole('textbox', { name: 'Originelen, regel 1' }).fill('2');
+    await expect.poll(() => lineErrors.count()).toBe(0);
+  });
+
   it('is usable by keyboard alone: a group, a finish, a side', async () => {
     const page = await startAt('/selector/catalog');
     await toFinishes(page);
