@@ -174,3 +174,19 @@ export function planNeedBy(input: NeedByInput): NeedByPlan {
     cheapest: [...options].sort(cheaper)[0]!,
   };
 }
+
+/**
+ * The files deadline of an order placed at `now` for `delivery` (the order's `files_date`): the
+ * cut-off of the regular start day while that is still to come, else of the rush start day, else
+ * (a date before the rush date, for the external courier) the cut-off of the first start day
+ * production can still take: as soon as possible.
+ */
+export function filesDeadline(input: { now: Date; delivery: DeliverySlot; leadTime: CartLeadTime; calendar: WorkingCalendar }): string {
+  const earliestStart = productionStart(input.now, input.calendar);
+  const plan = { ...input, needBy: input.delivery, costOf: () => null };
+  for (const speed of ['regular', 'rush'] as const) {
+    const option = optionFor(input.delivery, speed, plan);
+    if (option.startDay >= earliestStart) return option.filesBy;
+  }
+  return cutOffOf(earliestStart);
+}

@@ -27,6 +27,8 @@ export interface OrdersTable {
   cart_id: Generated<string | null>;
   /** JSON text: the delivery address as it was when ordered (DeliveryAddress); null for pickup and older orders. */
   delivery_address: Generated<string | null>;
+  /** ISO instant: when the print files must be in to make the delivery date (files-deadline.ts); null for quotes, templates and older orders. */
+  files_deadline: Generated<string | null>;
 }
 
 export interface OrderPrintsTable {

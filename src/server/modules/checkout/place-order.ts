@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom } from './deadlines-for.js';
+import { filesDeadlineFor } from './files-deadline.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { toEuros as euros } from '../../../domain/money.js';
@@ -113,6 +114,8 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
       contact: order.contact,
       details: { ...order.details, delivery_date: delivery?.stored ?? '' },
       deliveryDate: delivery?.day ?? null,
+      // A quote's deadline is set when it is accepted; a template has none.
+      filesDeadline: kind === 'order' && delivery ? filesDeadlineFor(catalog, placer.now, order.products.map((print) => print.product_id), delivery) : null,
       prints,
       now: placer.now,
     });

@@ -28,6 +28,8 @@ export interface NewOrder {
   contact: Contact;
   details: Details;
   deliveryDate: string | null;
+  /** When the print files must be in (ISO instant), for an order. */
+  filesDeadline?: string | null;
   prints: PricedPrint[];
   now: Date;
 }
@@ -55,6 +57,7 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     contact: JSON.stringify(order.contact),
     details: JSON.stringify(order.details),
     delivery_date: order.deliveryDate,
+    files_deadline: order.filesDeadline ?? null,
     total_cents: totalCents,
     cart_id: order.cartId ?? null,
     delivery_address: order.deliveryAddress ? JSON.stringify(order.deliveryAddress) : null,
