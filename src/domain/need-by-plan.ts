@@ -64,7 +64,8 @@ export type NeedByPlan =
   };
 
 export interface NeedByInput {
-  now: Date;
+  /** The time now (a Date, or milliseconds since the epoch as machines keep it). */
+  now: Date | number;
   /** When the prints must be there (Amsterdam date, and an hour 0-23). */
   needBy: DeliverySlot;
   leadTime: CartLeadTime;
@@ -131,7 +132,7 @@ function cheaper(a: PlanOption, b: PlanOption): number {
 const latestFirst = (a: PlanOption, b: PlanOption) => b.orderBy.localeCompare(a.orderBy) || cheaper(a, b);
 
 /** The earliest moments that can be made from now: rush and regular, at the asked hour when that is a delivery hour. */
-function nearestFrom(input: NeedByInput): PlanOption[] {
+function nearestFrom(input: NeedByInput & { now: Date }): PlanOption[] {
   const start = productionStart(input.now, input.calendar);
   const hour = (DELIVERY_TIMES as readonly number[]).includes(input.needBy.hour) ? input.needBy.hour : DEFAULT_DELIVERY_TIME;
   const at = (speed: PlanSpeed) => {
@@ -147,7 +148,8 @@ function nearestFrom(input: NeedByInput): PlanOption[] {
  * The plan for a need-by moment. Options whose start day has passed (production can no longer start
  * in time) are left out; a rush option only where rush is later than regular for the same arrival.
  */
-export function planNeedBy(input: NeedByInput): NeedByPlan {
+export function planNeedBy(given: NeedByInput): NeedByPlan {
+  const input = { ...given, now: new Date(given.now) };
   const today = amsterdamMoment(input.now).date;
   if (input.needBy.date < today) return { kind: 'unreachable', reason: 'past', nearest: nearestFrom(input) };
   const last = lastDeliveryDate(today);
