@@ -77,8 +77,9 @@ export const cartMachine = setup({
       items: context.items.map((item): CartItem => {
         if (item.priceActorId !== params.actorId) return item;
         if (!params.answer) return { ...item, price: { status: 'unknown' }, print: { ...item.print, prices: {} } };
-        const { product, frames } = params.answer;
-        return { ...item, price: { status: 'known', product, frames }, print: { ...item.print, prices: { product, frames } } };
+        const { product, frames, breakdown } = params.answer;
+        const price = breakdown ? { status: 'known' as const, product, frames, breakdown } : { status: 'known' as const, product, frames };
+        return { ...item, price, print: { ...item.print, prices: { product, frames } } };
       }),
     })),
     emptyOrder: assign(({ context }) => ({

@@ -5,6 +5,7 @@ import type { FinishRef } from '../src/domain/finish-lists.js';
 import type { Contact, PackValue } from '../src/domain/order.js';
 import type { Print } from '../src/domain/print-schema.js';
 import type { PrintNotice } from './print.types.js';
+import type { BreakdownKind } from '../src/domain/pricing/types.js';
 
 export type { Contact } from '../src/domain/order.js';
 
@@ -38,9 +39,15 @@ export interface OrderDefaults {
   default_address_id: number | null;
 }
 
+/** One line of POST /prices' breakdown (euros): what it charges for, the cart names it in the customer's language. */
+export interface PriceLine {
+  kind: BreakdownKind;
+  amount: number;
+}
+
 export type PriceState =
   | { status: 'loading' }
-  | { status: 'known'; product: number; frames: number }
+  | { status: 'known'; product: number; frames: number; breakdown?: PriceLine[] }
   | { status: 'unknown' };
 
 export interface CartItem {
@@ -53,6 +60,7 @@ export interface CartItem {
 export interface PriceAnswer {
   product: number;
   frames: number;
+  breakdown?: PriceLine[];
 }
 
 export interface CartContext {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PrintSchema } from './print-schema.js';
 import { PackSchema } from './order.js';
 import { FileChecksSchema } from './preflight/file-checks.js';
+import { StoredTransportSchema } from './transport/answer.js';
 
 /**
  * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
@@ -174,6 +175,8 @@ export const OrderDetailSchema = v.object({
   files_deadline: v.optional(v.nullable(v.string()), null),
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
+  /** Part of `total` (DESIGN.md section 7); none for older orders and templates. */
+  transport: v.optional(StoredTransportSchema, { kind: 'none', amount: null, lines: [] }),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { plannerMachine, type PlanFacts, type PlannerEvent } from '../../machines/planner.machine.js';
+import { plannerMachine, type PlanFacts, type PlannedPrint, type PlannerEvent } from '../../machines/planner.machine.js';
 
 const FRIDAY_10 = Date.parse('2026-11-27T09:00:00Z'); // 10:00 in Amsterdam
-const standard: PlanFacts = { leadTime: { regularDays: 3, speedDays: 1 }, closingDays: [] };
+/** A parcel of EUR 9.95, combined transport 35 % off, rush + 35.00, another hour + 15.00 (DESIGN.md section 7). */
+const standard: PlanFacts = {
+  leadTime: { regularDays: 3, speedDays: 1 },
+  closingDays: [],
+  transport: { shipment: { shipment: 'parcel', price_cents: 995 }, surcharges: { combi_discount_pct: 35, rush_cents: 3500, other_time_cents: 1500 } },
+};
+const banner: PlannedPrint = { product_id: 7 };
 
-function start(answer: (productIds: number[]) => Promise<PlanFacts> = async () => standard) {
+function start(answer: (prints: PlannedPrint[]) => Promise<PlanFacts> = async () => standard) {
   const asked: number[][] = [];
   let tick: ((event: PlannerEvent) => void) | null = null;
   const actor = createActor(plannerMachine.provide({
     actors: {
-      fetchFacts: fromPromise<PlanFacts, { productIds: number[] }>(({ input }) => {
-        asked.push(input.productIds);
-        return answer(input.productIds);
+      fetchFacts: fromPromise<PlanFacts, { prints: PlannedPrint[] }>(({ input }) => {
+        asked.push(input.prints.map((print) => print.product_id));
+        return answer(input.prints);
       }),
       clock: fromCallback<PlannerEvent, void>(({ sendBack }) => {
         tick = sendBack;
       }),
     },
-  }), { input: { productIds: [7], now: FRIDAY_10 } }).start();
+  }), { input: { prints: [banner], now: FRIDAY_10 } }).start();
   return { actor, asked, tick: (now: number) => tick?.({ type: 'clock.tick', now }) };
 }
 
@@ -30,7 +36,12 @@ describe('planner machine', () => {
     actor.send({ type: 'needBy.change', needBy: { date: '2026-12-11', hour: 17 } });
     const plan = actor.getSnapshot().context.plan;
     expect(plan?.kind).toBe('planned');
-    if (plan?.kind === 'planned') expect(plan.latestRegular?.orderBy).toBe('2026-12-07T11:00:00.000Z');
+    if (plan?.kind === 'planned') {
+      expect(plan.latestRegular?.orderBy).toBe('2026-12-07T11:00:00.000Z');
+      // Priced by the transport tariff: the Thursday of combined transport is the cheapest, 9.95 - 35 %.
+      expect(plan.cheapest).toMatchObject({ delivery: { date: '2026-12-10', hour: 17 }, speed: 'regular', cost: 647 });
+      expect(plan.latestRush?.cost).toBe(995 + 3500);
+    }
     actor.send({ type: 'needBy.clear' });
     expect(actor.getSnapshot().context.plan).toBeNull();
   });
@@ -46,7 +57,7 @@ describe('planner machine', () => {
     expect(after?.kind === 'planned' && after.latestRegular === null).toBe(true);
   });
 
-  it('asks again only for another set of products, and can be retried after a failure', async () => {
+  it('asks again only for other prints, and can be retried after a failure', async () => {
     let fail = true;
     const { actor, asked } = start(async () => {
       if (fail) throw new Error('offline');
@@ -56,9 +67,9 @@ describe('planner machine', () => {
     fail = false;
     actor.send({ type: 'facts.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    actor.send({ type: 'products.change', productIds: [7] });
+    actor.send({ type: 'prints.change', prints: [banner] });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    actor.send({ type: 'products.change', productIds: [7, 9] });
+    actor.send({ type: 'prints.change', prints: [banner, { product_id: 9 }] });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(asked).toEqual([[7], [7], [7, 9]]);
   });

@@ -31,6 +31,6 @@ export function priceFinishes(finishes: readonly ChosenFinish[], copies: readonl
     .filter((chosen) => chosen.finish.price_kind !== 'none')
     .map((chosen) => {
       const total = copies.reduce((sum, copy) => sum + piecesOf(copy) * centsPerPiece(chosen, copy), 0);
-      return { label: breakdownLabels.finish(chosen.finish.name, chosen.side), cents: Math.max(0, Math.round(total)) };
+      return { kind: 'finish' as const, label: breakdownLabels.finish(chosen.finish.name, chosen.side), cents: Math.max(0, Math.round(total)) };
     });
 }

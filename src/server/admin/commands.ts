@@ -7,6 +7,7 @@ import { importCatalog } from './catalog-import.js';
 import { listOrderFiles } from './file-commands.js';
 import { sweepFilesCommand } from './sweep-command.js';
 import { OFFLINE_COMMANDS, type OfflineCommand } from './backup-commands.js';
+import { listTransport, priceOrderTransport, setTransport } from './transport-commands.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -28,6 +29,14 @@ Commands:
                                          newest orders first; files:ok|WARN|REFUSED|by hand
                                          is the worst print-file check of the order
   order:files <id>                       the order's files with every check and its verdict
+  order:transport <id> --price E         prices a transport that was on request (a red
+                                         date); it is added to the order's total
+  transport:list                         the transport tariff the portal prices with
+  transport:set <class> [--price E] [--max-length MM|none] [--max-weight KG|none]
+                                         class: parcel, long_parcel, pallet
+  transport:set rush|other-time --price E | combi --discount PCT | frame --grams-per-metre G
+                                         the surcharges, the combined-transport discount
+                                         and the frame profile's weight
   invoice:pay <number>                   marks an open invoice paid
   catalog:import <file.json>             adds or updates products and finishes by
                                          default_code, in one transaction
@@ -50,6 +59,9 @@ const COMMANDS: Record<string, AdminCommand> = {
   'order:list': listOrders,
   'order:files': listOrderFiles,
   'invoice:pay': payInvoice,
+  'order:transport': priceOrderTransport,
+  'transport:list': listTransport,
+  'transport:set': setTransport,
   'catalog:import': importCatalog,
   'files:sweep': sweepFilesCommand,
 };

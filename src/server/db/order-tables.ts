@@ -27,9 +27,17 @@ export interface OrdersTable {
   cart_id: Generated<string | null>;
   /** JSON text: the delivery address as it was when ordered (DeliveryAddress); null for pickup and older orders. */
   delivery_address: Generated<string | null>;
+  /** none (older orders, templates), pickup, priced, or on_request (a red date: staff price it). */
+  transport_kind: Generated<StoredTransportKind>;
+  /** Part of `total_cents`; 0 until staff price an on_request transport. */
+  transport_cents: Generated<number>;
+  /** JSON text: the transport's lines (TransportLine[]: shipment, discount, surcharges). */
+  transport_lines: Generated<string>;
   /** ISO instant: when the print files must be in to make the delivery date (files-deadline.ts); null for quotes, templates and older orders. */
   files_deadline: Generated<string | null>;
 }
+
+export type StoredTransportKind = 'none' | 'pickup' | 'priced' | 'on_request';
 
 export interface OrderPrintsTable {
   id: Generated<number>;

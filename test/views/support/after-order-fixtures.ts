@@ -86,6 +86,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery_date: '2026-11-27',
     files_deadline: null,
     delivery_address: { name: 'Bakkerij De Zon', dept: 'Winkel', attn: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' },
+    transport: { kind: 'none', amount: null, lines: [] },
     total: 100,
     vat: 21,
     total_incl_vat: 121,

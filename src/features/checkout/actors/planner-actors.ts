@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { plannerMachine, type PlanFacts, type PlannerEvent } from '../../../../machines/planner.machine.js';
+import { plannerMachine, type PlanFacts, type PlannedPrint, type PlannerEvent } from '../../../../machines/planner.machine.js';
 import type { PlanFactsApi } from '../api/plan-facts.js';
 
 const TICK_MS = 30_000;
@@ -8,7 +8,7 @@ const TICK_MS = 30_000;
 export function plannerLogic(api: PlanFactsApi) {
   return plannerMachine.provide({
     actors: {
-      fetchFacts: fromPromise<PlanFacts, { productIds: number[] }>(({ input, signal }) => api.fetch(input.productIds, signal)),
+      fetchFacts: fromPromise<PlanFacts, { prints: PlannedPrint[] }>(({ input, signal }) => api.fetch(input.prints, signal)),
       clock: fromCallback<PlannerEvent, void>(({ sendBack }) => {
         const timer = setInterval(() => sendBack({ type: 'clock.tick', now: Date.now() }), TICK_MS);
         return () => clearInterval(timer);

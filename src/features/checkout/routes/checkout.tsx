@@ -71,7 +71,7 @@ export function CheckoutRoute() {
   const submit = (kind: OrderKind) => checkout.send({ type: 'order.submit', kind, key: crypto.randomUUID() });
 
   const addresses = expedition?.addresses ?? sessionAddresses ?? [];
-  const planner = usePlanner(cartContext.items.map((item) => item.print.product_id));
+  const planner = usePlanner(useMemo(() => cartContext.items.map(({ print }) => ({ product_id: print.product_id, copies: print.copies, ...(print.frames ? { frames: print.frames } : {}) })), [cartContext.items]));
   const removing = cartContext.items.find((item) => item.print.uuid === cartContext.removing);
   return (
     <div className="pp-page pp-checkout">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from '../../../shared/ui/link.js';
 import { AfterOrderConfirm } from '../components/after-order-confirm.js';
@@ -26,8 +27,8 @@ export function HomeRoute() {
   const desk = list?.view === 'home' ? list : null;
   const lastPlaces = useSelector(orderList, (snapshot) => snapshot.context.lastPlaces);
   // Planned for the cart's products when there are any, else for the standard lead time.
-  const cartProducts = useSelector(cart, (snapshot) => snapshot.context.items.map((item) => item.print.product_id));
-  const planner = usePlanner(cartProducts);
+  const cartItems = useSelector(cart, (snapshot) => snapshot.context.items);
+  const planner = usePlanner(useMemo(() => cartItems.map(({ print }) => ({ product_id: print.product_id, copies: print.copies, ...(print.frames ? { frames: print.frames } : {}) })), [cartItems]));
   const now = useSelector(planner, (snapshot) => snapshot.context.now);
   // Reorder and "create order" open the checkout: src/app/flow-navigation.ts follows the after-order actor.
 
@@ -58,7 +59,7 @@ export function HomeRoute() {
           returnTo={{ orders: returnSearchOf(lastPlaces, 'orders'), quotes: returnSearchOf(lastPlaces, 'quotes'), templates: returnSearchOf(lastPlaces, 'templates') }}
         />
       )}
-      <NeedByPlanner planner={planner} lang={lang} scope={cartProducts.length > 0 ? 'cart' : 'standard'} />
+      <NeedByPlanner planner={planner} lang={lang} scope={cartItems.length > 0 ? 'cart' : 'standard'} />
       <AfterOrderConfirm afterOrder={afterOrder} />
     </section>
   );

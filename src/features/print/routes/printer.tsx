@@ -35,7 +35,7 @@ export function PrinterRoute() {
   const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
   const excel = sheetImport ? { sheetImport, downloadTemplate: actions.downloadCopiesTemplate } : undefined;
   const { i18n } = useLingui();
-  const planner = usePlanner(product ? [product.id] : []);
+  const planner = usePlanner(product ? [{ product_id: product.id }] : []);
 
   if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere
 

@@ -17,6 +17,7 @@ import * as resetTokenAddress from './0080-reset-token-address.js';
 import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-search.js';
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
+import * as transportTariff from './0100-transport-tariff.js';
 import * as orderFilesDeadline from './0105-order-files-deadline.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0081-login-families-and-folded-search': loginFamiliesAndFoldedSearch,
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
+  '0100-transport-tariff': transportTariff,
   '0105-order-files-deadline': orderFilesDeadline,
 };

@@ -7,7 +7,8 @@ import { DeliveryAddressSchema, type OrderKind, type OrderState } from '../../..
 import * as v from 'valibot';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
 import { checkDeliveryDate } from './delivery-date.js';
-import { closingDaysFrom } from './deadlines-for.js';
+import { closingDaysFrom, deadlinesFor } from './deadlines-for.js';
+import { orderTransport } from './cart-transport.js';
 import { filesDeadlineFor } from './files-deadline.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
@@ -89,6 +90,13 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     now: placer.now,
     closingDays,
   });
+  // Priced here by the rule and tariff /expedition answered with; whatever the client sent is not read.
+  const transport = kind === 'template' || !delivery ? null : orderTransport(catalog, order.products, {
+    day: delivery.day,
+    hour: delivery.hour,
+    pickup: order.details.pickup,
+    deadlines: deadlinesFor(catalog, placer.now, order.products.map((print) => print.product_id)),
+  });
   if (address === undefined) throw refused(orderMessages.foreignAddress);
   // An address saved before today's address rule (no house number, a postcode of another country)
   // would send the order nowhere: refused by the same rule the address form applies.
@@ -117,6 +125,7 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
       // A quote's deadline is set when it is accepted; a template has none.
       filesDeadline: kind === 'order' && delivery ? filesDeadlineFor(catalog, placer.now, order.products.map((print) => print.product_id), delivery) : null,
       prints,
+      transport,
       now: placer.now,
     });
     const answer: StoredAnswer = {

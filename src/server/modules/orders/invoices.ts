@@ -6,13 +6,10 @@ import { COMPANY, type InvoiceSheet } from '../../platform/pdf/invoice-pdf.js';
 import { PAGE_SIZE } from './order-list.js';
 import { insertInvoice, invoicePage, invoiceWithLines, orderToInvoice } from './queries/invoices.js';
 
-const VAT_PCT = 21;
+import { VAT_PCT, withVat } from '../../../domain/vat.js';
 
-/** 21 % VAT on the amount excl. VAT, rounded to whole cents. */
-export function withVat(untaxedCents: number): { untaxed: number; vat: number; total: number } {
-  const vat = Math.round((untaxedCents * VAT_PCT) / 100);
-  return { untaxed: untaxedCents, vat, total: untaxedCents + vat };
-}
+// The one VAT rule (src/domain/vat.ts), which the cart shows too.
+export { withVat };
 
 /** F2026-000123: year of the invoice date and the invoice's own id, so numbers never collide. */
 function invoiceNumber(date: string, id: number): string {
@@ -73,6 +70,8 @@ export async function invoiceSheet(db: Kysely<Database>, invoiceId: number, part
         if (print.frames_cents > 0) result.push({ label: `${print.name}: PlusFrames`, cents: print.frames_cents });
         return result;
       });
+      // The transport is part of the order's total: its own line, so the lines add up to it.
+      if (order.transport_cents > 0) lines.push({ label: 'Transport', cents: order.transport_cents });
       return { id: order.id, reference: order.reference, lines: lines.length > 0 ? lines : [{ label: 'Order', cents: order.total_cents }] };
     }),
     untaxedCents: invoice.amount_untaxed,

@@ -6,6 +6,7 @@ import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
 import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
+import { storedTransport } from './stored-transport.js';
 
 function parsed(text: string): unknown {
   try {
@@ -51,6 +52,8 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     files_deadline: order.files_deadline,
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
+    // Prints and transport (DESIGN.md section 7), excl. VAT; `transport` says how it was priced.
+    transport: storedTransport(order),
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,

@@ -15,16 +15,20 @@ interface PlanAnswerProps {
 
 const slotText = (slot: DeliverySlot, lang: string) => `${formatMoment(slot.date, lang)} ${slot.hour}:00`;
 
-/** What an option costs: its price, or in words what makes it dearer or cheaper until the tariff prices it. */
+/** What an option's transport costs by the tariff, and what makes it dearer or cheaper. */
 function OptionCost({ option, lang }: { option: PlanOption; lang: string }) {
-  if (option.cost !== null) return <>{formatEuro(option.cost, lang === 'en' ? 'en' : 'nl')}</>;
+  const amount = option.cost === null ? null : formatEuro(option.cost, lang === 'en' ? 'en' : 'nl');
   const parts = [
     option.speed === 'rush' ? <Trans key="rush">spoedtoeslag</Trans> : null,
     option.delivery.hour === 17 ? null : <Trans key="hour">toeslag levertijd</Trans>,
     option.isCombi ? <Trans key="combi">gecombineerd transport (voordeliger)</Trans> : null,
   ].filter((part) => part !== null);
-  if (parts.length === 0) return <Trans>standaard transport</Trans>;
-  return <>{parts.flatMap((part, index) => (index === 0 ? [part] : [', ', part]))}</>;
+  const why = parts.length === 0 ? [<Trans key="standard">standaard transport</Trans>] : parts.flatMap((part, index) => (index === 0 ? [part] : [', ', part]));
+  return (
+    <>
+      {amount === null ? <Trans>Transport op aanvraag</Trans> : <Trans>Transport {amount}</Trans>} ({why})
+    </>
+  );
 }
 
 function SpeedName({ option }: { option: PlanOption }) {

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.js';
 import type { DeliveryAddress, OrderKind, OrderState } from '../../../../domain/orders.js';
 import type { OrderCopiesTable } from '../../../db/order-tables.js';
 import type { PriceResult } from '../../../../domain/pricing/index.js';
+import type { TransportCost } from '../../../../domain/transport/index.js';
 
 /** Rows per multi-row insert: 3,000 copy lines x 9 columns stays under SQLite's 32,766 parameters. */
 const ROWS_PER_INSERT = 3000;
@@ -31,6 +32,8 @@ export interface NewOrder {
   /** When the print files must be in (ISO instant), for an order. */
   filesDeadline?: string | null;
   prints: PricedPrint[];
+  /** The transport priced on the server (null: nothing to ship yet, e.g. a template). */
+  transport?: TransportCost | null;
   now: Date;
 }
 
@@ -46,7 +49,8 @@ async function inChunks<R>(rows: readonly R[], insert: (chunk: R[]) => Promise<u
  */
 export async function storeOrder(trx: Transaction<Database>, order: NewOrder): Promise<{ id: number; totalCents: number }> {
   const at = order.now.toISOString();
-  const totalCents = order.prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
+  const transportCents = order.transport?.cents ?? 0;
+  const totalCents = order.prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, transportCents);
   const { id } = await trx.insertInto('orders').values({
     kind: order.kind,
     state: order.state,
@@ -59,6 +63,9 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     delivery_date: order.deliveryDate,
     files_deadline: order.filesDeadline ?? null,
     total_cents: totalCents,
+    transport_kind: order.transport?.kind ?? 'none',
+    transport_cents: transportCents,
+    transport_lines: JSON.stringify(order.transport?.lines ?? []),
     cart_id: order.cartId ?? null,
     delivery_address: order.deliveryAddress ? JSON.stringify(order.deliveryAddress) : null,
     created_at: at,

@@ -46,7 +46,7 @@ export async function invoiceWithLines(db: Kysely<Database>, invoiceId: number, 
     .where('id', '=', invoiceId).where('partner_id', '=', partnerId).executeTakeFirst();
   if (!invoice) return undefined;
   const orders = await db.selectFrom('invoice_orders').innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
-    .select(['orders.id', 'orders.reference', 'orders.total_cents'])
+    .select(['orders.id', 'orders.reference', 'orders.total_cents', 'orders.transport_cents'])
     .where('invoice_orders.invoice_id', '=', invoiceId).orderBy('orders.id').execute();
   const orderIds = orders.map((order) => order.id);
   const prints = orderIds.length === 0 ? [] : await db.selectFrom('order_prints')
