@@ -24,5 +24,5 @@ export function formatMoment(iso: string, lang: string, withTime = true): string
   return new Intl.DateTimeFormat(localeFromLang(lang) === 'nl' ? 'nl-NL' : 'en-GB', {
     weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam',
     ...(withTime && iso.length > 10 ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-  }).format(date).replace(',', '');
+  }).format(date).replaceAll(',', '');
 }
