@@ -25,7 +25,7 @@ export function FilesCountdown({ orders, now, lang }: { orders: readonly OrderRo
           return (
             <li key={row.id} data-countdown={row.id}>
               <Link to="/order/$orderId" params={{ orderId: String(row.id) }} className="pp-link"><Trans>Order {number}</Trans></Link>{' '}
-              <Trans>nog {days} d {hours} u {minutes} min, uiterlijk {at}</Trans>
+              {days > 0 ? <Trans>nog {days} d {hours} u, uiterlijk {at}</Trans> : <Trans>nog {hours} u {minutes} min, uiterlijk {at}</Trans>}
             </li>
           );
         })}
