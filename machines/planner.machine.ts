@@ -42,7 +42,6 @@ export interface PlannerContext extends PlannerInput {
 
 export type PlannerEvent =
   | { type: 'needBy.change'; needBy: DeliverySlot }
-  | { type: 'needBy.clear' }
   | { type: 'clock.tick'; now: number }
   | { type: 'prints.change'; prints: PlannedPrint[] }
   | { type: 'facts.retry' };
@@ -80,7 +79,7 @@ export const plannerMachine = setup({
     hasOtherPrints: ({ context }, params: { prints: PlannedPrint[] }) => !samePrints(context.prints, params.prints),
   },
   actions: {
-    keepNeedBy: assign(({ context }, params: { needBy: DeliverySlot | null }) => {
+    keepNeedBy: assign(({ context }, params: { needBy: DeliverySlot }) => {
       const next = { ...context, needBy: params.needBy };
       return { needBy: params.needBy, plan: planOf(next) };
     }),
@@ -94,7 +93,6 @@ export const plannerMachine = setup({
   invoke: { src: 'clock' },
   on: {
     'needBy.change': { actions: { type: 'keepNeedBy', params: ({ event }) => ({ needBy: event.needBy }) } },
-    'needBy.clear': { actions: { type: 'keepNeedBy', params: { needBy: null } } },
     'clock.tick': { actions: { type: 'keepNow', params: ({ event }) => ({ now: event.now }) } },
     'prints.change': {
       guard: { type: 'hasOtherPrints', params: ({ event }) => ({ prints: event.prints }) },
@@ -108,6 +106,7 @@ export const plannerMachine = setup({
     loading: {
       tags: ['pending'],
       invoke: {
+        id: 'fetchFacts',
         src: 'fetchFacts',
         input: ({ context }) => ({ prints: context.prints }),
         onDone: { target: 'ready', actions: { type: 'keepFacts', params: ({ event }) => ({ facts: event.output }) } },

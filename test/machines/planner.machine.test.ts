@@ -42,8 +42,6 @@ describe('planner machine', () => {
       expect(plan.cheapest).toMatchObject({ delivery: { date: '2026-12-10', hour: 17 }, speed: 'regular', cost: 647 });
       expect(plan.latestRush?.cost).toBe(995 + 3500);
     }
-    actor.send({ type: 'needBy.clear' });
-    expect(actor.getSnapshot().context.plan).toBeNull();
   });
 
   it('moves on with the clock: past the cut-off the regular option of a near date is gone', async () => {
