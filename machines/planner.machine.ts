@@ -9,7 +9,8 @@ import { providedCallback, providedPromise } from './provided.js';
  * The need-by planner ("Wanneer moet het er zijn?") on the copies step, in the cart and on home: the
  * customer's moment goes in (`needBy.change`), the plan comes out, counted back by the domain rule
  * from the lead time of the prints it plans for, the company's closing days and the transport tariff
- * for their shipment (`fetchFacts`, asked again when the prints change). Time comes in from the provided `clock` (`clock.tick`), so
+ * for their shipment (`fetchFacts`: asked when the first moment is entered, again when the prints
+ * change). Time comes in from the provided `clock` (`clock.tick`), so
  * a plan left open moves on past a cut-off by itself, and home's countdown reads the same clock.
  */
 export interface PlanFacts {
@@ -101,8 +102,15 @@ export const plannerMachine = setup({
       actions: { type: 'keepPrints', params: ({ event }) => ({ prints: event.prints }) },
     },
   },
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    /** Nothing asked yet: the facts are fetched once the customer enters a moment, not for every page shown. */
+    idle: {
+      on: {
+        'needBy.change': { target: 'loading', actions: { type: 'keepNeedBy', params: ({ event }) => ({ needBy: event.needBy }) } },
+        'prints.change': { actions: { type: 'keepPrints', params: ({ event }) => ({ prints: event.prints }) } },
+      },
+    },
     loading: {
       tags: ['pending'],
       invoke: {

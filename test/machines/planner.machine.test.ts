@@ -29,11 +29,14 @@ function start(answer: (prints: PlannedPrint[]) => Promise<PlanFacts> = async ()
 }
 
 describe('planner machine', () => {
-  it('plans the moment the customer enters with the facts of its products', async () => {
+  it('plans the moment the customer enters with the facts of its products, asked only then', async () => {
     const { actor, asked } = start();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'prints.change', prints: [banner] });
+    expect(asked).toEqual([]);
+    actor.send({ type: 'needBy.change', needBy: { date: '2026-12-11', hour: 17 } });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(asked).toEqual([[7]]);
-    actor.send({ type: 'needBy.change', needBy: { date: '2026-12-11', hour: 17 } });
     const plan = actor.getSnapshot().context.plan;
     expect(plan?.kind).toBe('planned');
     if (plan?.kind === 'planned') {
@@ -46,8 +49,8 @@ describe('planner machine', () => {
 
   it('moves on with the clock: past the cut-off the regular option of a near date is gone', async () => {
     const { actor, tick } = start();
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'needBy.change', needBy: { date: '2026-12-03', hour: 17 } });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     const before = actor.getSnapshot().context.plan;
     expect(before?.kind === 'planned' && before.latestRegular !== null).toBe(true);
     tick(Date.parse('2026-11-27T11:00:00Z')); // 12:00 in Amsterdam
@@ -61,6 +64,7 @@ describe('planner machine', () => {
       if (fail) throw new Error('offline');
       return standard;
     });
+    actor.send({ type: 'needBy.change', needBy: { date: '2026-12-11', hour: 17 } });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     fail = false;
     actor.send({ type: 'facts.retry' });
