@@ -21,6 +21,7 @@ import { finishSidesMachine } from '../machines/finish-sides.machine.js';
 import { orderDetailMachine } from '../machines/order-detail.machine.js';
 import { orderListMachine } from '../machines/order-list.machine.js';
 import { passwordResetMachine } from '../machines/password-reset.machine.js';
+import { plannerMachine } from '../machines/planner.machine.js';
 import { portalMachine } from '../machines/portal.machine.js';
 import { printPreviewMachine } from '../machines/print-preview.machine.js';
 import { printPriceMachine } from '../machines/print-price.machine.js';
@@ -32,7 +33,7 @@ import { uploadMachine } from '../machines/upload.machine.js';
 export const MACHINES: readonly AnyStateMachine[] = [
   portalMachine,
   sessionMachine, cartMachine, printMachine, finishSidesMachine, printPriceMachine, sheetImportMachine, checkoutMachine, addressMachine, afterOrderMachine, orderDetailMachine, orderListMachine, uploadMachine,
-  accountMachine, passwordResetMachine, printPreviewMachine,
+  accountMachine, passwordResetMachine, printPreviewMachine, plannerMachine,
 ];
 
 /** The Mermaid id of a state: its XState id, which is unique in the machine, with `.` as `_`. */

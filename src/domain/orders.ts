@@ -27,6 +27,8 @@ export const OrderRowSchema = v.object({
   po_number: v.optional(v.string()),
   purchaser: v.string(),
   delivery_date: v.nullable(v.string()),
+  /** When the print files must be in (ISO instant); absent from older servers, null for quotes and templates. */
+  files_deadline: v.optional(v.nullable(v.string()), null),
   state: OrderStateSchema,
   deactivated: v.boolean(),
   files: v.object({ count: v.number(), needed: v.number() }),
@@ -174,6 +176,7 @@ export const OrderDetailSchema = v.object({
   contact: v.nullable(v.looseObject({ name: v.optional(v.string()), email: v.optional(v.string()), phone: v.optional(v.string()) })),
   details: DetailsSchema,
   delivery_date: v.nullable(v.string()),
+  files_deadline: v.optional(v.nullable(v.string()), null),
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
   /** The customer's purchase-order number and cost centre ('' when none). */

@@ -36,6 +36,8 @@ export interface OrdersTable {
   transport_cents: Generated<number>;
   /** JSON text: the transport's lines (TransportLine[]: shipment, discount, surcharges). */
   transport_lines: Generated<string>;
+  /** ISO instant: when the print files must be in to make the delivery date (files-deadline.ts); null for quotes, templates and older orders. */
+  files_deadline: Generated<string | null>;
 }
 
 export type StoredTransportKind = 'none' | 'pickup' | 'priced' | 'on_request';

@@ -13,3 +13,16 @@ export function formatDate(iso: string | null | undefined, lang: string): string
     day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam',
   }).format(date);
 }
+
+/**
+ * A moment with its weekday and Amsterdam time, for deadlines a customer plans by: "vr 04-12-2026
+ * 12:00" in Dutch, "Fri 04/12/2026 12:00" in English. A date-only value is a day without a time.
+ */
+export function formatMoment(iso: string, lang: string, withTime = true): string {
+  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeFromLang(lang) === 'nl' ? 'nl-NL' : 'en-GB', {
+    weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam',
+    ...(withTime && iso.length > 10 ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).format(date).replaceAll(',', '');
+}

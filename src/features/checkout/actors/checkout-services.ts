@@ -8,6 +8,7 @@ import type { Address, Purchaser } from '../../../domain/catalog.js';
 import { addressesApi, type AddressesApi } from '../api/addresses.js';
 import { expeditionApi, type ExpeditionApi } from '../api/expedition.js';
 import { orderApi, type OrderApi } from '../api/order.js';
+import { planFactsApi, type PlanFactsApi } from '../api/plan-facts.js';
 import { usersApi, type UsersApi } from '../api/users.js';
 
 export interface CheckoutApis {
@@ -15,10 +16,12 @@ export interface CheckoutApis {
   expedition: ExpeditionApi;
   addresses: AddressesApi;
   users: UsersApi;
+  /** The need-by planner's lead time and closing days. */
+  planFacts: PlanFactsApi;
 }
 
 export function checkoutApis(api: KyInstance): CheckoutApis {
-  return { order: orderApi(api), expedition: expeditionApi(api), addresses: addressesApi(api), users: usersApi(api) };
+  return { order: orderApi(api), expedition: expeditionApi(api), addresses: addressesApi(api), users: usersApi(api), planFacts: planFactsApi(api) };
 }
 
 /** The checkout's calls for checkoutMachine.provide({ actors }): order, expedition, colleagues, and the address dialog's save. */

@@ -17,6 +17,8 @@ import type { AddressEditor } from '../components/order-form/address-modal.js';
 import { OrderForm } from '../components/order-form/order-form.js';
 import type { PurchaserChoice } from '../components/order-form/purchaser-fields.js';
 import { pickerRules, shownDeliveryDate, type OrderKind } from '../../../../machines/checkout.machine.js';
+import { NeedByPlanner } from '../components/planner/need-by-planner.js';
+import { usePlanner } from '../planner/use-planner.js';
 import '../components/order-form/order-form.css';
 
 export function CheckoutRoute() {
@@ -74,6 +76,7 @@ export function CheckoutRoute() {
   const submit = (kind: OrderKind) => checkout.send({ type: 'order.submit', kind, key: crypto.randomUUID() });
 
   const addresses = expedition?.addresses ?? sessionAddresses ?? [];
+  const planner = usePlanner(useMemo(() => cartContext.items.map(({ print }) => ({ product_id: print.product_id, copies: print.copies, ...(print.frames ? { frames: print.frames } : {}) })), [cartContext.items]));
   const removing = cartContext.items.find((item) => item.print.uuid === cartContext.removing);
   return (
     <div className="pp-page pp-checkout">
@@ -123,6 +126,13 @@ export function CheckoutRoute() {
             onPurchasersRetry={() => checkout.send({ type: 'purchasers.retry' })}
             addressEditor={addressEditor}
             onAddressOpen={() => checkout.send({ type: 'address.open', hasSaved: addresses.length > 0 })}
+          />
+          {/* After the order's buttons: the form stays as quick to get through by keyboard. */}
+          <NeedByPlanner
+            planner={planner}
+            lang={lang}
+            scope="cart"
+            onChoose={(slot) => cart.send({ type: 'details.change', details: { delivery_date: slot.date, delivery_hour: slot.hour } })}
           />
         </section>
       ) : null}

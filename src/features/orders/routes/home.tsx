@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from '../../../shared/ui/link.js';
 import { AfterOrderConfirm } from '../components/after-order-confirm.js';
@@ -7,13 +8,15 @@ import { useAppServices, useSessionContext } from '../../../app/app-context.js';
 import { HomeDesk } from '../components/home/home-desk.js';
 import { ListFailed } from '../components/overview/list-failed.js';
 import { returnSearchOf } from '../overview-places.js';
+import { FilesCountdown } from '../components/home/files-countdown.js';
+import { NeedByPlanner, usePlanner } from '../../checkout/index.js';
 
 /**
  * Home, the customer's desk (spec section 2: lazy loaded, fades in). The lists
  * actor loads its newest orders, quotes and templates (src/app/router.tsx tells it home is open).
  */
 export function HomeRoute() {
-  const { afterOrder, orderList } = useAppServices();
+  const { afterOrder, orderList, cart } = useAppServices();
   const name = useSessionContext((context) => context.user?.name ?? '');
   const lang = useSessionContext((context) => context.user?.lang ?? 'nl');
   const hasFavourites = useSessionContext((context) => (context.catalog?.personal.length ?? 0) > 0);
@@ -23,6 +26,10 @@ export function HomeRoute() {
   const failed = useSelector(orderList, (snapshot) => snapshot.matches({ list: 'failed' }));
   const desk = list?.view === 'home' ? list : null;
   const lastPlaces = useSelector(orderList, (snapshot) => snapshot.context.lastPlaces);
+  // Planned for the cart's products when there are any, else for the standard lead time.
+  const cartItems = useSelector(cart, (snapshot) => snapshot.context.items);
+  const planner = usePlanner(useMemo(() => cartItems.map(({ print }) => ({ product_id: print.product_id, copies: print.copies, ...(print.frames ? { frames: print.frames } : {}) })), [cartItems]));
+  const now = useSelector(planner, (snapshot) => snapshot.context.now);
   // Reorder and "create order" open the checkout: src/app/flow-navigation.ts follows the after-order actor.
 
   return (
@@ -37,6 +44,7 @@ export function HomeRoute() {
           <Trans>Kies een product</Trans>
         </Link>
       </div>
+      <FilesCountdown orders={desk?.orders?.data ?? null} now={now} lang={lang} />
       {failed ? (
         <ListFailed onRetry={() => orderList.send({ type: 'list.retry' })} />
       ) : (
@@ -51,6 +59,7 @@ export function HomeRoute() {
           returnTo={{ orders: returnSearchOf(lastPlaces, 'orders'), quotes: returnSearchOf(lastPlaces, 'quotes'), templates: returnSearchOf(lastPlaces, 'templates') }}
         />
       )}
+      <NeedByPlanner planner={planner} lang={lang} scope={cartItems.length > 0 ? 'cart' : 'standard'} />
       <AfterOrderConfirm afterOrder={afterOrder} />
     </section>
   );

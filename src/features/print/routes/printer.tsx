@@ -1,5 +1,5 @@
 import '../../../shared/ui/configure.css';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
@@ -14,6 +14,7 @@ import { LeaveDialog } from '../components/wizard/leave-dialog.js';
 import { LivePrice } from '../components/wizard/live-price.js';
 import { useConfiguratorContext, useConfiguratorPage, useConfiguratorStep } from '../components/wizard/use-configurator.js';
 import { WizardBreadcrumbs, type WizardCrumb } from '../components/wizard/wizard-breadcrumbs.js';
+import { NeedByPlanner, usePlanner } from '../../checkout/index.js';
 
 /**
  * /printer: the order wizard around the copies step (and /printer/finishes as its child). The print
@@ -38,6 +39,8 @@ export function PrinterRoute() {
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
   const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
   const excel = sheetImport ? { sheetImport, downloadTemplate: actions.downloadCopiesTemplate } : undefined;
+  const { i18n } = useLingui();
+  const planner = usePlanner(product ? [{ product_id: product.id }] : []);
 
   if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere
 
@@ -80,6 +83,8 @@ export function PrinterRoute() {
           <Trans>Volgende</Trans>
         </Button>
       </div>
+      {/* Below the wizard's buttons: the copies stay as quick to get through by keyboard. */}
+      {current === 'details' ? <NeedByPlanner planner={planner} lang={i18n.locale} scope="product" /> : null}
       {step === 'complete' && completed ? (
         <AddedToCartModal
           productName={productName}

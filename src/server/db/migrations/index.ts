@@ -20,6 +20,7 @@ import * as companyStorage from './0083-company-storage.js';
 import * as companyPaperwork from './0090-company-paperwork.js';
 import * as searchPoNumber from './0091-search-po-number.js';
 import * as transportTariff from './0100-transport-tariff.js';
+import * as orderFilesDeadline from './0105-order-files-deadline.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0090-company-paperwork': companyPaperwork,
   '0091-search-po-number': searchPoNumber,
   '0100-transport-tariff': transportTariff,
+  '0105-order-files-deadline': orderFilesDeadline,
 };

@@ -1,5 +1,6 @@
 import { amsterdamMoment, computeDeadlines, CUT_OFF_MINUTES, type Deadlines } from './expedition/index.js';
 import type { PriceCatalog } from '../catalog/price-catalog.js';
+import { cartLeadTime, type CartLeadTime } from '../../../domain/lead-time.js';
 
 /** The closing days of the cached catalogue from today on (Amsterdam). */
 export function closingDaysFrom(catalog: PriceCatalog, now: Date): string[] {
@@ -36,4 +37,12 @@ export function deadlinesFor(catalog: PriceCatalog, now: Date, productIds: reado
   if (answers.size >= MAX_REMEMBERED) answers.clear();
   answers.set(key, deadlines);
   return deadlines;
+}
+
+/** The lead time of a cart of these products (unknown ids count with the default lead times). */
+export function leadTimeFor(catalog: PriceCatalog, productIds: readonly number[]): CartLeadTime {
+  return cartLeadTime(productIds.flatMap((id) => {
+    const product = catalog.products.get(id);
+    return product ? [product] : [];
+  }));
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { notFound } from '../../platform/http/errors.js';
 import { idParam, jsonOf, queryOf } from '../../platform/http/validate.js';
-import { deadlinesFor } from './deadlines-for.js';
+import { deadlinesFor, leadTimeFor } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { isOrderHash } from './order-hash.js';
 import { partnerAddresses } from '../account/addresses.js';
@@ -50,7 +50,14 @@ const linkedOrder: MiddlewareHandler<AppEnv, string, { out: { query: v.InferOutp
 async function answer(c: Context<AppEnv>, productIds: number[], prints: readonly ShippedPrint[]) {
   const { db, now } = c.var.services;
   const [catalog, addresses] = await Promise.all([priceCatalog(db.kysely), partnerAddresses(db.kysely, partnerOf(c))]);
-  return c.json({ deadlines: deadlinesFor(catalog, now(), productIds), addresses, transport: transportAnswer(catalog, prints) });
+  const { regularDays, speedDays } = leadTimeFor(catalog, productIds);
+  // The cart's working days of production: the need-by planner counts back from the customer's date with them.
+  return c.json({
+    deadlines: deadlinesFor(catalog, now(), productIds),
+    addresses,
+    transport: transportAnswer(catalog, prints),
+    lead_time: { regular_days: regularDays, speed_days: speedDays },
+  });
 }
 
 /** POST /expedition and POST /order/{orderId}/expedition?hash= (DESIGN.md section 8). */

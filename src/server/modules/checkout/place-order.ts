@@ -9,6 +9,7 @@ import { invalid, refused, type FieldErrors } from '../../platform/http/errors.j
 import { checkDeliveryDate } from './delivery-date.js';
 import { closingDaysFrom, deadlinesFor } from './deadlines-for.js';
 import { orderTransport } from './cart-transport.js';
+import { filesDeadlineFor } from './files-deadline.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { toEuros as euros } from '../../../domain/money.js';
@@ -129,6 +130,8 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
       contact: order.contact,
       details: { ...order.details, delivery_date: delivery?.stored ?? '' },
       deliveryDate: delivery?.day ?? null,
+      // A quote's deadline is set when it is accepted; a template has none.
+      filesDeadline: kind === 'order' && delivery ? filesDeadlineFor(catalog, placer.now, order.products.map((print) => print.product_id), delivery) : null,
       prints,
       transport,
       now: placer.now,

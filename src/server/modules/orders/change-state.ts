@@ -83,7 +83,7 @@ export async function applyActionIn(
     state: verdict.state,
     deactivated_at: verdict.deactivated ? (order.deactivated_at ?? at) : null,
     updated_at: at,
-    ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
+    ...(planned ? { delivery_date: planned.delivery.day, details: planned.details, files_deadline: planned.filesDeadline } : {}),
   });
   if (!changed) throw new ApiError(409, ORDER_MOVED_ON);
   if (planned && pricing) await priceQuoteTransport(trx, orderId, { delivery: planned.delivery, pickup: planned.pickup }, pricing, now);

@@ -49,6 +49,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     contact: parsed(order.contact),
     details: parsed(order.details),
     delivery_date: order.delivery_date,
+    files_deadline: order.files_deadline,
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
     po_number: order.po_number,

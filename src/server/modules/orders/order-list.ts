@@ -51,6 +51,8 @@ export interface OrderListRow {
   po_number: string;
   purchaser: string;
   delivery_date: string | null;
+  /** When the print files must be in (ISO instant); null for quotes, templates and older orders. */
+  files_deadline: string | null;
   state: string;
   deactivated: boolean;
   files: { count: number; needed: number };
@@ -141,6 +143,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
     po_number: order.po_number,
     purchaser: purchaserOf(order.contact),
     delivery_date: order.delivery_date,
+    files_deadline: order.files_deadline,
     state: order.state,
     deactivated: order.deactivated_at !== null,
     files: files.get(order.id) ?? { count: 0, needed: 0 },

@@ -6,6 +6,7 @@ import { WorkingCalendar, type IsoDate } from '../checkout/expedition/index.js';
 import { closingDaysFrom, deadlinesFor } from '../checkout/deadlines-for.js';
 import { deliveryAt, impossibleDayReason, type CheckedDelivery } from '../checkout/delivery-date.js';
 import { productIdsOfOrder } from '../checkout/queries/orders.js';
+import { filesDeadlineFor } from '../checkout/files-deadline.js';
 import { parsedObject } from './stored-json.js';
 
 const quoteDeliveryMessages = {
@@ -23,6 +24,8 @@ export interface QuoteDelivery {
   notice: string | null;
   /** Picked up: no transport to price. */
   pickup: boolean;
+  /** When the order's print files must be in. */
+  filesDeadline: string;
 }
 
 /**
@@ -49,7 +52,8 @@ export async function planQuoteDelivery(
   catalog: PriceCatalog,
   now: Date,
 ): Promise<QuoteDelivery> {
-  const regular = deadlinesFor(catalog, now, await productIdsOfOrder(trx, quote.id)).regular_deadlines;
+  const productIds = await productIdsOfOrder(trx, quote.id);
+  const regular = deadlinesFor(catalog, now, productIds).regular_deadlines;
   const details = parsedObject(quote.details);
   const moment = typeof details.delivery_date === 'string' ? readDeliveryMoment(details.delivery_date) : null;
   const was = readDeliveryMoment(quote.delivery_date ?? '')?.date ?? moment?.date ?? null;
@@ -58,5 +62,6 @@ export async function planQuoteDelivery(
   const kept = was === delivery.day && moment !== null && isDeliveryTime(moment);
   let notice: string | null = null;
   if (!kept) notice = was === null ? quoteDeliveryMessages.noDate(delivery.day, hour) : quoteDeliveryMessages.moved(was, delivery.day, hour);
-  return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice, pickup: details.pickup === true };
+  const filesDeadline = filesDeadlineFor(catalog, now, productIds, delivery);
+  return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice, pickup: details.pickup === true, filesDeadline };
 }

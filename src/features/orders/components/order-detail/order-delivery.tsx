@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OrderDetail } from '../../../../domain/orders.js';
 import { PACK_OPTIONS } from '../../../../domain/order.js';
 import { readDeliveryMoment } from '../../../../domain/delivery-moment.js';
-import { formatDate } from '../../../../shared/i18n/dates.js';
+import { formatDate, formatMoment } from '../../../../shared/i18n/dates.js';
 import { packLabel } from '../../../../shared/i18n/pack-labels.js';
 
 function YesNo({ value }: { value: boolean | undefined }) {
@@ -40,6 +40,9 @@ export function OrderDelivery({ order, lang }: { order: OrderDetail; lang: strin
       <h3 id="pp-order-delivery"><Trans>Levering</Trans></h3>
       <dl className="pp-dl">
         <dt><Trans>Leverdatum</Trans></dt><dd><DeliveryMoment order={order} lang={lang} /></dd>
+        {order.files_deadline ? (
+          <><dt><Trans>Bestanden uiterlijk</Trans></dt><dd data-testid="files-deadline">{formatMoment(order.files_deadline, lang)}</dd></>
+        ) : null}
         <dt><Trans>Bezorgadres</Trans></dt><dd><DeliveryAddressLines order={order} /></dd>
         <dt><Trans>Verpakking</Trans></dt><dd>{packLabel(pack ? pack.value : false)}</dd>
         <dt><Trans>PDF-proef goedkeuren</Trans></dt><dd><YesNo value={details.approve_pdf} /></dd>

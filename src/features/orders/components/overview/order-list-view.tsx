@@ -5,6 +5,7 @@ import { Button } from '../../../../shared/ui/button.js';
 import { formatDate } from '../../../../shared/i18n/dates.js';
 import { OrderThumbnail } from './order-thumbnail.js';
 import { StageBadge } from './stage-badge.js';
+import { FilesDue } from './files-due.js';
 
 export interface OrderRowActions {
   onAccept: (row: OrderRow) => void;
@@ -145,6 +146,7 @@ export function OrderListView(props: OrderListViewProps) {
                     <OrderThumbnail row={row} />
                     <span><Trans>{files} van {needed}</Trans></span>
                   </span>
+                  <FilesDue row={row} lang={lang} />
                 </td>
                 <td data-label={t`Omschrijving`}>{row.description || '–'}</td>
                 <td data-label={t`Partner`}>{row.partner.name}</td>

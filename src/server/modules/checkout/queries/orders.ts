@@ -29,6 +29,8 @@ export interface NewOrder {
   contact: Contact;
   details: Details;
   deliveryDate: string | null;
+  /** When the print files must be in (ISO instant), for an order. */
+  filesDeadline?: string | null;
   prints: PricedPrint[];
   /** The transport priced on the server (null: nothing to ship yet, e.g. a template). */
   transport?: TransportCost | null;
@@ -59,6 +61,7 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     contact: JSON.stringify(order.contact),
     details: JSON.stringify(order.details),
     delivery_date: order.deliveryDate,
+    files_deadline: order.filesDeadline ?? null,
     total_cents: totalCents,
     transport_kind: order.transport?.kind ?? 'none',
     transport_cents: transportCents,

@@ -83,7 +83,7 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
     .innerJoin('partners', 'partners.id', 'orders.partner_id')
     .select((eb) => [
       'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.po_number', 'orders.contact', 'orders.delivery_date',
-      'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
+      'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'orders.files_deadline', 'partners.id as partner_id',
       'partners.name as partner_name',
       // The thumbnail: the latest file of the order, in the same statement (no query per row).
       eb.selectFrom('order_files').select('order_files.id').whereRef('order_files.order_id', '=', 'orders.id')

@@ -27,6 +27,7 @@ export interface OrderChange {
   updated_at: string;
   delivery_date?: string;
   details?: string;
+  files_deadline?: string;
 }
 
 /**
