@@ -80,7 +80,8 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
       expect(part).toContain('INK-2026-118');
       expect(part).toContain('Marketing 4410');
       expect(part).toContain('26 november 2026 om 17:00');
-      expect(part).toContain('25 november 2026');
+      // The files deadline the server fixed (a rush date: production starts Tuesday at the 12:00 cut-off), not the client's files_date.
+      expect(part).toContain('24 november 2026 om 12:00');
       expect(part).toContain('Zoom (gestikt): rondom');
       expect(part).toContain('Ringen om de 500 mm: boven en onder');
       expect(part).toContain('Per stuk verpakt');
@@ -111,7 +112,7 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(text).toContain('Orderdatum 23 november 2026');
     expect(text).toContain('Inkoopordernummer INK-2026-118');
     expect(text).toContain('Kostenplaats Marketing 4410');
-    expect(text).toContain('Bestanden uiterlijk 25 november 2026');
+    expect(text).toContain('Bestanden uiterlijk 24 november 2026 om 12:00');
     expect(text).toContain('Bakkerij De Zon B.V.');
     expect(text).toContain('Zonnestraat 8');
     expect(text).toContain('Btw-nr. NL812345678B01');

@@ -45,8 +45,16 @@ function deliveryMoment(order: DocumentOrder, deliveryDate: string, lang: Docume
   return `${day} ${TEXTS[lang].at(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`)}`;
 }
 
-/** The file deadline as the order stores it today: a date (or date and time) text, when there is one. */
-function filesDeadline(filesDate: unknown, lang: DocumentLang): string | null {
+/**
+ * "25 november 2026 om 12:00": the files deadline the order stores (files_deadline, an instant);
+ * older orders kept only a day in their details.
+ */
+function filesDeadline(stored: string | null, filesDate: unknown, lang: DocumentLang): string | null {
+  const instant = stored ? Date.parse(stored) : Number.NaN;
+  if (stored && !Number.isNaN(instant)) {
+    const { minutes } = amsterdamMoment(new Date(instant));
+    return `${longDate(stored, lang)} ${TEXTS[lang].at(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`)}`;
+  }
   if (typeof filesDate !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(filesDate)) return null;
   return longDate(filesDate.length > 10 ? filesDate : filesDate.slice(0, 10), lang);
 }
@@ -101,7 +109,7 @@ export async function orderDocument(
   if (order.cost_centre) facts.push([texts.costCentre, order.cost_centre]);
   const delivery = deliveryMoment(order, details.delivery_date, lang);
   if (delivery) facts.push([texts.deliveryDate, delivery]);
-  const deadline = filesDeadline(details.files_date, lang);
+  const deadline = filesDeadline(order.files_deadline, details.files_date, lang);
   if (deadline && !quote) facts.push([texts.filesDeadline, deadline]);
   facts.push([texts.packaging, details.pack === false ? texts.packs.standard : texts.packs[details.pack]]);
   facts.push([texts.contact, contactLine(order)]);

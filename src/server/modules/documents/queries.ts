@@ -18,7 +18,7 @@ export async function orderForDocument(db: Kysely<Database>, orderId: number, pa
     .select([
       'orders.id', 'orders.kind', 'orders.state', 'orders.partner_id', 'orders.reference', 'orders.contact', 'orders.details',
       'orders.delivery_date', 'orders.delivery_address', 'orders.total_cents', 'orders.transport_kind', 'orders.transport_cents',
-      'orders.created_at', 'orders.po_number',
+      'orders.files_deadline', 'orders.created_at', 'orders.po_number',
       'orders.cost_centre', ...PARTNER_COLUMNS, 'users.name as user_name', 'users.email as user_email', 'users.lang as user_lang',
     ])
     .where('orders.id', '=', orderId);
