@@ -3,13 +3,25 @@ import type { Db } from './platform/db/connect.js';
 import type { AfterAnswer } from './platform/http/after-answer.js';
 import type { Logger } from './platform/log/logger.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
+  /** The HTML part beside the text (multipart/alternative). */
+  html?: string;
+  /** Stored with the queued mail, so a retry sends the same files. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
+  /** Hands the mail over for delivery (queued in the database; a background sender delivers it with retries). */
   send(message: MailMessage): Promise<void>;
 }
 
