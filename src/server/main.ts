@@ -6,6 +6,8 @@ import { migrate } from './platform/db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/accounts.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { queuedMailer } from './platform/mail/queued-mailer.js';
+import { startMailSender } from './platform/mail/mail-sender.js';
 import { createApp } from './app.js';
 import { ROOT, buildIfStale } from './build-if-stale.js';
 import { createAfterAnswer } from './platform/http/after-answer.js';
@@ -31,14 +33,18 @@ async function main(): Promise<void> {
   const db = connect(config.databaseUrl);
   await migrate(db);
   const seeded = await seedIfEmpty(db, config.scryptCost, new Date());
+  const now = () => new Date();
+  const logger = rootLogger();
+  // Mails wait in the database until the sender has delivered them (retried while the mail server is down).
+  const mailSender = startMailSender({ db: db.kysely, delivery: createMailer(config.smtpUrl, config.outboxDir), now, logger });
   const services = {
     db,
     config,
-    now: () => new Date(),
-    mailer: createMailer(config.smtpUrl, config.outboxDir),
+    now,
+    mailer: queuedMailer(db.kysely, now, mailSender.wake),
     afterAnswer: createAfterAnswer(),
     // JSON lines on stdout at LOG_LEVEL; the banner below stays plain text for the person starting it.
-    logger: rootLogger(),
+    logger,
   };
   const app = createApp(services, { distDir: DIST });
   // Files stored "not checked" because the check was busy or timed out are tried again later.
@@ -67,6 +73,8 @@ async function main(): Promise<void> {
         return Promise.race([services.afterAnswer.settled(), new Promise((resolve) => setTimeout(resolve, MAIL_GRACE_MS))]);
       })
       .then(() => {
+        // What is still queued is sent by the next process (or this one after a restart).
+        mailSender.stop();
         stopAnalysisProcesses();
         return db.close();
       })

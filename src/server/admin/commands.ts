@@ -6,6 +6,7 @@ import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
 import { listOrderFiles } from './file-commands.js';
 import { sweepFilesCommand } from './sweep-command.js';
+import { listMailQueue } from './mail-commands.js';
 import { OFFLINE_COMMANDS, type OfflineCommand } from './backup-commands.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -33,6 +34,8 @@ Commands:
                                          default_code, in one transaction
   files:sweep [--dry-run]                removes stored files no order holds (older than
                                          a day) and unfinished uploads; prints each
+  mail:queue [--limit N]                 mails waiting for delivery (attempts, next try,
+                                         last error) and mails given up on
   backup <file>                          database and uploads into one tar file, while the
                                          server runs (SQLite; PostgreSQL: pg_dump)
   restore <file> [--force]               a backup into the database file and UPLOAD_DIR;
@@ -52,6 +55,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   'invoice:pay': payInvoice,
   'catalog:import': importCatalog,
   'files:sweep': sweepFilesCommand,
+  'mail:queue': listMailQueue,
 };
 
 export function isHelp(command: string | undefined): boolean {

@@ -5,6 +5,7 @@ import type {
   OrderPrintsTable, OrdersTable,
 } from './order-tables.js';
 import type { InvoiceOrdersTable, InvoicesTable } from './invoice-tables.js';
+import type { MailQueueTable } from './mail-tables.js';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers (Flag) and timestamps as ISO-8601
@@ -248,4 +249,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
+  mail_queue: MailQueueTable;
 }

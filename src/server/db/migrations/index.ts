@@ -17,6 +17,7 @@ import * as resetTokenAddress from './0080-reset-token-address.js';
 import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-search.js';
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
+import * as mailQueue from './0095-mail-queue.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0081-login-families-and-folded-search': loginFamiliesAndFoldedSearch,
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
+  '0095-mail-queue': mailQueue,
 };

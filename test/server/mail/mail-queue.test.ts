@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
+import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.js';
+import { createMailer } from '../../../src/server/platform/mail/mailer.js';
+import { queuedMailer } from '../../../src/server/platform/mail/queued-mailer.js';
+import { deliverDueMails, type MailSenderParts } from '../../../src/server/platform/mail/mail-sender.js';
+import { createLogger } from '../../../src/server/platform/log/logger.js';
+import { runAdmin } from '../../../src/server/admin/commands.js';
+import { TEST_SCRYPT_COST } from '../../support/test-app.js';
+import { loggedIn } from '../auth/auth-helpers.js';
+import { CUSTOMER, order, placeOrder, print, productId } from '../orders/order-helpers.js';
+
+const MINUTE = 60_000;
+
+/** A port nobody listens on: a mail server that is down. */
+async function closedPort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describeEachDatabase('mail queue over real SMTP', (ctx) => {
+  let inbox: SmtpInbox;
+  beforeAll(async () => { inbox = await startSmtpInbox(); });
+  afterAll(async () => { await inbox.close(); });
+
+  const sender = (context: TestContext, smtpUrl: string): MailSenderParts => ({
+    db: context.db.kysely, delivery: createMailer(smtpUrl, context.services.config.outboxDir),
+    now: context.clock.now, logger: createLogger('silent'),
+  });
+  /** The server's own mailer: `send` queues. */
+  const useQueue = () => { ctx().services.mailer = queuedMailer(ctx().db.kysely, ctx().clock.now); };
+  const queueRow = (to: string) => ctx().db.kysely.selectFrom('mail_queue').selectAll().where('to_address', '=', to).executeTakeFirstOrThrow();
+  const admin = (...argv: string[]) => runAdmin({ db: ctx().db.kysely, config: { publicUrl: 'http://localhost:8080', scryptCost: TEST_SCRYPT_COST }, now: ctx().clock.now }, argv);
+
+  it('keeps a mail the server refuses, records the attempt and delivers it on a later try with text and HTML', async () => {
+    useQueue();
+    inbox.refusing = true;
+    const to = 'sanne.bakker@example.nl';
+    expect((await ctx().call('POST', '/api/v1/auth/email', { body: { email: to } })).status).toBe(200);
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(0);
+    const refused = await queueRow(to);
+    expect(refused).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(refused.last_error).toMatch(/451/);
+    expect(new Date(refused.next_attempt_at!).getTime()).toBe(ctx().clock.now().getTime() + MINUTE);
+    expect(await admin('mail:queue')).toMatch(new RegExp(`#${refused.id} .*to ${to}[^]*attempts 1, next ${refused.next_attempt_at}, last error: .*451`));
+
+    inbox.refusing = false;
+    // Not due before its time: nothing is sent early.
+    ctx().clock.advance(MINUTE - 1000);
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(0);
+    ctx().clock.advance(1000);
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(1);
+    const [mail] = await inbox.waitFor(to);
+    expect(mail!.subject).toBe('Wachtwoord opnieuw instellen');
+    expect(mail!.text).toContain('/login/reset/');
+    expect(mail!.html).toMatch(/<a href="http:\/\/localhost:8080\/login\/reset\/[^"]+"/);
+    expect(mail!.html).toContain('<html lang="nl">');
+    expect(await queueRow(to)).toMatchObject({ attempts: 2, next_attempt_at: null, last_error: null });
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(0);
+    expect(await admin('mail:queue')).toBe('waiting: none\nfailed (given up): none');
+  });
+
+  it('retries a mail server that is down with growing waits, delivers once it is up, and gives up after three days', async () => {
+    useQueue();
+    const port = await closedPort();
+    const down = sender(ctx(), `smtp://127.0.0.1:${port}`);
+    await ctx().services.mailer.send({ to: 'wacht@example.nl', subject: 'Wacht', text: 'Nog even' });
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      expect(await deliverDueMails(down)).toBe(0);
+      const row = await queueRow('wacht@example.nl');
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+      const wait = new Date(row.next_attempt_at!).getTime() - ctx().clock.now().getTime();
+      waits.push(wait);
+      ctx().clock.advance(wait);
+    }
+    expect(waits).toEqual([MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE]);
+    const upAgain = await startSmtpInbox(port);
+    try {
+      expect(await deliverDueMails(sender(ctx(), upAgain.url))).toBe(1);
+      expect((await upAgain.waitFor('wacht@example.nl'))[0]!.text).toBe('Nog even\n');
+    } finally {
+      await upAgain.close();
+    }
+
+    await ctx().services.mailer.send({ to: 'nooit@example.nl', subject: 'Nooit', text: 'Komt niet aan' });
+    const queuedAt = ctx().clock.now().getTime();
+    let row = await queueRow('nooit@example.nl');
+    while (row.failed_at === null) {
+      expect(row.next_attempt_at).not.toBeNull();
+      ctx().clock.set(row.next_attempt_at!);
+      await deliverDueMails(down);
+      row = await queueRow('nooit@example.nl');
+    }
+    const givenUpAfter = new Date(row.failed_at).getTime() - queuedAt;
+    expect(givenUpAfter).toBeGreaterThan(71 * 60 * MINUTE);
+    expect(givenUpAfter).toBeLessThanOrEqual(72 * 60 * MINUTE);
+    expect(row.next_attempt_at).toBeNull();
+    expect(row.attempts).toBeGreaterThan(70);
+    const listed = await admin('mail:queue');
+    expect(listed).toMatch(/waiting: none\nfailed \(given up\): 1\n/);
+    expect(listed).toMatch(new RegExp(`#${row.id} .* to nooit@example.nl: Nooit\\n .*given up ${row.failed_at}, last error: .*ECONNREFUSED`));
+  });
+
+  it('places an order while the mail server is down', async () => {
+    useQueue();
+    const { token } = await loggedIn(ctx(), CUSTOMER);
+    const placed = await placeOrder(ctx(), token, order([print(await productId(ctx(), 'SPD-FL510'))]));
+    expect(placed.status).toBe(201);
+    expect(placed.body.orders[0].id).toEqual(expect.any(Number));
+  });
+
+  it('sends each mail once when two senders work the queue at the same moment', async () => {
+    useQueue();
+    const count = 30;
+    for (let i = 0; i < count; i += 1) await ctx().services.mailer.send({ to: `race${i}@example.nl`, subject: `Race ${i}`, text: `mail ${i}` });
+    const sent = await Promise.all([deliverDueMails(sender(ctx(), inbox.url), count), deliverDueMails(sender(ctx(), inbox.url), count)]);
+    expect(sent[0] + sent[1]).toBe(count);
+    for (let i = 0; i < count; i += 1) expect(await inbox.waitFor(`race${i}@example.nl`)).toHaveLength(1);
+    const arrived = inbox.mails.filter((mail) => mail.subject?.startsWith('Race '));
+    expect(arrived).toHaveLength(count);
+  });
+});
