@@ -171,6 +171,8 @@ export const OrderDetailSchema = v.object({
   delivery_date: v.nullable(v.string()),
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
+  /** The parcel's tracking, once staff gave it with the move to transport (`link` is where to follow it). */
+  tracking: v.optional(v.nullable(v.object({ code: v.nullable(v.string()), url: v.nullable(v.string()), link: v.string() }))),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

@@ -16,6 +16,7 @@ import { prepareStorage, storageFor } from './platform/storage/storage-for.js';
 import { startRecheckPass } from './modules/files/recheck-files.js';
 import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.js';
 import { startSweeper } from './modules/files/sweep-files.js';
+import { startFilesReminders } from './modules/orders/files-reminders.js';
 import { stopAnalysisProcesses } from './modules/files/pdf-analysis/analyse-pdf.js';
 import { drainServer } from './platform/http/graceful-stop.js';
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   const stopRechecks = startRecheckPass(services);
   // Uploads whose order row was never written, and uploads cut off mid-way, are removed hourly.
   const stopSweeper = startSweeper(db.kysely, storageFor(config), services.now, services.logger);
+  // Orders still missing files a working day before their files deadline get one reminder.
+  const stopReminders = startFilesReminders(services);
   const server = startNodeServer(app, { timeouts: config.http, maxConnections: config.maxConnections }, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
     console.log(`PrintPortal is running on ${config.publicUrl} (database: ${db.dialect}${seeded ? ', demo data seeded' : ''})`);
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     stopping = true;
     stopRechecks();
     stopSweeper();
+    stopReminders();
     services.logger.info({ grace_s: config.shutdownGraceMs / 1000 }, 'stopping: no new connections; requests in flight may finish');
     // Should anything below hang (a mail server that never answers), the process still ends.
     setTimeout(() => process.exit(1), config.shutdownGraceMs + MAIL_GRACE_MS + 2_000).unref();

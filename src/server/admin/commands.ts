@@ -23,8 +23,10 @@ Commands:
                                          a partner account may act for ID; a customer
                                          without a company is placed in ID
   login-link <email>                     prints a single-use login link (15 minutes)
-  order:advance <id>                     moves an order one stage on; at invoicing the
-                                         invoice (21% VAT) is made
+  order:advance <id> [--tracking-code C] [--tracking-url U]
+                                         moves an order one stage on; into transport the
+                                         tracking is stored and the shipped mail queued; at
+                                         invoicing the invoice (21% VAT) is made and mailed
   order:list [--state S] [--kind K] [--limit N]
                                          newest orders first; files:ok|WARN|REFUSED|by hand
                                          is the worst print-file check of the order

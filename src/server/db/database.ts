@@ -47,6 +47,9 @@ export interface UserSettingsTable {
   can_choose_purchaser: Flag;
   seen_specs: Flag;
   default_address_id: number | null;
+  /** Whether the user wants the files reminder and the shipped mail (1, the default); the invoice mail always goes. */
+  mail_files_reminder: Generated<Flag>;
+  mail_shipped: Generated<Flag>;
 }
 
 export interface RefreshTokensTable {

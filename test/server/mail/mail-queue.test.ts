@@ -107,12 +107,22 @@ describeEachDatabase('mail queue over real SMTP', (ctx) => {
     expect(listed).toMatch(new RegExp(`#${row.id} .* to nooit@example.nl: Nooit\\n .*given up ${row.failed_at}, last error: .*ECONNREFUSED`));
   });
 
-  it('places an order while the mail server is down', async () => {
+  it('places an order and makes its invoice while the mail server is down; the invoice mail waits in the queue', async () => {
     useQueue();
+    const down = sender(ctx(), `smtp://127.0.0.1:${await closedPort()}`);
     const { token } = await loggedIn(ctx(), CUSTOMER);
     const placed = await placeOrder(ctx(), token, order([print(await productId(ctx(), 'SPD-FL510'))]));
     expect(placed.status).toBe(201);
-    expect(placed.body.orders[0].id).toEqual(expect.any(Number));
+    const id = String(placed.body.orders[0].id);
+    let line = '';
+    while (!line.includes('-> invoicing')) line = await admin('order:advance', id);
+    expect(line).toMatch(/invoice F2026-\d{6} made .* and mailed/);
+    expect(await deliverDueMails(down)).toBe(0);
+    const waiting = await ctx().db.kysely.selectFrom('mail_queue').selectAll()
+      .where('to_address', '=', CUSTOMER).where('subject', 'like', 'Factuur%').executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(waiting.subject).toMatch(/^Factuur F2026-\d{6}$/);
+    expect(await admin('mail:queue')).toMatch(new RegExp(`#${waiting.id} .* to ${CUSTOMER}: Factuur F2026-\\d{6}\\n +attempts 1, next .*ECONNREFUSED`));
   });
 
   it('sends each mail once when two senders work the queue at the same moment', async () => {

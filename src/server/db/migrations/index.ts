@@ -18,6 +18,7 @@ import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
 import * as mailQueue from './0095-mail-queue.js';
+import * as orderMails from './0096-order-mails.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
   '0095-mail-queue': mailQueue,
+  '0096-order-mails': orderMails,
 };

@@ -6,6 +6,7 @@ import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
 import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
+import { trackingLink } from '../../../domain/tracking.js';
 
 function parsed(text: string): unknown {
   try {
@@ -20,6 +21,13 @@ export async function findOwnOrder(db: Kysely<Database>, orderId: number, partne
   const order = await ownOrder(db, orderId, partnerId);
   if (!order) throw notFound();
   return order;
+}
+
+/** The parcel's tracking once staff gave it (with the move to transport); null before. */
+function trackingOf(order: { tracking_code: string | null; tracking_url: string | null }) {
+  const tracking = { code: order.tracking_code, url: order.tracking_url };
+  const link = trackingLink(tracking);
+  return link ? { ...tracking, link } : null;
 }
 
 const byPrint = <T extends { print_id: number }>(rows: readonly T[]) => groupRows(rows, (row) => row.print_id);
@@ -50,6 +58,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     delivery_date: order.delivery_date,
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
+    tracking: trackingOf(order),
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,
