@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestContext } from '../../support/test-app.j
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.js';
 import { createMailer } from '../../../src/server/platform/mail/mailer.js';
 import { queuedMailer } from '../../../src/server/platform/mail/queued-mailer.js';
-import { deliverDueMails, type MailSenderParts } from '../../../src/server/platform/mail/mail-sender.js';
+import { deliverDueMails, forgetSentMails, type MailSenderParts } from '../../../src/server/platform/mail/mail-sender.js';
 import { createLogger } from '../../../src/server/platform/log/logger.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
 import { TEST_SCRYPT_COST } from '../../support/test-app.js';
@@ -63,6 +63,12 @@ describeEachDatabase('mail queue over real SMTP', (ctx) => {
     expect(await queueRow(to)).toMatchObject({ attempts: 2, next_attempt_at: null, last_error: null });
     expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(0);
     expect(await admin('mail:queue')).toBe('waiting: none\nfailed (given up): none');
+    // Sent mails are kept 30 days, then removed.
+    ctx().clock.advance(30 * 24 * 60 * MINUTE);
+    expect(await forgetSentMails(sender(ctx(), inbox.url))).toBe(0);
+    ctx().clock.advance(1000);
+    expect(await forgetSentMails(sender(ctx(), inbox.url))).toBe(1);
+    expect(await ctx().db.kysely.selectFrom('mail_queue').select('id').where('to_address', '=', to).execute()).toEqual([]);
   });
 
   it('retries a mail server that is down with growing waits, delivers once it is up, and gives up after three days', async () => {

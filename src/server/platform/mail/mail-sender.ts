@@ -5,8 +5,8 @@ import type { Logger } from '../log/logger.js';
 import { errorFields } from '../log/logger.js';
 import { repeatInBackground } from '../jobs/repeat.js';
 import { messageOf } from './mail-queue.js';
-import { claimMail, dueMails, markFailed, markSent } from './queries.js';
-import { CLAIM_LEASE_MS, nextAttemptAt } from './retry-policy.js';
+import { claimMail, deleteSentBefore, dueMails, markFailed, markSent } from './queries.js';
+import { CLAIM_LEASE_MS, KEEP_SENT_MS, nextAttemptAt } from './retry-policy.js';
 
 export interface MailSenderParts {
   db: Kysely<Database>;
@@ -52,6 +52,11 @@ export async function deliverDueMails({ db, delivery, now, logger }: MailSenderP
   return sent;
 }
 
+/** Forgets mails sent more than KEEP_SENT_MS ago (the queue is no archive); answers how many. */
+export function forgetSentMails({ db, now }: Pick<MailSenderParts, 'db' | 'now'>): Promise<number> {
+  return deleteSentBefore(db, new Date(now().getTime() - KEEP_SENT_MS).toISOString());
+}
+
 export interface MailSender {
   /** Looks for due mails now rather than at the next tick (a mail was just queued). */
   wake(): void;
@@ -85,5 +90,12 @@ export function startMailSender(parts: MailSenderParts, everyMs = 5_000): MailSe
     return running;
   };
   const stopTimer = repeatInBackground(everyMs, run, () => undefined);
-  return { wake: () => { void run(); }, stop: stopTimer };
+  const stopForgetting = repeatInBackground(60 * 60_000, () => forgetSentMails(parts), (error) => parts.logger.error(errorFields(error), 'removing sent mails failed'));
+  return {
+    wake: () => { void run(); },
+    stop: () => {
+      stopTimer();
+      stopForgetting();
+    },
+  };
 }

@@ -49,3 +49,9 @@ export async function waitingAndFailed(db: Kysely<Database>, limit: number) {
     .orderBy('id', 'desc').limit(limit).execute();
   return { waiting, failed };
 }
+
+/** Removes mails sent before `beforeIso` (their attachments too); mails given up on stay listed. */
+export async function deleteSentBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,6 +6,8 @@ const MAX_DELAY_MS = 60 * 60_000;
  * `mail:queue`): three days cover a mail server down over a weekend.
  */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+/** Sent mails are kept this long (to look into a complaint), then removed with their attachments. */
+export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 /** How long a sender holds a claimed mail: far longer than one SMTP conversation (see mailer.ts timeouts). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
