@@ -115,6 +115,7 @@ describeEachDatabase('mail queue over real SMTP', (ctx) => {
 
   it('places an order and makes its invoice while the mail server is down; the invoice mail waits in the queue', async () => {
     useQueue();
+    ctx().clock.set('2026-11-23T09:00:00Z');
     const down = sender(ctx(), `smtp://127.0.0.1:${await closedPort()}`);
     const { token } = await loggedIn(ctx(), CUSTOMER);
     const placed = await placeOrder(ctx(), token, order([print(await productId(ctx(), 'SPD-FL510'))]));
