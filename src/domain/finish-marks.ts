@@ -1,14 +1,14 @@
 import type { FinishSide } from './catalog.js';
 import { EDGES, type Edge } from './finish-sides.js';
-import { edgeLengthMm, edgesOf, eyeletsOnSide } from './pricing/geometry.js';
+import { EYELET_INSET_MM, edgeLengthMm, edgesOf, eyeletHoles, eyeletsOnSide } from './pricing/geometry.js';
 import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresholds.js';
 
 /**
  * Where the ordered finishes sit on a print, in mm, for the print preview: pure
  * geometry from the print's width x height and its finishes. Origin is the top-left corner of the
- * trim, y runs down. Eyelets are counted per side by the very function the price counts them with
- * (`eyeletsOnSide`, src/domain/pricing/geometry.ts); where two sides meet, their corner
- * eyelets are one and the same hole, so the points are listed once with both sides.
+ * trim, y runs down. The eyelet holes are the very ones the price counts (`eyeletHoles`,
+ * src/domain/pricing/geometry.ts): where two sides meet, their corner eyelet is one hole, listed
+ * once with both sides and charged once.
  *
  * Decision: the finish data has no band widths, so the widths below are the usual workshop ones
  * (a sewn hem takes 30 mm, a tunnel 50 mm, a pole pocket 70 mm, keder is sewn on a 15 mm strip,
@@ -20,8 +20,8 @@ import { requiredBleedMm, safeZoneMm, type FinishRef } from './preflight/thresho
 
 /** Room kept clear beyond a band or an eyelet ring. */
 export const SAFE_MARGIN_MM = 10;
-/** Centre of an eyelet from the trim edge, and its ring radius. */
-export const EYELET_INSET_MM = 20;
+/** Centre of an eyelet from the trim edge (the price's rule), and its ring radius. */
+export { EYELET_INSET_MM };
 export const EYELET_RADIUS_MM = 6;
 
 export type BandKind = 'hem' | 'pocket' | 'keder' | 'tape';
@@ -31,6 +31,8 @@ export const BAND_WIDTH_MM: Readonly<Record<BandKind | 'pole-pocket', number>> =
 
 /** What the preview needs of an ordered finish (a row of the order detail). */
 export interface MarkFinish {
+  /** The catalogue finish: the rows of one finish (one per side) are one eyelet row. */
+  id?: number;
   name: string;
   /** Catalogue code; the bleed a finish needs is looked up by it (else by level). */
   code?: string;
@@ -43,15 +45,16 @@ export interface MarkFinish {
 
 export interface Rect { x: number; y: number; width: number; height: number }
 export interface BandMark { kind: BandKind; name: string; edge: Edge; rect: Rect }
-export interface EyeletPoint { x: number; y: number; edges: Edge[] }
+export type { EyeletHole as EyeletPoint } from './pricing/geometry.js';
+import type { EyeletHole } from './pricing/geometry.js';
 export interface EyeletRow {
   name: string;
   /** 0 when the eyelets sit in the corners only. */
   spacingMm: number;
-  /** Eyelets each side counts, as priced. */
+  /** Eyelets on each side, its two corners included. */
   perEdge: Partial<Record<Edge, number>>;
-  /** Distinct holes (shared corners once). */
-  points: EyeletPoint[];
+  /** Distinct holes (shared corners once): the eyelets charged. */
+  points: EyeletHole[];
 }
 export interface PrintMarks {
   widthMm: number;
@@ -97,29 +100,11 @@ function bandRect(edge: Edge, depth: number, w: number, h: number): Rect {
   }
 }
 
-const tenth = (mm: number) => Math.round(mm * 10) / 10;
-
 function eyeletRow(finish: MarkFinish, edges: Edge[], w: number, h: number): EyeletRow {
-  const inset = Math.min(EYELET_INSET_MM, w / 4, h / 4);
   const perEdge: Partial<Record<Edge, number>> = {};
-  const points = new Map<string, EyeletPoint>();
-  for (const edge of edges) {
-    const length = edgeLengthMm(edge, { width: w, height: h });
-    const count = eyeletsOnSide(finish, length);
-    perEdge[edge] = count;
-    const along = length - 2 * inset;
-    for (let i = 0; i < count; i++) {
-      const t = tenth(inset + (count > 1 ? (along * i) / (count - 1) : along / 2));
-      const horizontal = edge === 'top' || edge === 'bottom';
-      const x = horizontal ? t : tenth(edge === 'left' ? inset : w - inset);
-      const y = horizontal ? tenth(edge === 'top' ? inset : h - inset) : t;
-      const key = `${x},${y}`;
-      const point = points.get(key);
-      if (point) point.edges.push(edge);
-      else points.set(key, { x, y, edges: [edge] });
-    }
-  }
-  return { name: finish.name, spacingMm: Math.max(0, finish.spacing_mm), perEdge, points: [...points.values()] };
+  for (const edge of edges) perEdge[edge] = eyeletsOnSide(finish, edgeLengthMm(edge, { width: w, height: h }));
+  const points = eyeletHoles(finish, edges, { width: w, height: h });
+  return { name: finish.name, spacingMm: Math.max(0, finish.spacing_mm), perEdge, points };
 }
 
 /** Room the safe zone leaves on each edge: the margin beyond the deepest band or eyelet ring there. */
@@ -142,21 +127,28 @@ export function finishMarks(widthMm: number, heightMm: number, finishes: readonl
   const w = Math.max(1, widthMm);
   const h = Math.max(1, heightMm);
   const bands: BandMark[] = [];
-  const eyelets: EyeletRow[] = [];
+  // A finish is stored once per side (around is four rows): its sides are gathered so that the
+  // corner holes they share are one hole, as the price counts them.
+  const eyeletSides = new Map<string, { finish: MarkFinish; edges: Edge[] }>();
   for (const finish of finishes) {
     const kind = markKind(finish);
     const edges = edgesOfSide(finish.side);
     if (kind === null || edges.length === 0) continue;
     if (kind === 'eyelets') {
-      const row = eyeletRow(finish, edges, w, h);
-      // An eyelet finish without a spacing makes no eyelets (and is charged none): nothing to draw.
-      if (row.points.length > 0) eyelets.push(row);
+      const key = finish.id === undefined ? `${finish.name}|${finish.code ?? ''}` : String(finish.id);
+      const entry = eyeletSides.get(key) ?? { finish, edges: [] };
+      entry.edges.push(...edges.filter((edge) => !entry.edges.includes(edge)));
+      eyeletSides.set(key, entry);
       continue;
     }
     const depth = Math.min(BAND_WIDTH_MM[kind], w / 2, h / 2);
     const bandKind: BandKind = kind === 'pole-pocket' ? 'pocket' : kind;
     for (const edge of edges) bands.push({ kind: bandKind, name: finish.name, edge, rect: bandRect(edge, depth, w, h) });
   }
+  const eyelets: EyeletRow[] = [...eyeletSides.values()]
+    .map(({ finish, edges }) => eyeletRow(finish, edges, w, h))
+    // An eyelet finish without a spacing makes no eyelets (and is charged none): nothing to draw.
+    .filter((row) => row.points.length > 0);
   const refs: FinishRef[] = finishes.map((finish) => ({ code: finish.code ?? '', level: finish.level }));
   const bleedMm = requiredBleedMm(refs);
   const inset = safeInsets(safeZoneMm(refs), bands, eyelets);

@@ -32,6 +32,8 @@ export const OrderRowSchema = v.object({
   total: Amount,
   /** The order's latest uploaded file for the row's thumbnail; absent from older servers. */
   thumbnail_file_id: v.optional(v.nullable(Id), null),
+  /** The size (mm) of the copy line that file is for, so the thumbnail is drawn to scale. */
+  thumbnail_size: v.optional(v.nullable(v.object({ width: v.number(), height: v.number() })), null),
   /**
    * What the row offers, decided by the server by the rule its action routes apply: a button is
    * shown only for an action that would succeed (a deactivated or expired quote offers no accept).

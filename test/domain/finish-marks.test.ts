@@ -145,3 +145,12 @@ describe('placing the PDF page', () => {
     expect(pickPrintSize([])).toBeNull();
   });
 });
+
+describe('an eyelet finish stored once per side (as the cart and the order keep it)', () => {
+  it('is one row whose shared corners are one hole, as charged', () => {
+    const perSide = (['top', 'right', 'bottom', 'left'] as const).map((side) => ({ ...eyelets500, id: 7, side }));
+    const marks = finishMarks(3000, 1000, perSide);
+    expect(marks.eyelets).toHaveLength(1);
+    expect(marks.eyelets[0]!.points).toHaveLength(16);
+  });
+});

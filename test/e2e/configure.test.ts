@@ -50,7 +50,8 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expectToast(page, 'Zijde bestaat al');
     await page.getByRole('button', { name: 'Volgende' }).click();
     for (const side of ['Rechts', 'Onder', 'Links']) await expectToast(page, `${side} moet aanwezig zijn`);
-    expect(await page.locator('.pp-preview__edge--error').count()).toBe(3);
+    // The preview draws the three edges still missing their hem red.
+    expect(await page.locator('.pp-finish-preview [data-error-edge]').count()).toBe(3);
     await expectNoSeriousA11yViolations(page, 'finishes with errors');
     await page.getByRole('button', { name: 'Zoom (gestikt) Boven verwijderen' }).click();
     await hem.getByRole('button', { name: 'Rondom' }).click();

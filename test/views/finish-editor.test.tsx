@@ -31,7 +31,7 @@ function Harness({ onRefused }: { onRefused: (message: string) => void }) {
   }, [sides, onRefused]);
   return (
     <>
-      <FinishEditor product={product({ id: 1 })} finishes={finishes} selections={selections} issues={issues} onEdit={(edit) => sides.send(edit)} />
+      <FinishEditor product={product({ id: 1 })} finishes={finishes} selections={selections} issues={issues} onEdit={(edit) => sides.send(edit)} copies={[{ width: 2000, height: 1000 }]} />
       <button type="button" onClick={() => sides.send({ type: 'sides.check' })}>check</button>
     </>
   );
@@ -85,16 +85,21 @@ describe('finish editor', () => {
     expect(screen.getByRole('toolbar', { name: 'Extra producten' }).contains(document.activeElement)).toBe(true);
   });
 
-  it('highlights the preview edges with errors after a check (level-1 rule)', async () => {
+  it('draws the print to scale with its hems, and highlights the edges with errors after a check (level-1 rule)', async () => {
     const user = userEvent.setup();
     renderWithI18n(<Harness onRefused={vi.fn()} />);
     await user.click(within(screen.getByRole('group', { name: 'Zijden voor Zoom' })).getByRole('button', { name: 'Boven en onder' }));
     await user.click(screen.getByRole('button', { name: 'check' }));
-    const preview = screen.getByRole('figure', { name: 'Voorbeeld van de zijden' });
-    const errorEdges = [...preview.querySelectorAll('[data-error]')].map((edge) => edge.getAttribute('data-edge'));
-    expect(errorEdges).toEqual(['right', 'left']);
+    const preview = screen.getByRole('img', { name: 'Voorbeeld op schaal van 2000 × 1000 mm met de afwerkingen' });
+    // A 2:1 print is drawn 2:1, with the hem on the two edges chosen.
+    expect(preview.style.aspectRatio).toBe('2000 / 1000');
+    expect([...preview.querySelectorAll('rect[data-mark="hem"]')].map((band) => band.getAttribute('data-edge'))).toEqual(['top', 'bottom']);
+    const errorEdges = [...preview.querySelectorAll('[data-error-edge]')].map((edge) => edge.getAttribute('data-error-edge'));
+    expect(errorEdges.sort()).toEqual(['left', 'right']);
     expect(screen.getByRole('alert').textContent).toContain('Rechts moet aanwezig zijn');
-    expect(within(preview).getByText(/Boven: Zoom/)).toBeTruthy();
+    const figure = preview.closest('figure')!;
+    expect(within(figure).getByText('Niet in orde: rechts, links.')).toBeTruthy();
+    expect(within(figure).getByText(/Zoom: zoom van 30 mm, boven, onder/)).toBeTruthy();
   });
 
   it('shows the AANTALLEN notice and the frame options for a PlusFrame', async () => {

@@ -32,4 +32,26 @@ describe('overview thumbnails', () => {
     expect(source).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
+
+  it('draws the thumbnail at the size of its file\'s copy line, and claims no size while it knows none', async () => {
+    const source = vi.fn<StoredFileSource>(() => Promise.reject(new Error('offline')));
+    const page = orderPage([
+      orderRow({ id: 1042, thumbnail_file_id: 77, thumbnail_size: { width: 2000, height: 1000 } }),
+      orderRow({ id: 1043, thumbnail_file_id: 78 }),
+    ]);
+    const { container } = renderWithI18n(
+      <StoredFileSourceContext value={source}>
+        <OrderListView kind="order" page={page} lang="nl" q="" busyId={null} orderHref={(id) => `/order/${id}`} onOpenOrder={noop}
+          onAccept={noop} onDeactivate={noop} onCreateOrder={noop} onDelete={noop} onReorder={noop} />
+      </StoredFileSourceContext>,
+    );
+    await waitFor(() => expect(source).toHaveBeenCalledTimes(2));
+    const sized = container.querySelector<HTMLElement>('tr[data-order="1042"] .pp-preview--mini')!;
+    await waitFor(() => expect(sized.getAttribute('data-preview')).toBe('failed'));
+    expect(sized.textContent).toContain('Snijlijn 2000 × 1000 mm');
+    expect(sized.querySelector('[role="img"]')!.getAttribute('style')).toContain('aspect-ratio: 2010 / 1010');
+    const unsized = container.querySelector<HTMLElement>('tr[data-order="1043"] .pp-preview--mini')!;
+    await waitFor(() => expect(unsized.getAttribute('data-preview')).toBe('failed'));
+    expect(unsized.textContent).not.toContain('Snijlijn');
+  });
 });

@@ -68,12 +68,60 @@ export function eyeletsAlong(lengthMm: number, spacingMm: number): number {
 /** Eyelets on a corners-only finish: one in each end of a side (priced per piece, not per eyelet). */
 export const CORNER_EYELETS_PER_SIDE = 2;
 
+export interface EyeletFinish { price_kind: string; spacing_mm: number }
+
 /**
  * Eyelets an eyelet finish puts on one side, for the price and the preview alike: one every spacing
  * when it is priced per eyelet ('item'), else the corners-only kind, one in each corner.
  */
-export function eyeletsOnSide(finish: { price_kind: string; spacing_mm: number }, lengthMm: number): number {
+export function eyeletsOnSide(finish: EyeletFinish, lengthMm: number): number {
   return finish.price_kind === 'item' ? eyeletsAlong(lengthMm, finish.spacing_mm) : CORNER_EYELETS_PER_SIDE;
+}
+
+/** Centre of an eyelet from the trim edges, mm (a quarter of the piece on very small pieces). */
+export const EYELET_INSET_MM = 20;
+
+/** One eyelet hole of a piece, in mm from its top-left trim corner; `edges[0]` is the side it is charged on. */
+export interface EyeletHole { x: number; y: number; edges: Edge[] }
+
+/** Top and bottom first: a corner hole shared with a left or right side is charged on the top or bottom. */
+const HOLE_ORDER: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
+
+const tenth = (mm: number) => Math.round(mm * 10) / 10;
+
+/**
+ * Where an eyelet finish puts its holes on a piece ordered on `edges`: each side gets
+ * `eyeletsOnSide` holes, evenly from corner to corner; where two of those sides meet, their corner
+ * holes are one and the same hole, made and charged once. The price counts these holes and the
+ * preview draws them, so what is drawn is what is charged.
+ */
+export function eyeletHoles(finish: EyeletFinish, edges: readonly Edge[], size: SizedLine): EyeletHole[] {
+  const { width: w, height: h } = size;
+  if (!(w > 0) || !(h > 0)) return [];
+  const inset = Math.min(EYELET_INSET_MM, w / 4, h / 4);
+  const holes = new Map<string, EyeletHole>();
+  for (const edge of HOLE_ORDER) {
+    if (!edges.includes(edge)) continue;
+    const length = edgeLengthMm(edge, size);
+    const count = eyeletsOnSide(finish, length);
+    const along = length - 2 * inset;
+    const horizontal = edge === 'top' || edge === 'bottom';
+    for (let i = 0; i < count; i++) {
+      const t = tenth(inset + (count > 1 ? (along * i) / (count - 1) : along / 2));
+      const x = horizontal ? t : tenth(edge === 'left' ? inset : w - inset);
+      const y = horizontal ? tenth(edge === 'top' ? inset : h - inset) : t;
+      const key = `${x},${y}`;
+      const hole = holes.get(key);
+      if (hole) hole.edges.push(edge);
+      else holes.set(key, { x, y, edges: [edge] });
+    }
+  }
+  return [...holes.values()];
+}
+
+/** Holes charged on `edge` of a piece whose eyelet finish is ordered on `edges` (shared corners once). */
+export function eyeletsChargedOn(finish: EyeletFinish, edge: Edge, edges: readonly Edge[], size: SizedLine): number {
+  return eyeletHoles(finish, edges, size).filter((hole) => hole.edges[0] === edge).length;
 }
 
 export function areaM2(size: SizedLine): number {

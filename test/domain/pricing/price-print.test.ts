@@ -82,12 +82,19 @@ describe('finishes', () => {
   it.each([
     ['top (2000 mm every 500: 5 eyelets)', 'top', 5],
     ['left (1000 mm: 3 eyelets)', 'left', 3],
-    ['around (5 + 3 + 5 + 3)', 'around', 16],
+    ['around (5 + 3 + 5 + 3, the four corner holes once: 12)', 'around', 12],
     ['opposite-left (3 + 3)', 'opposite-left', 6],
   ] as const)('eyelets on %s', (_label, side, items) => {
     const eyelet = finish({ price_kind: 'item', price_cents: 10, spacing_mm: 500 });
     const result = price({ copies: [twoByOne], finishes: [{ finish: eyelet, side }] });
     expect(result.breakdown.at(-1)!.cents).toBe(items * 10);
+  });
+
+  it('charges a corner hole two chosen sides share once, on the top or bottom side', () => {
+    const eyelet = finish({ price_kind: 'item', price_cents: 10, spacing_mm: 500 });
+    const result = price({ copies: [twoByOne], finishes: [{ finish: eyelet, side: 'top' }, { finish: eyelet, side: 'left' }] });
+    // Top 5 (both corners), left 3 less the corner it shares with the top.
+    expect(result.breakdown.slice(-2).map((line) => line.cents)).toEqual([50, 20]);
   });
 
   it('counts a started spacing as one more eyelet', () => {

@@ -122,6 +122,9 @@ export const LOGGED_IN: Screen[] = [
       await page.locator('.pp-wizard__nav .pp-button--primary').click();
       await page.waitForURL((url) => url.pathname === '/printer/finishes');
       await settled(page, '.pp-finish-editor, .pp-notice');
+      // Eyelets all round, so the preview here and in the cart draws them at every width.
+      await page.getByRole('group', { name: /^(Zijden voor Ringen om de 500 mm|Sides for Eyelets every 500 mm)$/ }).getByRole('button', { name: /^(Rondom|Around)$/ }).click();
+      await page.locator('.pp-chosen').waitFor();
     },
   },
   {

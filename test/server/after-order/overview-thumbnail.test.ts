@@ -25,7 +25,7 @@ const thumbnails = async (ctx: TestContext, user: string) => {
 
 /** The overview row's thumbnail: the id of the order's latest file, of the partner's own orders only. */
 describeEachDatabase('overview thumbnails', (ctx) => {
-  it('carries the latest file of each order, null without files, and never another partner\'s file', async () => {
+  it('carries the latest file of each order and its copy line\'s size, null without files, and never another partner\'s file', async () => {
     const empty = await makeOrder(ctx(), { reference: 'Zonder-bestand' });
     const two = await makeOrder(ctx(), { reference: 'Twee-bestanden' });
     const other = await makeOrder(ctx(), { of: 'other', reference: 'Vreemd' });
@@ -39,6 +39,12 @@ describeEachDatabase('overview thumbnails', (ctx) => {
     expect(mine.get(two.orderId)).toBe(latest);
     expect(mine.has(other.orderId)).toBe(false);
     expect([...mine.values()]).not.toContain(foreign);
+
+    // The thumbnail is drawn at the size of its file's copy line (the flag's 800 x 2800 mm), not a guessed square.
+    const res = await ctx().call('GET', '/api/v1/orders?kind=order', { token: await tokenFor(ctx(), CUSTOMER) });
+    const sizes = new Map((res.body.data as { id: number; thumbnail_size: unknown }[]).map((row) => [row.id, row.thumbnail_size]));
+    expect(sizes.get(two.orderId)).toEqual({ width: 800, height: 2800 });
+    expect(sizes.get(empty.orderId)).toBeNull();
 
     const theirs = await thumbnails(ctx(), PURCHASER);
     expect(theirs.get(other.orderId)).toBe(foreign);

@@ -73,14 +73,19 @@ function caseFor(product: Product, finishes: readonly Finish[]): fc.Arbitrary<Ca
   return fc.record({ lines: fc.array(line(product), { minLength: 1, maxLength: 3 }), selections: selectionsFor(product, finishes), frame });
 }
 
-/** The eyelets the preview draws on each piece, priced as one eyelet each: what the breakdown line must come to. */
+/**
+ * The eyelet holes the preview draws on each piece that belong to `side` (a corner hole two ordered
+ * sides share is drawn once and charged on the top or bottom side), priced as one eyelet each:
+ * what the breakdown line must come to.
+ */
 function previewEyeletCents(print: Print, finish: Finish, side: Edge): number {
   const pricing = finish.pricing!;
+  const sides = (print.finishes ?? []).filter((selection) => selection.id === finish.id).map((selection) => selection.side);
   return Math.round(
     print.copies.reduce((sum, copy) => {
-      const marks = finishMarks(copy.width, copy.height, [{ ...finish, code: finish.default_code, side, ...pricing }]);
-      const eyelets = marks.eyelets[0]?.perEdge[side] ?? 0;
-      return sum + piecesOf(copy) * eyelets * pricing.price_cents;
+      const marks = finishMarks(copy.width, copy.height, sides.map((ordered) => ({ ...finish, code: finish.default_code, side: ordered, ...pricing })));
+      const holes = marks.eyelets.flatMap((row) => row.points).filter((point) => point.edges[0] === side).length;
+      return sum + piecesOf(copy) * holes * pricing.price_cents;
     }, 0),
   );
 }

@@ -21,6 +21,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     partner: { id: 1, name: 'Bakkerij De Zon B.V.' },
     total: 100,
     thumbnail_file_id: null,
+    thumbnail_size: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export function PrinterFinishesRoute() {
   const selections = useConfiguratorContext((context) => context.selections);
   const issues = useConfiguratorContext((context) => context.finishIssues);
   const frame = useConfiguratorContext((context) => context.frame);
+  const lines = useConfiguratorContext((context) => context.lines);
   const finishes = useSessionContext((context) => context.finishes) ?? [];
   // The side rules run in the print's child actor (machines/finish-sides.machine.ts) while this step is open.
   const sides = useSelector(configurator, (snapshot) => snapshot.children.finishSides);
@@ -29,6 +30,7 @@ export function PrinterFinishesRoute() {
       issues={issues}
       onEdit={onEdit}
       frame={product.kind === 'frame' ? { value: frame, onChange: onFrame } : undefined}
+      copies={lines}
     />
   );
 }

@@ -3,7 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useAppServices } from '../../../app/app-context.js';
+import { useAppServices, useSessionContext } from '../../../app/app-context.js';
+import { markFinishesOf } from '../../../domain/marked-finishes.js';
+import { FinishPreviews } from '../components/finish-preview/finish-previews.js';
 import { CopiesEditor } from '../components/copies-editor/copies-editor.js';
 import type { LineEdit } from '../components/copies-editor/line-edits.js';
 import { Button } from '../../../shared/ui/button.js';
@@ -29,6 +31,8 @@ export function PrinterRoute() {
   const copyIssues = useConfiguratorContext((context) => context.copyIssues);
   const needsFinishes = useConfiguratorContext((context) => context.needsFinishes);
   const completed = useConfiguratorContext((context) => context.completed);
+  const selections = useConfiguratorContext((context) => context.selections);
+  const catalogFinishes = useSessionContext((context) => context.finishes);
 
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
   const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
@@ -45,6 +49,8 @@ export function PrinterRoute() {
     else if (crumb === 'details' && step === 'finishes') back();
   };
   const productName = product.name;
+  const byId = new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish]));
+  const marked = markFinishesOf(selections, (id) => byId.get(id), product.id);
   const current: WizardCrumb = step === 'finishes' ? 'finishes' : 'details';
   return (
     <section className="pp-page pp-wizard" data-screen={current === 'finishes' ? 'printer-finishes' : 'printer'}>
@@ -54,7 +60,15 @@ export function PrinterRoute() {
         <LivePrice />
       </header>
       {current === 'details' ? (
-        <CopiesEditor product={product} lines={lines} issues={copyIssues} onEdit={onEdit} excel={excel} />
+        <>
+          <CopiesEditor product={product} lines={lines} issues={copyIssues} onEdit={onEdit} excel={excel} />
+          {product.kind === 'frame' ? null : (
+            <section className="pp-wizard__preview" aria-labelledby="pp-preview-title">
+              <h2 id="pp-preview-title" className="pp-section-title"><Trans>Voorbeeld op schaal</Trans></h2>
+              <FinishPreviews copies={lines} finishes={marked} legend empty={<p className="pp-muted"><Trans>Vul een breedte en hoogte in: dan ziet u hier de print op schaal.</Trans></p>} />
+            </section>
+          )}
+        </>
       ) : (
         <Outlet />
       )}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import type { OrderKind } from '../../../domain/orders.js';
 import { encodeCursor, type ListCursor } from './list-cursor.js';
-import { countOrdersUpTo, filesColumnOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
+import { copySizesOfFiles, countOrdersUpTo, filesColumnOfOrders, orderListRows, type OrderFilter } from './queries/order-list.js';
 import type { OrderLineCounts } from './line-counts.js';
 import { linesWaiting } from '../../../domain/preflight/line-files.js';
 import { verdictOf } from '../../../domain/preflight/file-checks.js';
@@ -57,6 +57,8 @@ export interface OrderListRow {
   total: number;
   /** The order's latest uploaded file, drawn as the row's thumbnail; null without files. */
   thumbnail_file_id: number | null;
+  /** The size (mm) of the copy line that file is for: the thumbnail draws the print to scale. */
+  thumbnail_size: { width: number; height: number } | null;
   /** What the customer may do with the row now, by the same rule the action's route applies. */
   actions: Record<RowAction, boolean>;
 }
@@ -125,7 +127,10 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
       partnerId: query.partnerId, kind: query.kind, createdAt: row.created_at, id: row.id, direction, page: number, total, totalCapped: capped,
     }) : null;
   const olderFollow = cursor?.direction === 'newer' || more;
-  const files = await filesColumn(db, lineCounts, orders.map((order) => order.id));
+  const thumbnails = orders.flatMap((order) => (order.thumbnail_file_id === null ? [] : [Number(order.thumbnail_file_id)]));
+  const [files, sizeRows] = await Promise.all([filesColumn(db, lineCounts, orders.map((order) => order.id)), copySizesOfFiles(db, thumbnails)]);
+  const sizes = new Map<number, { width: number; height: number }>();
+  for (const row of sizeRows) if (!sizes.has(Number(row.file_id))) sizes.set(Number(row.file_id), { width: row.width, height: row.height });
   const rows = orders.map((order): OrderListRow => ({
     id: order.id,
     kind: order.kind,
@@ -140,6 +145,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
     partner: { id: order.partner_id, name: order.partner_name },
     total: order.total_cents / 100,
     thumbnail_file_id: order.thumbnail_file_id === null ? null : Number(order.thumbnail_file_id),
+    thumbnail_size: order.thumbnail_file_id === null ? null : (sizes.get(Number(order.thumbnail_file_id)) ?? null),
     actions: rowActions(lifeOf(order, query.now)),
   }));
   return {

@@ -8,6 +8,8 @@ import { Spinner } from '../../../../shared/ui/spinner.js';
 import { TextField } from '../../../../shared/ui/text-field.js';
 import { itemCents, type CartItem } from '../../../../../machines/cart.machine.js';
 import { CopiesTable, FinishList, FramesTable } from './print-tables.js';
+import { markFinishesOf } from '../../../../domain/marked-finishes.js';
+import { FinishPreviews } from '../../../print/index.js';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 
@@ -48,6 +50,9 @@ export function CartItemView({ item, productName, material, finishes, lang, show
       {collapsed ? null : (
         <div id={bodyId} className="pp-cart-item__body">
           <CopiesTable copies={print.copies} material={material} />
+          {(print.frames ?? []).length === 0 ? (
+            <FinishPreviews copies={print.copies} finishes={markFinishesOf(print.finishes ?? [], (id) => finishes.get(id), print.product_id)} maxHeightRem={8} />
+          ) : null}
           <FinishList finishes={print.finishes ?? []} catalog={finishes} />
           <FramesTable frames={print.frames ?? []} catalog={finishes} />
           {showReference ? (

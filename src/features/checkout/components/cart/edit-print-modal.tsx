@@ -39,6 +39,7 @@ export function EditPrintModal({ editor, finishes, onCancel }: EditPrintModalPro
         issues={finishIssues}
         onEdit={(edit) => sides?.send(edit)}
         frame={product.kind === 'frame' ? { value: frame, onChange: (value) => editor.send({ type: 'frame.change', frame: value }) } : undefined}
+        copies={lines}
       />
       <div className="pp-dialog__actions">
         <Button variant="secondary" onPress={onCancel}><Trans>Annuleren</Trans></Button>

@@ -5,7 +5,7 @@ import { formatAmount } from '../overview/formats.js';
 import { LineFiles } from '../upload/line-files.js';
 import { PrintFinishes } from './print-finishes.js';
 import { ShowMoreButton, useShownCount } from './show-more.js';
-import { usePrintSidesText } from '../../../print/index.js';
+import { FinishPreviews, usePrintSidesText } from '../../../print/index.js';
 
 /** Copy lines shown at first; a print of thousands of lines shows the rest on request. */
 const LINES_AT_ONCE = 100;
@@ -78,6 +78,7 @@ export function PrintCard({ orderId, print, index, lang, canUpload, uploadLogic,
         <Trans>Meer regels tonen ({shownLines} van {allLines})</Trans>
       </ShowMoreButton>
       <PrintFinishes finishes={print.finishes} />
+      {print.frames.length === 0 ? <FinishPreviews copies={print.copies} finishes={print.finishes} maxHeightRem={10} /> : null}
       {print.frames.length > 0 ? (
         <>
           <h4><Trans>Frames</Trans></h4>

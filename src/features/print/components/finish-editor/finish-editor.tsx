@@ -6,13 +6,15 @@ import type { Finish, FinishSide, Product } from '../../../../domain/catalog.js'
 import { extraFinishes, frameBases, normalFinishes } from '../../../../domain/finish-lists.js';
 import type { FinishSelection } from '../../../../domain/finish-rules.js';
 import type { Issue } from '../../../../domain/issues.js';
+import { markFinishesOf } from '../../../../domain/marked-finishes.js';
+import { expandSide, type Edge } from '../../../../domain/finish-sides.js';
 import { Button } from '../../../../shared/ui/button.js';
 import { TextField } from '../../../../shared/ui/text-field.js';
 import { useSmallScreen } from '../copies-editor/use-small-screen.js';
 import type { FinishEdit } from './finish-edits.js';
 import { FinishRow } from './finish-row.js';
 import { FrameOptions, type FrameChoice } from './frame-options.js';
-import { SidePreview } from './side-preview.js';
+import { FinishPreviews } from '../finish-preview/finish-previews.js';
 import { useFinishIssueText, useSideLabels } from './side-labels.js';
 import X from 'lucide-react/icons/x';
 
@@ -24,12 +26,14 @@ export interface FinishEditorProps {
   issues: readonly Issue[];
   onEdit: (edit: FinishEdit) => void;
   frame?: { value: FrameChoice; onChange: (value: FrameChoice) => void };
+  /** The print's copy lines: the preview draws each size with the chosen finishes. */
+  copies?: readonly { width: number | null; height: number | null }[];
 }
 
 const SIDES: readonly string[] = ['top', 'right', 'bottom', 'left', 'around', 'opposite-top', 'opposite-left', 'surface'];
 
-/** The finishes step: finish list with side buttons, extras, the four-side preview, PlusFrame options. */
-export function FinishEditor({ product, finishes, selections, issues, onEdit, frame }: FinishEditorProps) {
+/** The finishes step: finish list with side buttons, extras, the preview to scale (edges with errors red), PlusFrame options. */
+export function FinishEditor({ product, finishes, selections, issues, onEdit, frame, copies = [] }: FinishEditorProps) {
   const { t } = useLingui();
   const small = useSmallScreen();
   const sideLabels = useSideLabels();
@@ -42,6 +46,9 @@ export function FinishEditor({ product, finishes, selections, issues, onEdit, fr
   const chosenFor = (finishId: number): FinishSide[] =>
     selections.filter((selection) => selection.id === finishId).map((selection) => selection.side);
   const errorSides = issues.map((issue) => issue.field).filter((field): field is FinishSide => SIDES.includes(field));
+  const errorEdges = [...new Set(errorSides.flatMap((side) => expandSide(side)))].filter((edge): edge is Edge => edge !== 'surface');
+  const byId = new Map(finishes.map((finish) => [finish.id, finish]));
+  const marked = markFinishesOf(selections, (id) => byId.get(id), product.id);
 
   return (
     <div className="pp-finish-editor">
@@ -57,7 +64,7 @@ export function FinishEditor({ product, finishes, selections, issues, onEdit, fr
               <FinishRow key={offer.finish.id} offer={offer} chosen={chosenFor(offer.finish.id)} sideLabels={sideLabels} onEdit={onEdit} />
             ))}
           </GridList>
-          {small ? null : <SidePreview selections={selections} names={names} errorSides={errorSides} />}
+          {small ? null : <FinishPreviews copies={copies} finishes={marked} errorEdges={errorEdges} legend max={2} maxHeightRem={12} />}
         </div>
       ) : null}
       {extras.length > 0 ? (

@@ -15,7 +15,7 @@ const mm = (value: number) => String(Math.round(value));
  * The marks in words, in the user's language: the legend under the preview and the figure's
  * accessible description (e.g. "16 ringen, om de 500 mm (boven 7, rechts 3, onder 7, links 3; ...)").
  */
-export function useMarksDescription(marks: PrintMarks, page: { scale: number; widthMm: number; heightMm: number } | null): DescriptionLine[] {
+export function useMarksDescription(marks: PrintMarks, page: { scale: number; widthMm: number; heightMm: number } | null, guides = true): DescriptionLine[] {
   const { t } = useLingui();
   const sides = useSideLabels();
   const kinds: Record<BandKind, string> = { hem: t`zoom`, pocket: t`tunnel`, keder: t`keder`, tape: t`tape` };
@@ -25,7 +25,9 @@ export function useMarksDescription(marks: PrintMarks, page: { scale: number; wi
   const { safe: zone } = marks;
   const safe = mm(Math.min(zone.x, zone.y, marks.widthMm - zone.x - zone.width, marks.heightMm - zone.y - zone.height));
   const lines: DescriptionLine[] = [
-    { mark: 'trim', text: t`Snijlijn ${width} × ${height} mm (doorgetrokken), afloop ${bleed} mm (rood gestreept), veilige zone (groen gestreept, minstens ${safe} mm binnen de snijlijn).` },
+    guides
+      ? { mark: 'trim', text: t`Snijlijn ${width} × ${height} mm (doorgetrokken), afloop ${bleed} mm (rood gestreept), veilige zone (groen gestreept, minstens ${safe} mm binnen de snijlijn).` }
+      : { mark: 'trim', text: t`Formaat ${width} × ${height} mm, op schaal getekend.` },
   ];
   if (page) {
     const pageWidth = mm(page.widthMm);

@@ -6,7 +6,7 @@ import { printPreviewMachine, type PreviewFailure } from '../../../../../machine
 import { useInspect } from '../../../../shared/inspect-context.js';
 import { finishMarks, type MarkFinish } from '../../../../domain/finish-marks.js';
 import { pickPrintSize, placePage, union, type Size } from '../../../../domain/preview-fit.js';
-import { MarksOverlay } from './marks-overlay.js';
+import { PrintSheet } from '../finish-preview/print-sheet.js';
 import { useMarksDescription } from './marks-description.js';
 import { useNearViewport } from './use-near-viewport.js';
 import './print-preview.css';
@@ -32,6 +32,9 @@ export interface PrintPreviewProps {
 
 /** Canvas width (device pixels) pdf.js draws page 1 at, per size. */
 const RENDER_WIDTH: Record<PrintPreviewProps['size'], number> = { mini: 160, thumb: 480, large: 1600 };
+
+/** Drawn (as an empty square) while nothing tells the print's size. */
+const UNKNOWN_SIZE: Size = { widthMm: 1000, heightMm: 1000 };
 
 const pct = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
@@ -73,12 +76,15 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
   const failure = useSelector(preview, (snapshot): PreviewFailure | null => (snapshot.matches('failed') ? snapshot.context.failure : null));
   const phase = page ? 'ready' : failure ? 'failed' : 'waiting';
 
-  // Without copy lines (an overview row) the page itself is the print.
-  const print = pickPrintSize(copies, page ?? undefined) ?? page ?? { widthMm: 1000, heightMm: 1000 };
-  const marks = useMemo(() => finishMarks(print.widthMm, print.heightMm, finishes), [print.widthMm, print.heightMm, finishes]);
-  const placed = page ? placePage(print, page) : null;
+  // Without copy lines (an overview row of an old order) the page itself is the print; before the
+  // page is read nothing is known of the print's size, so nothing is said about it.
+  const print = pickPrintSize(copies, page ?? undefined) ?? page;
+  const known = print ?? UNKNOWN_SIZE;
+  const marks = useMemo(() => finishMarks(known.widthMm, known.heightMm, finishes), [known.widthMm, known.heightMm, finishes]);
+  const placed = page && print ? placePage(print, page) : null;
   const view = placed ? union(marks.bleed, placed.rect) : marks.bleed;
-  const lines = useMarksDescription(marks, placed && page ? { scale: placed.scale, ...page } : null);
+  const described = useMarksDescription(marks, placed && page ? { scale: placed.scale, ...page } : null);
+  const lines = print ? described : [];
   const failureText: Record<PreviewFailure, string> = {
     broken: t`Dit bestand kon niet als PDF worden gelezen; het voorbeeld ontbreekt.`,
     timeout: t`Het voorbeeld duurde te lang en is gestopt. Het bestand zelf is wel bewaard.`,
@@ -92,17 +98,18 @@ export function PrintPreview({ name, load, copies, finishes, size }: PrintPrevie
 
   return (
     <figure className={`pp-preview pp-preview--${size}`} data-preview={phase}>
-      <div
-        ref={stage}
-        className="pp-preview__stage"
-        style={{ aspectRatio: `${view.width} / ${view.height}` }}
-        role="img"
-        aria-label={t`Voorbeeld van ${name} met de afwerkingen`}
-        aria-describedby={descriptionId}
+      <PrintSheet
+        marks={marks}
+        view={view}
+        overlay={print ? {} : { guides: false }}
+        dimensions={size === 'large' && print !== null}
+        label={t`Voorbeeld van ${name} met de afwerkingen`}
+        describedBy={descriptionId}
+        stageRef={stage}
+        stageClassName="pp-preview__stage"
       >
         <canvas ref={canvas} className="pp-preview__page" style={canvasStyle} aria-hidden="true" />
-        <MarksOverlay marks={marks} viewBox={view} />
-      </div>
+      </PrintSheet>
       <figcaption className={size === 'mini' ? 'pp-visually-hidden' : 'pp-preview__caption'}>
         {phase === 'waiting' ? <span className="pp-muted"><Trans>Voorbeeld laden…</Trans></span> : null}
         {failure ? <span className="pp-preview__failed" role="status">{failureText[failure]}</span> : null}

@@ -131,3 +131,20 @@ export async function filesColumnOfOrders(db: Kysely<Database>, orderIds: number
     .execute();
   return { lines, files };
 }
+
+/**
+ * The size of the copy line each of these files is for (a file from before files per line stands
+ * for its print: that print's first line), so a row's thumbnail draws the print at its real size.
+ */
+export async function copySizesOfFiles(db: Kysely<Database>, fileIds: readonly number[]) {
+  if (fileIds.length === 0) return [];
+  return db.selectFrom('order_files')
+    .innerJoin('order_copies', (join) => join.on((eb) => eb.or([
+      eb('order_copies.id', '=', eb.ref('order_files.copy_id')),
+      eb.and([eb('order_files.copy_id', 'is', null), eb('order_copies.print_id', '=', eb.ref('order_files.print_id'))]),
+    ])))
+    .select(['order_files.id as file_id', 'order_copies.width', 'order_copies.height'])
+    .where('order_files.id', 'in', fileIds)
+    .orderBy('order_copies.position').orderBy('order_copies.id')
+    .execute();
+}
