@@ -55,3 +55,14 @@ export async function deleteSentBefore(db: Kysely<Database>, beforeIso: string):
   const result = await db.deleteFrom('mail_queue').where('sent_at', 'is not', null).where('sent_at', '<', beforeIso).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** How many mails wait for delivery and how many were given up on (for /metrics). */
+export async function queueCounts(db: Kysely<Database>): Promise<{ waiting: number; failed: number }> {
+  const row = await db.selectFrom('mail_queue')
+    .select((eb) => [
+      eb.fn.count<number | string>(eb.case().when('next_attempt_at', 'is not', null).then(1).end()).as('waiting'),
+      eb.fn.count<number | string>(eb.case().when('failed_at', 'is not', null).then(1).end()).as('failed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), failed: Number(row.failed) };
+}
