@@ -12,6 +12,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Escaped text in which an amount never breaks from its euro sign. */
+function textHtml(text: string): string {
+  return escapeHtml(text).replace(/€ /g, '€&nbsp;');
+}
+
 function paragraphs(lines: readonly string[]): string[][] {
   const groups: string[][] = [[]];
   for (const line of lines) {
@@ -26,10 +31,10 @@ function lineHtml(line: string): string {
   let from = 0;
   for (const match of line.matchAll(LINK)) {
     const href = escapeHtml(match[0]);
-    html += `${escapeHtml(line.slice(from, match.index))}<a href="${href}" style="color:#0b57d0;word-break:break-all">${href}</a>`;
+    html += `${textHtml(line.slice(from, match.index))}<a href="${href}" style="color:#0b57d0;word-break:break-all">${href}</a>`;
     from = match.index + match[0].length;
   }
-  return html + escapeHtml(line.slice(from));
+  return html + textHtml(line.slice(from));
 }
 
 function groupHtml(group: readonly string[]): string {
