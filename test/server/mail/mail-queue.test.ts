@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../../support/test-app.js';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.js';
 import { createMailer } from '../../../src/server/platform/mail/mailer.js';
@@ -9,7 +9,7 @@ import { deliverDueMails, forgetSentMails, type MailSenderParts } from '../../..
 import { createLogger } from '../../../src/server/platform/log/logger.js';
 import { runAdmin } from '../../../src/server/admin/commands.js';
 import { TEST_SCRYPT_COST } from '../../support/test-app.js';
-import { loggedIn } from '../auth/auth-helpers.js';
+import { DEMO_PASSWORD, loggedIn } from '../auth/auth-helpers.js';
 import { CUSTOMER, order, placeOrder, print, productId } from '../orders/order-helpers.js';
 
 const MINUTE = 60_000;
@@ -130,6 +130,27 @@ describeEachDatabase('mail queue over real SMTP', (ctx) => {
     expect(waiting).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
     expect(waiting.subject).toMatch(/^Factuur F2026-\d{6}$/);
     expect(await admin('mail:queue')).toMatch(new RegExp(`#${waiting.id} .* to ${CUSTOMER}: Factuur F2026-\\d{6}\\n +attempts 1, next .*ECONNREFUSED`));
+  });
+
+  it('delivers the mails of an e-mail change, each with a text and an HTML part', async () => {
+    useQueue();
+    const { token } = await loggedIn(ctx(), 'jan.devries@example.nl');
+    const current = (await ctx().call('GET', '/api/v1/settings', { token })).body;
+    const saved = await ctx().call('PUT', '/api/v1/settings', { token, body: {
+      name: current.user.name, email: 'jan@nieuw.example.nl', phone: current.user.phone, lang: current.user.lang,
+      approve_pdf: false, pickup_default: false, zoom_text: false, default_address_id: null, current_password: DEMO_PASSWORD,
+    } });
+    expect(saved.status).toBe(200);
+    // Queued without waiting for it (the answer must not tell a taken address from a free one).
+    await vi.waitFor(async () => expect(await ctx().db.kysely.selectFrom('mail_queue').select('id').where('to_address', 'in', ['jan@nieuw.example.nl', 'jan.devries@example.nl']).execute()).toHaveLength(2));
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(2);
+    const [confirm] = await inbox.waitFor('jan@nieuw.example.nl');
+    expect(confirm!.subject).toBe('Bevestig uw nieuwe e-mailadres');
+    expect(confirm!.html).toMatch(/<a href="http:\/\/localhost:8080\/settings\?email_token=[^"]+"/);
+    const [notice] = await inbox.waitFor('jan.devries@example.nl');
+    expect(notice!.subject).toBe('Wijziging van uw e-mailadres aangevraagd');
+    expect(notice!.html).toContain('<html lang="nl">');
+    expect(notice!.text).toContain('Er is gevraagd om voortaan met');
   });
 
   it('sends each mail once when two senders work the queue at the same moment', async () => {
