@@ -11,6 +11,9 @@ import { runAdmin } from '../../../src/server/admin/commands.js';
 import { TEST_SCRYPT_COST } from '../../support/test-app.js';
 import { DEMO_PASSWORD, loggedIn } from '../auth/auth-helpers.js';
 import { CUSTOMER, order, placeOrder, print, productId } from '../orders/order-helpers.js';
+import { makeOrder } from '../after-order/orders-fixture.js';
+import { multipartBody } from '../files/pdf-fixtures.js';
+import { printFile } from '../files/preflight-pdfs.js';
 
 const MINUTE = 60_000;
 
@@ -151,6 +154,25 @@ describeEachDatabase('mail queue over real SMTP', (ctx) => {
     expect(notice!.subject).toBe('Wijziging van uw e-mailadres aangevraagd');
     expect(notice!.html).toContain('<html lang="nl">');
     expect(notice!.text).toContain('Er is gevraagd om voortaan met');
+  });
+
+  it('delivers the print-file check mail with its findings as a list and the link to the order', async () => {
+    useQueue();
+    ctx().clock.set('2026-11-23T09:00:00Z');
+    const { orderId, printIds } = await makeOrder(ctx());
+    const { token } = await loggedIn(ctx(), CUSTOMER);
+    const { body, contentType } = multipartBody('grof.pdf', await printFile({ width: 1000, height: 500, bleed: 5, imagePpi: 20, font: 'embedded' }));
+    const uploaded = await ctx().app.request(`/api/v1/orders/${orderId}/files?print=${printIds[0]}`, {
+      method: 'POST', body, headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    });
+    expect(uploaded.status).toBe(201);
+    const subject = `Uw drukbestand grof.pdf vraagt aandacht (order ${orderId})`;
+    await vi.waitFor(async () => expect(await ctx().db.kysely.selectFrom('mail_queue').select('id').where('subject', '=', subject).execute()).toHaveLength(1));
+    expect(await deliverDueMails(sender(ctx(), inbox.url))).toBe(1);
+    const mail = (await inbox.waitFor(CUSTOMER)).find((arrived) => arrived.subject === subject)!;
+    expect(mail.text).toContain('20 dpi');
+    expect(mail.html).toMatch(/<ul [^>]*><li>[^<]*20 dpi/);
+    expect(mail.html).toContain(`Bekijk de controle: <a href="http://localhost:8080/order/${orderId}"`);
   });
 
   it('sends each mail once when two senders work the queue at the same moment', async () => {
