@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../test/e2e/support/server.js';
 import { addProducts, BOOT_PRODUCTS, bootFigures } from './boot-figures.js';
 import { editorFigures } from './editor-figures.js';
 import { priceFigures } from './price-figures.js';
+import { searchFigures, searchFiguresInNode } from './search-figures.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const LOGIN_JS_BUDGET_KB = 150;
@@ -97,6 +98,8 @@ export async function benchBrowser(): Promise<void> {
       ...(await editorFigures(browser, server)),
       ...(await priceFigures(browser, server)),
       ...(await bootFigures(browser, server)),
+      ...(await searchFiguresInNode(server)),
+      ...(await searchFigures(browser, server)),
     ]);
   } finally {
     await browser.close();

@@ -41,13 +41,13 @@ async function keystrokeLatency(page: Page, key: string): Promise<number> {
 }
 
 /** Chromium reports an input's event timing only from 16 ms on: a keystroke without one took less. */
-const EVENT_TIMING_FLOOR_MS = 16;
+export const EVENT_TIMING_FLOOR_MS = 16;
 
 /**
  * Starts recording the browser's own Event Timing of key interactions: from the key press to the
  * next paint after the handlers ran, rounded by the browser to 8 ms (what INP is made of).
  */
-async function recordKeyInteractions(page: Page): Promise<void> {
+export async function recordKeyInteractions(page: Page): Promise<void> {
   await page.evaluate((floor) => {
     const longest = new Map<number, number>();
     (window as unknown as { ppKeyInteractions: Map<number, number> }).ppKeyInteractions = longest;

@@ -24,6 +24,8 @@ export function defaultDetails(defaults: OrderDefaults): OrderDetails {
     approve_pdf: defaults.approve_pdf,
     archive_files: false,
     remarks: '',
+    po_number: '',
+    cost_centre: '',
   };
 }
 

@@ -15,7 +15,8 @@ export const NO_DEFAULTS: OrderDefaults = {
 export function isSameDefaults(one: OrderDefaults, other: OrderDefaults): boolean {
   return one.pickup_default === other.pickup_default && one.approve_pdf === other.approve_pdf
     && one.default_address_id === other.default_address_id && one.contact.name === other.contact.name
-    && one.contact.email === other.contact.email && one.contact.phone === other.contact.phone;
+    && one.contact.email === other.contact.email && one.contact.phone === other.contact.phone
+    && (one.po_required === true) === (other.po_required === true);
 }
 
 /** The order form's defaults of a user: their contact and the choices of their settings. */
@@ -25,6 +26,8 @@ export function orderDefaults(user: User, settings: Settings | null): OrderDefau
     pickup_default: settings?.pickup_default ?? false,
     approve_pdf: settings?.approve_pdf ?? false,
     default_address_id: settings?.default_address_id ?? null,
+    // Only where the company asks: the defaults of everyone else stay as they were.
+    ...(user.company?.po_required ? { po_required: true } : {}),
   };
 }
 

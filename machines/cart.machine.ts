@@ -77,8 +77,9 @@ export const cartMachine = setup({
       items: context.items.map((item): CartItem => {
         if (item.priceActorId !== params.actorId) return item;
         if (!params.answer) return { ...item, price: { status: 'unknown' }, print: { ...item.print, prices: {} } };
-        const { product, frames } = params.answer;
-        return { ...item, price: { status: 'known', product, frames }, print: { ...item.print, prices: { product, frames } } };
+        const { product, frames, breakdown } = params.answer;
+        const price = breakdown ? { status: 'known' as const, product, frames, breakdown } : { status: 'known' as const, product, frames };
+        return { ...item, price, print: { ...item.print, prices: { product, frames } } };
       }),
     })),
     emptyOrder: assign(({ context }) => ({
@@ -118,7 +119,7 @@ export const cartMachine = setup({
     }),
     tell: emit((_, notice: EditNotice) => notice),
     passOnRefusalSeen: sendTo('printEdit', { type: 'refusal.seen' as const }),
-    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact })),
+    emitChanged: emit(({ context }) => ({ type: 'cart.changed' as const, id: context.id, items: context.items, details: context.details, contact: context.contact, poRequired: context.defaults.po_required === true })),
   },
 }).createMachine({
   id: 'cart',

@@ -5,6 +5,7 @@ import type { FinishRef } from '../src/domain/finish-lists.js';
 import type { Contact, PackValue } from '../src/domain/order.js';
 import type { Print } from '../src/domain/print-schema.js';
 import type { PrintNotice } from './print.types.js';
+import type { BreakdownKind } from '../src/domain/pricing/types.js';
 
 export type { Contact } from '../src/domain/order.js';
 
@@ -28,6 +29,9 @@ export interface OrderDetails {
   approve_pdf: boolean;
   archive_files: boolean;
   remarks: string;
+  /** The customer's purchase-order number and cost centre for their accounts payable ('' when none). */
+  po_number: string;
+  cost_centre: string;
 }
 
 /** What the session knows of the user that the empty order starts from. */
@@ -36,11 +40,19 @@ export interface OrderDefaults {
   pickup_default: boolean;
   approve_pdf: boolean;
   default_address_id: number | null;
+  /** The company asks for its PO number on every order (absent: it does not). */
+  po_required?: boolean;
+}
+
+/** One line of POST /prices' breakdown (euros): what it charges for, the cart names it in the customer's language. */
+export interface PriceLine {
+  kind: BreakdownKind;
+  amount: number;
 }
 
 export type PriceState =
   | { status: 'loading' }
-  | { status: 'known'; product: number; frames: number }
+  | { status: 'known'; product: number; frames: number; breakdown?: PriceLine[] }
   | { status: 'unknown' };
 
 export interface CartItem {
@@ -53,6 +65,7 @@ export interface CartItem {
 export interface PriceAnswer {
   product: number;
   frames: number;
+  breakdown?: PriceLine[];
 }
 
 export interface CartContext {
@@ -129,4 +142,4 @@ export type EditNotice = Extract<PrintNotice, { type: 'copies.refused' | 'side.r
  * `cart.changed`: what the checkout builds the order from, emitted after every change of prints,
  * details or contact; and the edit modal's notices, passed on for the app's toasts.
  */
-export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact } | EditNotice;
+export type CartEmitted = { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact; poRequired: boolean } | EditNotice;

@@ -6,10 +6,12 @@ import { OrderSchema, type OrderInput } from '../src/domain/order.js';
 import type {
   CheckoutContext, CheckoutEmitted, CheckoutEvent, ExpeditionAnswer, ExpeditionRequest, OrderIssue, PlaceAnswer, PlaceFailure, PlaceOrderInput, PlacedOrder,
 } from './checkout.types.js';
-import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, shownDeliveryDate } from './order-payload.js';
+import { addressIssues, buildOrder, deliveryDateIssues, expeditionKey, expeditionRequest, purchaseOrderIssues, shownDeliveryDate } from './order-payload.js';
+import { checkoutTotals } from './checkout-totals.js';
 
 export type * from './checkout.types.js';
 export { ADDRESS_REQUIRED, pickerRules, shownDeliveryDate, type CheckoutCart } from './order-payload.js';
+export { checkoutTotals } from './checkout-totals.js';
 
 /** The order schema's problems, one per field, as dot paths (the view adds the field's title). */
 export function orderIssues(order: OrderInput): OrderIssue[] {
@@ -45,7 +47,12 @@ function retryKey(unanswered: PlaceOrderInput | null, order: OrderInput): string
   return unanswered && JSON.stringify(unanswered.order) === JSON.stringify(order) ? unanswered.key : null;
 }
 
-const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart, context.today, context.expedition?.deadlines ?? null);
+const shownDateOf = (context: Pick<CheckoutContext, 'cart' | 'today' | 'expedition'>) =>
+  shownDeliveryDate(context.cart, context.today, context.expedition?.deadlines ?? null);
+
+/** The whole cost for the date the order goes out with: kept with every change of the cart or the expedition. */
+const totalsOf = (context: Pick<CheckoutContext, 'cart' | 'today' | 'expedition'>) =>
+  context.cart ? checkoutTotals(context.cart, shownDateOf(context), context.expedition) : null;
 
 /**
  * What keeps an order from being sent. The schema flags details.address only when one is set, and the
@@ -53,7 +60,7 @@ const shownDateOf = (context: CheckoutContext) => shownDeliveryDate(context.cart
  * is not sent either: the server would refuse it for the same reason.
  */
 function issuesOf(order: OrderInput, kind: CheckoutContext['kind'], context: CheckoutContext, shownDate: string): OrderIssue[] {
-  const known = [...orderIssues(order), ...addressIssues(order, kind)];
+  const known = [...orderIssues(order), ...addressIssues(order, kind), ...(context.cart ? purchaseOrderIssues(order, context.cart) : [])];
   const dateKnown = known.some((issue) => issue.path === 'details.delivery_date');
   return dateKnown ? known : [...known, ...deliveryDateIssues(shownDate, context.today, context.expedition?.deadlines ?? null)];
 }
@@ -102,7 +109,7 @@ export const checkoutMachine = setup({
      * each one goes as soon as it is fixed (and the toasts with the last one).
      */
     keepCart: enqueueActions(({ context, enqueue }, params: CartChange) => {
-      enqueue.assign({ cart: params.cart, today: params.today });
+      enqueue.assign({ cart: params.cart, today: params.today, totals: totalsOf({ ...context, cart: params.cart, today: params.today }) });
       if (context.issues.length === 0) return;
       const issues = currentIssues({ ...context, cart: params.cart, today: params.today });
       enqueue.assign({ issues });
@@ -123,7 +130,10 @@ export const checkoutMachine = setup({
     keepRefusal: assign((_, params: { error: unknown }) => ({ refusal: toPlaceFailure(params.error).message, pending: null, unanswered: null })),
     forgetPending: assign({ pending: null }),
     keepUnanswered: assign(({ context }) => ({ unanswered: context.pending, pending: null })),
-    keepExpedition: assign((_, params: { answer: ExpeditionAnswer }) => ({ expedition: params.answer })),
+    keepExpedition: assign(({ context }, params: { answer: ExpeditionAnswer }) => ({
+      expedition: params.answer,
+      totals: totalsOf({ ...context, expedition: params.answer }),
+    })),
     keepExpeditionKey: assign(({ context }) => ({
       expeditionKey: context.cart ? expeditionKey(context.cart) : '',
     })),
@@ -155,7 +165,7 @@ export const checkoutMachine = setup({
   type: 'parallel',
   context: {
     cart: null, today: '', expeditionKey: '', kind: 'order', pending: null, unanswered: null, issues: [], placed: [], refusal: null,
-    expedition: null, partnerId: null, purchasers: [],
+    expedition: null, partnerId: null, purchasers: [], totals: null,
   },
   states: {
     submit: {

@@ -2,9 +2,15 @@
 import type { Address, Purchaser } from '../src/domain/catalog.js';
 import type { Contact, OrderInput } from '../src/domain/order.js';
 import type { CartContext } from './cart.types.js';
+import type { TransportAnswer } from '../src/domain/transport/answer.js';
+import type { Cents } from '../src/domain/money.js';
+import type { TransportCost, TransportDay } from '../src/domain/transport/cost.js';
 
 /** What the checkout builds the order from: the cart's id, prints, order details and contact. */
-export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'> & Partial<Pick<CartContext, 'id'>>;
+export type CheckoutCart = Pick<CartContext, 'items' | 'details' | 'contact'> & Partial<Pick<CartContext, 'id'>> & {
+  /** The customer's company asks for its PO number on every order. */
+  poRequired?: boolean;
+};
 
 export type OrderKind = 'order' | 'quote' | 'template';
 
@@ -43,6 +49,8 @@ export interface Deadlines {
 export interface ExpeditionAnswer {
   deadlines: Deadlines;
   addresses: Address[];
+  /** The cart's shipment and the tariff (absent from an older server: transport then stays unknown). */
+  transport?: TransportAnswer;
 }
 
 export interface ExpeditionRequest {
@@ -55,6 +63,21 @@ export interface ExpeditionRequest {
 export interface PlaceFailure {
   status: number | null;
   message: string;
+}
+
+export interface CheckoutTotals {
+  /** The known print prices (product + frames) added up. */
+  printsCents: Cents;
+  /** Prints whose price is loading or unknown: the totals leave them out and say so. */
+  unpriced: number;
+  /** The class of the chosen day; null until the expedition has answered. */
+  day: TransportDay | null;
+  /** The transport on the chosen date and hour; null until the expedition has answered with a tariff. */
+  transport: TransportCost | null;
+  /** Prints plus transport, excl. VAT (an "op aanvraag" transport counts as 0 until staff price it). */
+  untaxedCents: Cents;
+  vatCents: Cents;
+  totalCents: Cents;
 }
 
 export interface CheckoutContext {
@@ -80,6 +103,8 @@ export interface CheckoutContext {
   partnerId: number | null;
   /** That partner's active users, once loaded. */
   purchasers: Purchaser[];
+  /** The whole cost as the cart, the chosen date and pickup stand now (null: no cart yet). */
+  totals: CheckoutTotals | null;
 }
 
 export type CheckoutEvent =

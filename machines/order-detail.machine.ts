@@ -12,7 +12,7 @@ import { providedPromise } from './provided.js';
  * (one toast per message) and keeps what was shown. `file.accept` stores the customer's acceptance
  * of a file's warnings (`accepting`, tag `busy`): the order may move on (`files.completed` when it
  * did), and it is fetched again either way; a refusal emits `detail.failed`. While shown, `file.download` and
- * `invoice.download` download a print file or an invoice's PDF, one at a time (`downloading`, tag
+ * `invoice.download` (and `document.download`: the confirmation or quote) download a print file or a PDF, one at a time (`downloading`, tag
  * `downloading`); a failure emits `download.failed` (one toast per message).
  */
 export interface OrderDetailContext {
@@ -26,7 +26,14 @@ export interface OrderDetailContext {
 
 export type DownloadRequest =
   | { kind: 'file'; file: { id: number; name: string } }
-  | { kind: 'invoice'; invoice: { id: number; number: string } };
+  | { kind: 'invoice'; invoice: { id: number; number: string } }
+  /** The order's confirmation or the quote document (PDF). */
+  | { kind: 'document'; document: OrderDocumentRef };
+
+export interface OrderDocumentRef {
+  orderId: number;
+  document: 'confirmation' | 'quote';
+}
 
 export type OrderDetailEvent =
   | { type: 'order.open'; orderId: number | null }
@@ -37,7 +44,8 @@ export type OrderDetailEvent =
   | { type: 'file.download'; file: { id: number; name: string } }
   /** The customer accepts the warnings of a stored file's check ("Ik accepteer deze waarschuwingen"). */
   | { type: 'file.accept'; fileId: number }
-  | { type: 'invoice.download'; invoice: { id: number; number: string } };
+  | { type: 'invoice.download'; invoice: { id: number; number: string } }
+  | { type: 'document.download'; document: OrderDocumentRef };
 
 export type OrderDetailEmitted =
   | { type: 'detail.failed'; orderId: number; error: unknown }
@@ -45,6 +53,13 @@ export type OrderDetailEmitted =
   | { type: 'files.completed'; orderId: number; orderState: string }
   | { type: 'download.failed'; orderId: number; error: unknown };
 
+
+function downloadOf(event: OrderDetailEvent): DownloadRequest | null {
+  if (event.type === 'file.download') return { kind: 'file', file: event.file };
+  if (event.type === 'invoice.download') return { kind: 'invoice', invoice: event.invoice };
+  if (event.type === 'document.download') return { kind: 'document', document: event.document };
+  return null;
+}
 
 const storedState = ({ event }: { event: OrderDetailEvent }) => ({ orderState: event.type === 'file.stored' ? event.orderState : '' });
 
@@ -75,7 +90,7 @@ export const orderDetailMachine = setup({
     takeAccept: assign(({ event }) => ({ accepting: event.type === 'file.accept' ? event.fileId : null })),
     endAccept: assign({ accepting: null }),
     takeDownload: assign(({ event }) => ({
-      download: event.type === 'file.download' ? { kind: 'file' as const, file: event.file } : event.type === 'invoice.download' ? { kind: 'invoice' as const, invoice: event.invoice } : null,
+      download: downloadOf(event),
     })),
     endDownload: assign({ download: null }),
     emitDownloadFailed: emit(({ context }, params: { error: unknown }) => ({ type: 'download.failed' as const, orderId: context.orderId ?? 0, error: params.error })),
@@ -124,6 +139,7 @@ export const orderDetailMachine = setup({
           on: {
             'file.download': { target: 'downloading', actions: 'takeDownload' },
             'invoice.download': { target: 'downloading', actions: 'takeDownload' },
+            'document.download': { target: 'downloading', actions: 'takeDownload' },
             'file.accept': { target: '#orderDetail.accepting', actions: 'takeAccept' },
           },
         },

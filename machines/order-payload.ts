@@ -3,6 +3,7 @@ import { defaultDeliveryDate, moveDisabledDate, type DeliveryCalendar } from '..
 import { deliveryDateTime } from '../src/domain/delivery-instant.js';
 import { deliveryDayMessages, pickerDayRefusal } from '../src/domain/delivery-refusal.js';
 import type { OrderInput } from '../src/domain/order.js';
+import { purchaseOrderErrors } from '../src/domain/purchase-order.js';
 import type { CartContext } from './cart.types.js';
 import type { CheckoutCart, Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
 
@@ -72,6 +73,12 @@ export function expeditionRequest(cart: CheckoutCart, shownDate: string): Expedi
 export function expeditionKey(cart: CheckoutCart): string {
   const prints = cart.items.map(({ print }) => [print.uuid, print.product_id, print.copies, print.finishes, print.frames]);
   return JSON.stringify([prints, cart.details.address]);
+}
+
+/** The company's PO-number rule (src/domain/purchase-order.ts), as POST /order applies it. */
+export function purchaseOrderIssues(order: OrderInput, cart: Pick<CheckoutCart, 'poRequired'>): OrderIssue[] {
+  return Object.entries(purchaseOrderErrors(order.details, cart.poRequired === true))
+    .flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
 }
 
 /** The text key of the delivery-address rule; the view shows it in the customer's language. */

@@ -151,7 +151,7 @@ export const portalMachine = setup({
         'stored.form': { actions: sendTo(({ context }) => cart(context), ({ event }) => ({ type: 'form.sync' as const, details: event.details, contact: event.contact })) },
         'cart.changed': {
           actions: [
-            sendTo(({ context }) => checkout(context), ({ context, event }) => ({ type: 'cart.change' as const, cart: { id: event.id, items: [...event.items], details: event.details, contact: event.contact }, today: context.today() })),
+            sendTo(({ context }) => checkout(context), ({ context, event }) => ({ type: 'cart.change' as const, cart: { id: event.id, items: [...event.items], details: event.details, contact: event.contact, poRequired: event.poRequired }, today: context.today() })),
             sendTo(({ context }) => child('cartStore')(context), ({ event }) => ({ type: 'cart.save' as const, prints: event.items.map((item) => item.print), details: event.details, contact: event.contact })),
           ],
         },

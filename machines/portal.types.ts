@@ -86,6 +86,6 @@ export type PortalEvent =
   | { type: 'order.reordered'; orderId: number; answer: ReorderAnswer; hasPrints: boolean }
   | { type: 'order.changed'; orderId: number }
   | { type: 'file.uploaded'; orderState: string }
-  | { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact }
+  | { type: 'cart.changed'; id: string; items: readonly CartItem[]; details: OrderDetails; contact: Contact; poRequired?: boolean }
   | { type: 'settings.saved'; answer: AccountAnswer }
   | { type: 'email.confirmed'; answer: AccountAnswer };

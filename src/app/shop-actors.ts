@@ -46,10 +46,14 @@ export function afterOrderActors(apis: Pick<AfterOrderServices, 'orders'>) {
  * The order detail's calls: an order that is not there for this customer (404, 403) is null; a print
  * file's or invoice's download; accepting a file's warnings (the order's state after it).
  */
-export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { files: Pick<AfterOrderServices['files'], 'download' | 'acceptWarnings'>; invoices: Pick<AfterOrderServices['invoices'], 'downloadPdf'> }) {
+export function orderDetailActors(apis: Pick<AfterOrderServices, 'orders'> & { files: Pick<AfterOrderServices['files'], 'download' | 'acceptWarnings'>; invoices: Pick<AfterOrderServices['invoices'], 'downloadPdf' | 'downloadDocument'> }) {
   return {
     acceptWarnings: fromPromise<string, { orderId: number; fileId: number }>(async ({ input }) => (await apis.files.acceptWarnings(input.orderId, input.fileId)).order.state),
-    download: fromPromise<void, DownloadRequest>(({ input }) => (input.kind === 'file' ? apis.files.download(input.file) : apis.invoices.downloadPdf(input.invoice))),
+    download: fromPromise<void, DownloadRequest>(({ input }) => {
+      if (input.kind === 'file') return apis.files.download(input.file);
+      if (input.kind === 'document') return apis.invoices.downloadDocument(input.document);
+      return apis.invoices.downloadPdf(input.invoice);
+    }),
     fetchOrder: fromPromise(async ({ input, signal }: { input: { orderId: number }; signal: AbortSignal }) => {
       try {
         return await apis.orders.detail(input.orderId, signal);

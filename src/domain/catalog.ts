@@ -58,6 +58,8 @@ export const ProductSchema = v.object({
   weld_max_mm: Count,
   /** Left out by an older server: the configurator then waits for the server's price. */
   pricing: v.optional(ProductPricingSchema),
+  /** The product card's "vanaf" price: `quantity` single-sided pieces of width x height mm, priced by the server. */
+  from_price: v.optional(v.object({ cents: Count, quantity: Count, width: Count, height: Count })),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -5,6 +5,7 @@ import { emailAddress } from './email.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
 import { plainLine, plainText } from './text.js';
+import { MAX_COST_CENTRE_LENGTH, MAX_PO_NUMBER_LENGTH } from './purchase-order.js';
 
 /**
  * The order payload (spec section 5, order schema; contract `Order`). Checked in the browser before
@@ -78,6 +79,9 @@ export const DetailsSchema = v.object({
   archive_files: v.optional(flag('Archive files'), false),
   remarks: v.optional(text('Remarks', MAX_REMARKS_LENGTH, 0, undefined, plainText)),
   type: v.optional(v.picklist(['quote', 'template'] as const, 'Type must be quote or template')),
+  /** The customer's purchase-order number and cost centre (purchase-order.ts); '' when none. */
+  po_number: v.optional(v.pipe(text('PO number', MAX_PO_NUMBER_LENGTH), v.trim()), ''),
+  cost_centre: v.optional(v.pipe(text('Cost centre', MAX_COST_CENTRE_LENGTH), v.trim()), ''),
 }, keyedMessage());
 export type Details = v.InferOutput<typeof DetailsSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PrintSchema } from './print-schema.js';
 import { PackSchema } from './order.js';
 import { FileChecksSchema } from './preflight/file-checks.js';
+import { StoredTransportSchema } from './transport/answer.js';
 
 /**
  * Answers of the after-order calls (DESIGN.md section 4: GET /orders, GET /orders/{id}, the quote
@@ -22,6 +23,8 @@ export const OrderRowSchema = v.object({
   kind: OrderKindSchema,
   order_date: v.string(),
   reference: v.string(),
+  /** The customer's purchase-order number ('' when none; absent from older servers). */
+  po_number: v.optional(v.string()),
   purchaser: v.string(),
   delivery_date: v.nullable(v.string()),
   state: OrderStateSchema,
@@ -175,6 +178,13 @@ export const OrderDetailSchema = v.object({
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
   /** The parcel's tracking, once staff gave it with the move to transport (`link` is where to follow it). */
   tracking: v.optional(v.nullable(v.object({ code: v.nullable(v.string()), url: v.nullable(v.string()), link: v.string() }))),
+  /** The customer's purchase-order number and cost centre ('' when none). */
+  po_number: v.optional(v.string()),
+  cost_centre: v.optional(v.string()),
+  /** The paperwork to download: the confirmation of an order, the quote document of a quote (null: none). */
+  documents: v.optional(v.object({ confirmation: v.nullable(v.string()), quote: v.nullable(v.string()) })),
+  /** Part of `total` (DESIGN.md section 7); none for older orders and templates. */
+  transport: v.optional(StoredTransportSchema, { kind: 'none', amount: null, lines: [] }),
   total: Amount,
   vat: Amount,
   total_incl_vat: Amount,

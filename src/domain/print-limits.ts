@@ -124,9 +124,9 @@ export function seamMetres(lines: readonly CountedPrint[], product: MaterialSize
  * The price line of the welding (label in Dutch like the other breakdown lines), or null when the
  * print has no seams. Not part of the quantity tier: welding costs the same per metre at any size.
  */
-export function seamPriceLine(lines: readonly CountedPrint[], product: SeamPricing): { label: string; cents: number } | null {
+export function seamPriceLine(lines: readonly CountedPrint[], product: SeamPricing): { kind: 'welding'; label: string; cents: number } | null {
   const metres = seamMetres(lines, product);
   if (metres <= 0) return null;
   const shown = metres.toFixed(2).replace('.', ',');
-  return { label: `Lasnaden (${shown} m)`, cents: Math.max(0, Math.round(metres * product.seam_price_cents)) };
+  return { kind: 'welding', label: `Lasnaden (${shown} m)`, cents: Math.max(0, Math.round(metres * product.seam_price_cents)) };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CompanyAnswerSchema } from './company.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
 /**
@@ -130,6 +131,8 @@ export const UserSchema = v.object({
   is_partner_account: v.boolean(),
   /** Present for partner accounts: the partners they may act for. */
   partners: v.optional(v.array(PartnerRefSchema)),
+  /** The company the session acts for as its paperwork names it (null: none chosen yet). */
+  company: v.optional(v.nullable(CompanyAnswerSchema)),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

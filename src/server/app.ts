@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { createUploadAdmission } from './modules/files/upload-admission.js';
 import { errorFields } from './platform/log/logger.js';
@@ -63,6 +64,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   api.route('/', catalogRoutes());
   api.route('/', checkoutRoutes());
   api.route('/', ordersRoutes());
+  api.route('/', documentRoutes());
   api.route('/', filesRoutes(createUploadAdmission(services.config.uploads)));
   app.route('/api/v1', api);
 

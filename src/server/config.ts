@@ -8,6 +8,7 @@ import { loadScryptCost } from './modules/auth/passwords.js';
 import { parseS3Url } from './platform/storage/s3-url.js';
 import { loadShutdownGraceMs } from './platform/http/graceful-stop.js';
 import { loadUploadLimits, type UploadLimits } from './modules/files/upload-limits.js';
+import { loadCompany, type CompanyDetails } from './modules/documents/company.js';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** METRICS_TOKEN: /metrics answers only a request bearing it; unset, /metrics is off (http/metrics-route.ts). */
   metricsToken?: string;
+  /** The print company's details on every document (COMPANY_*, modules/documents/company.ts). */
+  company: CompanyDetails;
 }
 
 
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: loadUploadLimits(env),
     shutdownGraceMs: loadShutdownGraceMs(env),
     metricsToken: loadMetricsToken(env),
+    company: loadCompany(env),
   };
 }

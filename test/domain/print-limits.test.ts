@@ -90,7 +90,7 @@ describe('seams of a welded print', () => {
 
   it('are priced per running metre over every piece, in their own breakdown line', () => {
     // 3 pieces of 12 x 8 m: one 12 m seam each = 36 m at EUR 4.50.
-    expect(seamPriceLine([{ width: 12_000, height: 8000, pieces: 3 }], frontlit)).toEqual({ label: 'Lasnaden (36,00 m)', cents: 16_200 });
+    expect(seamPriceLine([{ width: 12_000, height: 8000, pieces: 3 }], frontlit)).toEqual({ kind: 'welding', label: 'Lasnaden (36,00 m)', cents: 16_200 });
     expect(seamPriceLine([{ width: 4000, height: 8000, pieces: 3 }], frontlit)).toBeNull();
   });
 });

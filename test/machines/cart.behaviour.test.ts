@@ -17,7 +17,7 @@ const print = (uuid: string, productId = 1): CartPrint => ({
 });
 const emptyForm = {
   description: '', reference: '', files_date: null, delivery_date: '', delivery_hour: 17, pickup: false, pack: false,
-  address: null, approve_pdf: false, archive_files: false, remarks: '',
+  address: null, approve_pdf: false, archive_files: false, remarks: '', po_number: '', cost_centre: '',
 };
 
 type PriceCall = { uuid: string; resolve: (answer: PriceAnswer) => void; reject: (error: unknown) => void };

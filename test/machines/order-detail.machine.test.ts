@@ -19,6 +19,7 @@ const requests: OrderDetailEvent[] = [
   { type: 'file.stored', orderState: 'files' },
   { type: 'file.download', file: { id: 90, name: 'gevel.pdf' } },
   { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
+  { type: 'document.download', document: { orderId: 7, document: 'confirmation' } },
   { type: 'file.accept', fileId: 91 },
 ];
 const answers = [
@@ -89,6 +90,7 @@ function expectedAfter(before: string, event: { type: string; output?: unknown; 
       return shown || before === 'reloading' ? 'reloading' : before;
     case 'file.download':
     case 'invoice.download':
+    case 'document.download':
       return shown ? 'shown.downloading' : before;
     case 'file.accept':
       return before === 'shown.ready' ? 'accepting' : before;

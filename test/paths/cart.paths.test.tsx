@@ -411,8 +411,8 @@ describePaths<CartWorld, ModelEvent>({
       }
       const known = world.expected.prints.filter((print) => print.price === 'known').length;
       const total = screen.getByTestId('cart-total').textContent ?? '';
-      if (known === world.expected.prints.length) expect(total).toMatch(new RegExp(`^Totaal: .*${(13.25 * known).toFixed(2).replace('.', ',')}`));
-      else expect(total).toMatch(/^Totaal \(onvolledig\)/);
+      if (known === world.expected.prints.length) expect(total).toMatch(new RegExp(`^Prints: .*${(13.25 * known).toFixed(2).replace('.', ',')}`));
+      else expect(total).toMatch(/^Prints \(onvolledig\)/);
       expect(screen.getByRole('form', { name: 'Bestelgegevens' })).toBeTruthy();
       if (world.expected.toast) await expectToast(world.expected.toast);
     },

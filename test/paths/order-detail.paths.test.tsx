@@ -11,7 +11,7 @@ import { xhrEdge, type XhrEdge } from './support/xhr-edge.js';
 // The order page (/order/{id}) with the real order-detail, after-order and upload machines: the
 // order's GET waits at the http edge, an approve (which reloads it) too, a download of a print file
 // or of the invoice too, and a print file's upload waits at a fake XMLHttpRequest.
-const BASE = orderDetail({ invoice: { id: 5, number: 'F2026-0001', state: 'open' } });
+const BASE = orderDetail({ invoice: { id: 5, number: 'F2026-0001', state: 'open' }, documents: { confirmation: '/api/v1/orders/1042/confirmation.pdf', quote: null } });
 /** The mesh's file has a warning the customer has not accepted yet: the order waits for that. */
 const WARNED = {
   ...BASE.products[1]!.files[0]!, copy_id: 2, warnings_accepted_at: null,
@@ -23,6 +23,10 @@ const ACCEPT_LABEL = /Ik accepteer deze waarschuwingen/;
 const REFUSED = 'Alleen waarschuwingen kunnen worden geaccepteerd.';
 const GONE = 'Dit bestand is er niet meer.';
 const INVOICE = 'Factuur downloaden';
+const CONFIRMATION = 'Orderbevestiging (PDF)';
+const CONFIRMATION_PDF = 'orders/1042/confirmation.pdf';
+/** The download the page waits for: a print file, the confirmation or the invoice. */
+const waitingDownload = (world: ShopWorld) => ['files/3', CONFIRMATION_PDF].find((path) => world.edge.isWaiting(path)) ?? 'invoices/5/pdf';
 const FAILURE = 'De orderdienst is even niet bereikbaar';
 const LOADING = 'Order laden…';
 const MISSING = 'Deze order bestaat niet of hoort niet bij uw account.';
@@ -36,6 +40,7 @@ const events: ModelEvent[] = [
   { type: 'file.stored', orderState: 'waiting_for_files' },
   { type: 'file.download', file: { id: 3, name: 'mesh.pdf' } },
   { type: 'invoice.download', invoice: { id: 5, number: 'F2026-0001' } },
+  { type: 'document.download', document: { orderId: 1042, document: 'confirmation' } },
   { type: 'file.accept', fileId: 3 },
   done('acceptWarnings', 'intake'),
   done('acceptWarnings', 'waiting_for_files'),
@@ -71,7 +76,7 @@ async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<
   const world = await renderShop(inspect, {
     start: '/checkout',
     ready: () => screen.findByRole('heading', { name: 'Uw producten' }, { timeout: 15_000 }),
-    held: (request) => ['orders/1042', 'orders/1042/approve', 'invoices/5/pdf', ACCEPT].includes(request.path) || (request.path === 'files/3' && fileHeld.now),
+    held: (request) => ['orders/1042', 'orders/1042/approve', 'invoices/5/pdf', CONFIRMATION_PDF, ACCEPT].includes(request.path) || (request.path === 'files/3' && fileHeld.now),
   });
   return {
     ...world,
@@ -133,6 +138,7 @@ describePaths<DetailWorld, ModelEvent>({
     'file.stored': ['orderDetail.shown', 'orderDetail.reloading'],
     'file.download': ['orderDetail.shown.ready'],
     'invoice.download': ['orderDetail.shown.ready'],
+    'document.download': ['orderDetail.shown.ready'],
     'file.accept': ['orderDetail.shown.ready'],
   },
   render: renderDetail as never,
@@ -173,6 +179,10 @@ describePaths<DetailWorld, ModelEvent>({
     'invoice.download': step(async (world) => {
       await world.user.click(screen.getByRole('button', { name: INVOICE }));
     }),
+    'document.download': step(async (world) => {
+      await world.user.click(screen.getByRole('button', { name: CONFIRMATION }));
+      await waitFor(() => expect(world.edge.isWaiting(CONFIRMATION_PDF)).toBe(true));
+    }),
     // The customer ticks "Ik accepteer deze waarschuwingen" under the mesh's file.
     'file.accept': step(async (world) => {
       await world.user.click(screen.getByRole('checkbox', { name: ACCEPT_LABEL }));
@@ -189,11 +199,11 @@ describePaths<DetailWorld, ModelEvent>({
       await world.edge.reply(ACCEPT, { message: REFUSED }, 422);
     }),
     'xstate.done.actor.download': step(async (world) => {
-      await world.edge.reply(world.edge.isWaiting('files/3') ? 'files/3' : 'invoices/5/pdf', { pdf: true });
+      await world.edge.reply(waitingDownload(world), { pdf: true });
     }),
     'xstate.error.actor.download': step(async (world) => {
       world.expected.toast = GONE;
-      await world.edge.reply(world.edge.isWaiting('files/3') ? 'files/3' : 'invoices/5/pdf', { message: GONE }, 404);
+      await world.edge.reply(waitingDownload(world), { message: GONE }, 404);
     }),
     'xstate.done.actor.fetchOrder': step(async (world, event) => {
       if (event.output === null) await world.edge.reply('orders/1042', { message: 'Not found' }, 404);
@@ -221,13 +231,13 @@ describePaths<DetailWorld, ModelEvent>({
     },
     'orderDetail.shown.ready': async (world) => {
       await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: INVOICE }))).toBe(false));
-      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf')).toBe(false);
+      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf') || world.edge.isWaiting(CONFIRMATION_PDF)).toBe(false);
     },
     // The order's buttons wait while the file or invoice comes.
     'orderDetail.shown.downloading': async (world) => {
       await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: INVOICE }))).toBe(true));
       expect(isDisabled(screen.getByRole('checkbox', { name: /Order goedkeuren/ }))).toBe(true);
-      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf')).toBe(true);
+      expect(world.edge.isWaiting('files/3') || world.edge.isWaiting('invoices/5/pdf') || world.edge.isWaiting(CONFIRMATION_PDF)).toBe(true);
     },
     // The acceptance is being stored: the order stays shown, the tick cannot be given twice.
     'orderDetail.accepting': async (world) => {

@@ -14,6 +14,7 @@ import { createAfterAnswer } from '../../src/server/platform/http/after-answer.j
 import { DEFAULT_HTTP_TIMEOUTS } from '../../src/server/platform/http/timeouts.js';
 import { DEFAULT_MAX_CONNECTIONS } from '../../src/server/platform/http/connection-cap.js';
 import { DEFAULT_UPLOAD_LIMITS } from '../../src/server/modules/files/upload-limits.js';
+import { DEMO_COMPANY } from '../../src/server/modules/documents/company.js';
 import { createPostgresDatabase, databaseKinds, databaseReachable, type DatabaseKind } from './databases.js';
 
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -78,6 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxConnections: DEFAULT_MAX_CONNECTIONS,
     uploads: DEFAULT_UPLOAD_LIMITS,
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_MS,
+    company: DEMO_COMPANY,
     ...overrides,
   };
 }

@@ -96,27 +96,27 @@ describe('cart footer', () => {
   it('totals product and frame prices in Dutch notation, leaving out unknown prices', () => {
     renderWithI18n(<CartFooter items={[banner, frame, unknown]} lang="nl" />);
     expect(screen.getByText('3 prints')).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal (onvolledig): € 1.346,56');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Prints (onvolledig): € 1.346,56');
     expect(screen.getByText('1 print heeft nog geen prijs (n.t.b.) en telt niet mee in het totaal.')).toBeTruthy();
   });
 
   it('never shows € 0,00 for prints whose price failed: the total is n.t.b. (TBD in English)', async () => {
     const { unmount } = renderWithI18n(<CartFooter items={[unknown]} lang="nl" />);
-    expect(screen.getByTestId('cart-total').textContent).toBe('Totaal (onvolledig): n.t.b.');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Prints (onvolledig): n.t.b.');
     unmount();
     const { activateLocale, i18n, loadAppMessages } = await import('../../src/shared/i18n/i18n.js');
     const { I18nProvider } = await import('@lingui/react');
     await loadAppMessages();
     await activateLocale('en');
     render(<I18nProvider i18n={i18n}><CartFooter items={[unknown, unknown]} lang="en" /></I18nProvider>);
-    expect(screen.getByTestId('cart-total').textContent).toBe('Total (incomplete): TBD');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Prints (incomplete): TBD');
     expect(screen.getByText('2 prints have no price yet (TBD) and are not included in the total.')).toBeTruthy();
     await activateLocale('nl');
   });
 
   it('a complete total says so plainly', () => {
     renderWithI18n(<CartFooter items={[banner]} lang="nl" />);
-    expect(screen.getByTestId('cart-total').textContent).toMatch(/^Totaal: € /);
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/^Prints: € /);
     expect(screen.getByText('1 print')).toBeTruthy();
   });
 });

@@ -55,7 +55,7 @@ describe("the order detail's toasts", () => {
     for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
     let state = 'waiting_for_files';
     const orders = { detail: (id: number) => Promise.resolve({ id, state }) };
-    const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never, files: { download: async () => {}, acceptWarnings: async () => { throw new Error('not used'); } }, invoices: { downloadPdf: async () => {} } }) })).start();
+    const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never, files: { download: async () => {}, acceptWarnings: async () => { throw new Error('not used'); } }, invoices: { downloadPdf: async () => {}, downloadDocument: async () => {} } }) })).start();
     showOrderDetailToasts(orderDetail);
     orderDetail.send({ type: 'order.open', orderId: 1042 });
     await waitFor(() => expect(orderDetail.getSnapshot().value).toEqual({ shown: 'ready' }));

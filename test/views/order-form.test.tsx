@@ -200,9 +200,9 @@ describe('delivery date picker', () => {
   });
 
   it.each([
-    ['nl', 'Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten. De transportkosten worden apart berekend.'],
-    ['en', 'Combined transport: on this day your order travels with other shipments, so you pay lower transport costs. Transport costs are calculated separately.'],
-  ] as const)('says in %s what a combined-transport day saves (DESIGN section 8: no figure, transport costs are charged apart)', async (lang, saving) => {
+    ['nl', 'Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten.'],
+    ['en', 'Combined transport: on this day your order travels with other shipments, so you pay lower transport costs.'],
+  ] as const)('says in %s that a combined-transport day saves (before the expedition has priced the cart)', async (lang, saving) => {
     const { unmount } = renderWithI18n(<Harness initialDetails={{ delivery_date: '2026-12-01' }} />);
     await activateLocale(lang);
     expect(await screen.findByText(saving)).toBeTruthy();

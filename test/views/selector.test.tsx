@@ -18,8 +18,8 @@ import { product, renderWithI18n } from './configure-support.js';
 const leaf = (id: number, productId: number, name: string): CatalogNode => ({ id, name, product_id: productId, icon: null, children: [] });
 const category = (id: number, name: string, children: CatalogNode[]): CatalogNode => ({ id, name, product_id: null, icon: '/icons/x.svg', children });
 
-const banner = product({ id: 1, name: 'Frontlit 510', width: 1605, fire_resistant: true, density: '510 g/m²' });
-const mesh = product({ id: 2, name: 'Mesh 270', width: 5000, fire_resistant: false, is_favorite: true });
+const banner = product({ id: 1, name: 'Frontlit 510', width: 1605, fire_resistant: true, density: '510 g/m²', from_price: { cents: 1250, quantity: 1, width: 1000, height: 1000 } });
+const mesh = product({ id: 2, name: 'Mesh 270', material: 'PVC mesh', width: 5000, fire_resistant: false, is_favorite: true, sides: 2, from_price: { cents: 1450, quantity: 1, width: 1000, height: 1000 } });
 const flag = product({ id: 3, name: 'Baniervlag 115 g', kind: 'piece' });
 
 const catalog: Catalog = {
@@ -80,7 +80,18 @@ async function renderSelector(chapter: Chapter = 'catalog', toggleFavorite = vi.
   return { onChoose, onChapterChange, toggleFavorite, session };
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+/** The selector's search and its tree-or-cards switch come first, each one Tab stop. */
+async function tabPastSearchAndLayout(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Product zoeken' }));
+  await user.tab();
+  expect(document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Weergave');
+}
 
 describe('product selector', () => {
   it('lists only chapters with products and starts in personal only when there are favourites', async () => {
@@ -99,6 +110,7 @@ describe('product selector', () => {
     const user = userEvent.setup();
     const { onChapterChange } = await renderSelector();
     const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
+    await tabPastSearchAndLayout(user);
     await user.tab();
     expect(document.activeElement).toBe(within(nav).getByRole('option', { name: 'Catalogus' }));
     await user.keyboard('{ArrowDown}');
@@ -129,6 +141,7 @@ describe('product selector', () => {
   it('is one Tab stop with arrows; the panel opens on keyboard focus, Right reaches the heart and choose', async () => {
     const user = userEvent.setup();
     const { toggleFavorite, onChoose } = await renderSelector('catalog', vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true));
+    await tabPastSearchAndLayout(user);
     await user.tab(); // the chapters
     await user.tab(); // the tree: its first row
     expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Spandoeken' }));
@@ -154,6 +167,7 @@ describe('product selector', () => {
   it('chooses with Enter on a product and opens and closes a category with the arrows', async () => {
     const user = userEvent.setup();
     const { onChoose } = await renderSelector();
+    await tabPastSearchAndLayout(user);
     await user.tab();
     await user.tab();
     const group = screen.getByRole('row', { name: 'Spandoeken' });
@@ -171,6 +185,7 @@ describe('product selector', () => {
     const nav = screen.getByRole('listbox', { name: 'Hoofdstukken' });
     const chapters = () => within(nav).getAllByRole('option').map((option) => option.textContent);
     expect(chapters()).toEqual(['Catalogus', 'Vlaggen']);
+    await tabPastSearchAndLayout(user);
     await user.tab();
     await user.tab();
     await user.keyboard('{ArrowDown}');
@@ -231,5 +246,31 @@ describe('product selector', () => {
     expect(onChoose).toHaveBeenCalledWith(flag);
     await user.click(within(screen.getByRole('navigation', { name: 'Kruimelpad' })).getByRole('button', { name: 'Vlaggen' }));
     expect(crumbs()).toEqual(['Vlaggen']);
+  });
+  it('shows the chapter as cards on request, keeps that choice, and narrows them by fire resistance, sides and material', async () => {
+    const user = userEvent.setup();
+    const { onChoose, toggleFavorite } = await renderSelector();
+    await user.click(screen.getByRole('radio', { name: 'Kaarten' }));
+    const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    expect(cardNames()).toEqual(['Frontlit 510', 'Mesh 270']);
+    const frontlit = screen.getByRole('article', { name: 'Frontlit 510' });
+    expect(frontlit.querySelector('svg.pp-drawing')).not.toBeNull();
+    expect(frontlit.textContent).toContain('vanaf € 12,50');
+    expect(frontlit.textContent).toContain('100 × 100 cm, excl. btw');
+    expect(frontlit.textContent).toContain('Brandvertragend (B1)');
+    expect(screen.getByRole('article', { name: 'Mesh 270' }).textContent).toContain('Enkel- of dubbelzijdig');
+    expect(localStorage.getItem('printportal.selector-layout')).toBe('cards');
+
+    await user.click(within(frontlit).getByRole('button', { name: 'Favoriet: Frontlit 510' }));
+    expect(toggleFavorite).toHaveBeenCalledWith(1);
+    await user.click(within(frontlit).getByRole('button', { name: 'Kiezen: Frontlit 510' }));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+
+    await user.click(screen.getByText('Brandvertragend', { selector: 'label *, label' }));
+    await vi.waitFor(() => expect(cardNames()).toEqual(['Frontlit 510']));
+    await user.click(screen.getByText('Brandvertragend', { selector: 'label *, label' }));
+    await user.click(screen.getByText('Dubbelzijdig', { selector: 'label *, label' }));
+    await vi.waitFor(() => expect(cardNames()).toEqual(['Mesh 270']));
+    expect(screen.getByRole('status').textContent).toBe('1 product');
   });
 });

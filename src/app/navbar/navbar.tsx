@@ -10,6 +10,7 @@ import { useSessionContext } from '../app-context.js';
 import { PACKAGE_SCAN_URL } from '../../shared/ui/contact.js';
 import { HelpButton } from '../../shared/ui/help-button.js';
 import { NavbarLinks } from './navbar-links.js';
+import { NavbarSearch } from './navbar-search.js';
 import { useRouteTitle } from '../page-title.js';
 import { useBackInPortal } from '../../shared/ui/use-back.js';
 import './navbar.css';
@@ -59,6 +60,7 @@ export function Navbar({ cartCount }: NavbarProps) {
         <span className="pp-navbar__back-text"><Trans>Terug</Trans></span>
       </a>
       <h1 className="pp-navbar__title">{title}</h1>
+      <NavbarSearch />
       {user?.partner && user.is_partner_account ? <span className="pp-navbar__partner">{user.partner.name}</span> : null}
       <Link to="/checkout" className="pp-button pp-button--quiet pp-navbar__cart" aria-label={t`Winkelwagen, ${plural(count, { one: '# print', other: '# prints' })}`}>
         <ShoppingCart aria-hidden="true" size={20} />

@@ -38,6 +38,6 @@ export function priceFinishes(finishes: readonly ChosenFinish[], copies: readonl
     .map((chosen) => {
       const finishEdges = edgesOfFinish(chosen.finish.id);
       const total = copies.reduce((sum, copy) => sum + piecesOf(copy) * centsPerPiece(chosen, copy, finishEdges), 0);
-      return { label: breakdownLabels.finish(chosen.finish.name, chosen.side), cents: Math.max(0, Math.round(total)) };
+      return { kind: 'finish' as const, label: breakdownLabels.finish(chosen.finish.name, chosen.side), cents: Math.max(0, Math.round(total)) };
     });
 }

@@ -21,6 +21,7 @@ export function priceFrames(
     const frames = piecesOf(copy);
     const factor = isDoubleSided(copy) ? doubleFactor : 1;
     lines.push({
+      kind: 'frame',
       label: breakdownLabels.frame(product.name, copy.width, copy.height, frames),
       cents: Math.max(0, Math.round(frames * perimeterM(copy) * product.price_cents * factor)),
     });
@@ -28,13 +29,13 @@ export function priceFrames(
     if (!choice) return;
     if (choice.base && choice.base.price_kind !== 'none') {
       const plates = frames * basePlatesPerFrame(copy.width);
-      lines.push({ label: breakdownLabels.basePlates(choice.base.name, plates), cents: Math.max(0, plates * choice.base.price_cents) });
+      lines.push({ kind: 'frame', label: breakdownLabels.basePlates(choice.base.name, plates), cents: Math.max(0, plates * choice.base.price_cents) });
     }
     if (choice.support) {
-      lines.push({ label: breakdownLabels.support(frames), cents: Math.max(0, frames * product.support_price_cents) });
+      lines.push({ kind: 'frame', label: breakdownLabels.support(frames), cents: Math.max(0, frames * product.support_price_cents) });
     }
     if (choice.wallmount) {
-      lines.push({ label: breakdownLabels.wallmount(frames), cents: Math.max(0, frames * product.wallmount_price_cents) });
+      lines.push({ kind: 'frame', label: breakdownLabels.wallmount(frames), cents: Math.max(0, frames * product.wallmount_price_cents) });
     }
   });
   return lines;

@@ -11,6 +11,9 @@ export function formatNumber(value: number, decimals = 2): string {
   return value.toFixed(decimals).replace('.', ',');
 }
 
+/** What a breakdown line charges for, in the order the cart shows them. */
+export const BREAKDOWN_KINDS = ['material', 'discount', 'welding', 'finish', 'frame'] as const;
+
 export const breakdownLabels = {
   material: (product: string, pieces: number, m2: number) => `${product} (${pieces} st., ${formatNumber(m2)} m²)`,
   tier: (pct: number, fromM2: number) => `Staffelkorting ${pct}% vanaf ${fromM2} m²`,

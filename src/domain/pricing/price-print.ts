@@ -23,12 +23,12 @@ function priceMaterial(product: ProductPricing, copies: readonly CopyLine[]): Br
   full = Math.max(0, full);
   const fullCents = Math.round(full);
   const lines: BreakdownLine[] = [
-    { label: breakdownLabels.material(product.name, pieces, totalM2), cents: fullCents },
+    { kind: 'material', label: breakdownLabels.material(product.name, pieces, totalM2), cents: fullCents },
   ];
   const tier = activeTier(totalM2, product.tiers);
   const discountedCents = Math.round(applyTiers(full, totalM2, product.tiers));
   if (tier && discountedCents !== fullCents) {
-    lines.push({ label: breakdownLabels.tier(tier.discount_pct, tier.from_m2), cents: discountedCents - fullCents });
+    lines.push({ kind: 'discount', label: breakdownLabels.tier(tier.discount_pct, tier.from_m2), cents: discountedCents - fullCents });
   }
   return lines;
 }

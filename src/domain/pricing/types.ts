@@ -5,6 +5,7 @@
 import type { FINISH_PRICE_KINDS, FinishSide, ProductKind } from '../catalog.js';
 import type { SeamPricing } from '../print-limits.js';
 import type { CountedLine, SizedLine } from './geometry.js';
+import type { BREAKDOWN_KINDS } from './labels.js';
 
 export type { ProductKind } from '../catalog.js';
 
@@ -64,7 +65,12 @@ export interface PriceInput {
   frames: (FrameChoice | undefined)[];
 }
 
+/** What a breakdown line charges for: the cart groups and names the lines by it in the customer's language. */
+export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number];
+
 export interface BreakdownLine {
+  kind: BreakdownKind;
+  /** In Dutch, for staff (labels.ts). */
   label: string;
   cents: number;
 }

@@ -1,13 +1,19 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { Print } from '../../domain/print-schema.js';
+import { BREAKDOWN_KINDS } from '../../domain/pricing/labels.js';
 import { parseAnswer, toApiError } from '../../shared/api-client/errors.js';
 
 /** POST /prices answer (shared contract): euros with two decimals plus a breakdown for the cart. */
 export const PriceAnswerSchema = v.object({
   product: v.pipe(v.number(), v.finite()),
   frames: v.pipe(v.number(), v.finite()),
-  breakdown: v.optional(v.array(v.object({ label: v.string(), amount: v.number() })), []),
+  breakdown: v.optional(v.array(v.object({
+    // An older server sends no kind: its lines count as material.
+    kind: v.optional(v.picklist(BREAKDOWN_KINDS), 'material'),
+    label: v.string(),
+    amount: v.number(),
+  })), []),
 });
 export type PriceAnswer = v.InferOutput<typeof PriceAnswerSchema>;
 

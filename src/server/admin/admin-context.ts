@@ -9,7 +9,7 @@ import { findAccountByEmail, findPartner } from '../modules/auth/queries/users.j
 /** What every admin command works with; tests hand in a test database and a low scrypt cost. */
 export interface AdminContext {
   db: Kysely<Database>;
-  config: Pick<Config, 'publicUrl' | 'scryptCost'> & Partial<Pick<Config, 'uploadDir' | 's3Url'>>;
+  config: Pick<Config, 'publicUrl' | 'scryptCost'> & Partial<Pick<Config, 'uploadDir' | 's3Url' | 'company'>>;
   now: () => Date;
 }
 

@@ -1,6 +1,7 @@
 import { AdminError, type AdminCommand, type AdminContext } from './admin-context.js';
 import { createUser, setPassword } from './user-commands.js';
 import { addUserToPartner, createPartner } from './partner-commands.js';
+import { updatePartner } from './partner-details-command.js';
 import { loginLink } from './login-link-command.js';
 import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
@@ -8,6 +9,7 @@ import { listOrderFiles } from './file-commands.js';
 import { sweepFilesCommand } from './sweep-command.js';
 import { listMailQueue } from './mail-commands.js';
 import { OFFLINE_COMMANDS, type OfflineCommand } from './backup-commands.js';
+import { listTransport, priceOrderTransport, setTransport } from './transport-commands.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -22,6 +24,10 @@ Commands:
   partner:add-user --partner ID --email E
                                          a partner account may act for ID; a customer
                                          without a company is placed in ID
+  partner:update --partner ID [--street S] [--zip Z] [--city C] [--country CC]
+              [--vat-id V] [--po-required yes|no]
+                                         the company's invoice address, VAT id and whether
+                                         its orders need a PO number; shows the company
   login-link <email>                     prints a single-use login link (15 minutes)
   order:advance <id> [--tracking-code C] [--tracking-url U]
                                          moves an order one stage on; into transport the
@@ -29,8 +35,17 @@ Commands:
                                          invoicing the invoice (21% VAT) is made and mailed
   order:list [--state S] [--kind K] [--limit N]
                                          newest orders first; files:ok|WARN|REFUSED|by hand
-                                         is the worst print-file check of the order
+                                         is the worst print-file check of the order; the
+                                         customer's PO number and cost centre when given
   order:files <id>                       the order's files with every check and its verdict
+  order:transport <id> --price E         prices a transport that was on request (a red
+                                         date); it is added to the order's total
+  transport:list                         the transport tariff the portal prices with
+  transport:set <class> [--price E] [--max-length MM|none] [--max-weight KG|none]
+                                         class: parcel, long_parcel, pallet
+  transport:set rush|other-time --price E | combi --discount PCT | frame --grams-per-metre G
+                                         the surcharges, the combined-transport discount
+                                         and the frame profile's weight
   invoice:pay <number>                   marks an open invoice paid
   catalog:import <file.json>             adds or updates products and finishes by
                                          default_code, in one transaction
@@ -50,11 +65,15 @@ const COMMANDS: Record<string, AdminCommand> = {
   'user:password': setPassword,
   'partner:create': createPartner,
   'partner:add-user': addUserToPartner,
+  'partner:update': updatePartner,
   'login-link': loginLink,
   'order:advance': advanceOrder,
   'order:list': listOrders,
   'order:files': listOrderFiles,
   'invoice:pay': payInvoice,
+  'order:transport': priceOrderTransport,
+  'transport:list': listTransport,
+  'transport:set': setTransport,
   'catalog:import': importCatalog,
   'files:sweep': sweepFilesCommand,
   'mail:queue': listMailQueue,

@@ -6,6 +6,7 @@ import { AdminError, parseOptions, positionalId, type AdminCommand } from './adm
 import { fileFlags } from './file-commands.js';
 import { findInvoiceByNumber, invoiceOfOrder, markInvoicePaid, newestOrders, orderState } from './queries.js';
 import { trackingOption } from './tracking-option.js';
+import { DEMO_COMPANY } from '../modules/documents/company.js';
 
 /**
  * order:advance <id> [--tracking-code C] [--tracking-url U]: one stage on (DESIGN.md section 9); at
@@ -22,7 +23,8 @@ export const advanceOrder: AdminCommand = async ({ db, now, config }, args) => {
   }
   try {
     // From the stage read here only: two advances started at once move the order one stage, not two.
-    const scope = { partnerId: null, actor: 'admin', seenState: before, mails: { publicUrl: config.publicUrl, ...(tracking ? { tracking } : {}) } };
+    const mails = { publicUrl: config.publicUrl, company: config.company ?? DEMO_COMPANY, ...(tracking ? { tracking } : {}) };
+    const scope = { partnerId: null, actor: 'admin', seenState: before, paymentDays: config.company?.paymentDays, mails };
     const changed = await applyAction(db, orderId, 'advance', scope, now());
     let line = `order ${orderId}: ${before} -> ${changed.state}`;
     if (changed.state === 'transport') line += tracking ? '; tracking stored, shipped mail queued' : '; shipped mail queued (no tracking given)';
@@ -61,7 +63,8 @@ export const listOrders: AdminCommand = async ({ db }, args) => {
   return rows.map((row) => [
     String(row.id).padStart(6), row.kind.padEnd(8), (row.deactivated_at ? 'deactivated' : row.state).padEnd(17),
     `files:${flags.get(row.id) ?? '-'}`.padEnd(13),
-    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`,
+    row.created_at.slice(0, 10), `EUR ${(row.total_cents / 100).toFixed(2)}`.padStart(13), ` ${row.name} | ${row.reference}`
+      + (row.po_number ? ` | PO ${row.po_number}` : '') + (row.cost_centre ? ` | cost centre ${row.cost_centre}` : ''),
   ].join(' ')).join('\n');
 };
 

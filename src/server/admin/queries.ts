@@ -13,6 +13,18 @@ export async function insertPartner(db: Kysely<Database>, name: string): Promise
   return row.id;
 }
 
+export function partnerDetails(db: Kysely<Database>, partnerId: number) {
+  return db.selectFrom('partners').select(['id', 'name', 'street', 'zip', 'city', 'country_id', 'vat_id', 'po_required'])
+    .where('id', '=', partnerId).executeTakeFirst();
+}
+
+export async function updatePartnerDetails(
+  db: Kysely<Database>, partnerId: number,
+  details: { street: string; zip: string; city: string; country_id: string; vat_id: string; po_required: 0 | 1 },
+): Promise<void> {
+  await db.updateTable('partners').set(details).where('id', '=', partnerId).execute();
+}
+
 export async function mayActForPartner(db: Kysely<Database>, userId: number, partnerId: number): Promise<boolean> {
   const row = await db.selectFrom('user_partners').select('user_id')
     .where('user_id', '=', userId).where('partner_id', '=', partnerId)
@@ -56,7 +68,7 @@ export function invoiceOfOrder(db: Kysely<Database>, orderId: number) {
 /** The newest orders first, with their partner's name. */
 export function newestOrders(db: Kysely<Database>, filter: { state?: OrderState; kind?: OrderKind; limit: number }) {
   let query = db.selectFrom('orders').innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .select(['orders.id', 'orders.kind', 'orders.state', 'orders.reference', 'orders.created_at', 'orders.total_cents', 'orders.deactivated_at', 'partners.name'])
+    .select(['orders.id', 'orders.kind', 'orders.state', 'orders.reference', 'orders.po_number', 'orders.cost_centre', 'orders.created_at', 'orders.total_cents', 'orders.deactivated_at', 'partners.name'])
     .orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(filter.limit);
   if (filter.state) query = query.where('orders.state', '=', filter.state);
   if (filter.kind) query = query.where('orders.kind', '=', filter.kind);

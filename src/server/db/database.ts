@@ -6,6 +6,7 @@ import type {
 } from './order-tables.js';
 import type { InvoiceOrdersTable, InvoicesTable } from './invoice-tables.js';
 import type { MailQueueTable } from './mail-tables.js';
+import type { TransportRatesTable, TransportSettingsTable } from './transport-tables.js';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers (Flag) and timestamps as ISO-8601
@@ -16,6 +17,20 @@ export interface PartnersTable {
   id: Generated<number>;
   name: string;
   active: Flag;
+  /** Invoice address and VAT id (migration 0090); '' until staff fill them in. */
+  street: Generated<string>;
+  zip: Generated<string>;
+  city: Generated<string>;
+  country_id: Generated<string>;
+  vat_id: Generated<string>;
+  /** Whether every order of this company must carry its purchase-order number. */
+  po_required: Generated<Flag>;
+}
+
+export interface InvoiceNumbersTable {
+  year: number;
+  /** The last invoice number given in this year. */
+  last: number;
 }
 
 export interface UsersTable {
@@ -253,4 +268,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
   mail_queue: MailQueueTable;
+  invoice_numbers: InvoiceNumbersTable;
+  transport_rates: TransportRatesTable;
+  transport_settings: TransportSettingsTable;
 }

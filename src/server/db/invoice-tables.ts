@@ -18,6 +18,12 @@ export interface InvoicesTable {
   state: InvoiceState;
   paid_at: string | null;
   created_at: string;
+  /** JSON text: the customer's address and VAT id when the invoice was made (InvoiceCustomer); null for older invoices. */
+  customer: Generated<string | null>;
+  /** yyyy-mm-dd: when the order was delivered (its delivery date); null for older invoices. */
+  delivery_date: Generated<string | null>;
+  /** yyyy-mm-dd: the invoice date plus the payment term; null for older invoices. */
+  due_date: Generated<string | null>;
 }
 
 export interface InvoiceOrdersTable {

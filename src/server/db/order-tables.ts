@@ -32,7 +32,18 @@ export interface OrdersTable {
   tracking_url: Generated<string | null>;
   /** When the "files still missing" reminder was queued (once per order); null: not yet. */
   files_reminder_at: Generated<string | null>;
+  /** The customer's purchase-order number and cost centre, as typed at checkout; '' when none (migration 0090). */
+  po_number: Generated<string>;
+  cost_centre: Generated<string>;
+  /** none (older orders, templates), pickup, priced, or on_request (a red date: staff price it). */
+  transport_kind: Generated<StoredTransportKind>;
+  /** Part of `total_cents`; 0 until staff price an on_request transport. */
+  transport_cents: Generated<number>;
+  /** JSON text: the transport's lines (TransportLine[]: shipment, discount, surcharges). */
+  transport_lines: Generated<string>;
 }
+
+export type StoredTransportKind = 'none' | 'pickup' | 'priced' | 'on_request';
 
 export interface OrderPrintsTable {
   id: Generated<number>;

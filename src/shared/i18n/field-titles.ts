@@ -26,6 +26,8 @@ export const FIELD_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   address: msg`Bezorgadres`,
   delivery_date: msg`Leverdatum`,
   files_date: msg`Datum bestanden`,
+  po_number: msg`Inkoopordernummer`,
+  cost_centre: msg`Kostenplaats`,
   pickup: msg`Afhalen`,
   pack: msg`Verpakking`,
   approve_pdf: msg`PDF-proef goedkeuren`,

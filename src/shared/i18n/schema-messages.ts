@@ -47,6 +47,7 @@ const SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'Invalid data': msg`De ingevulde gegevens zijn niet geldig.`,
   'body must be an object': msg`De ingevulde gegevens zijn niet geldig.`,
   'Must be text.': msg`Vul hier tekst in.`,
+  'Your company asks for its purchase-order number on every order; please fill it in.': msg`Uw bedrijf vraagt bij elke order om zijn inkoopordernummer; vul het in.`,
   'Something went wrong': msg`Er ging iets mis. Probeer het opnieuw.`,
   // Why a delivery date cannot be planned: under the date field, and the server's refusal.
   'The delivery date is in the past; please choose another date.': msg`De leverdatum ligt in het verleden; kies een andere datum.`,

@@ -56,8 +56,8 @@ describe('quantity tiers by total m²', () => {
   it('shows the discount as a negative breakdown line', () => {
     const result = price({ product, copies: [copy({ quantity: 20 })] });
     expect(result.breakdown).toEqual([
-      { label: 'Frontlit (20 st., 20,00 m²)', cents: 20_000 },
-      { label: 'Staffelkorting 10% vanaf 10 m²', cents: -2000 },
+      { kind: 'material', label: 'Frontlit (20 st., 20,00 m²)', cents: 20_000 },
+      { kind: 'discount', label: 'Staffelkorting 10% vanaf 10 m²', cents: -2000 },
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('finishes', () => {
   it('charges extras (level 8/9) per piece, and finishes for every piece', () => {
     const extra = finish({ level: 8, price_kind: 'piece', price_cents: 350 });
     const result = price({ copies: [copy({ quantity: 3, originals: 2 })], finishes: [{ finish: extra, side: 'surface' }] });
-    expect(result.breakdown.at(-1)).toEqual({ label: 'Zoom (oppervlak)', cents: 2100 });
+    expect(result.breakdown.at(-1)).toEqual({ kind: 'finish', label: 'Zoom (oppervlak)', cents: 2100 });
     expect(result.productCents).toBe(6000 + 2100);
   });
 
@@ -133,7 +133,7 @@ describe('PlusFrames', () => {
     expect(result).toEqual({
       productCents: 0,
       framesCents: 2 * 6 * 2000,
-      breakdown: [{ label: 'PlusFrame 2000 x 1000 mm (2x)', cents: 24_000 }],
+      breakdown: [{ kind: 'frame', label: 'PlusFrame 2000 x 1000 mm (2x)', cents: 24_000 }],
     });
   });
 
@@ -144,12 +144,12 @@ describe('PlusFrames', () => {
       frames: [{ base, support: true, wallmount: true }, { base: null, support: false, wallmount: true }],
     });
     expect(result.breakdown).toEqual([
-      { label: 'PlusFrame 3000 x 1000 mm (2x)', cents: 2 * 8 * 2000 },
-      { label: 'Voetplaat (6x)', cents: 6 * 900 },
-      { label: 'Steun (2x)', cents: 3000 },
-      { label: 'Wandbevestiging (2x)', cents: 1600 },
-      { label: 'PlusFrame 1000 x 1000 mm (1x)', cents: 4 * 2000 },
-      { label: 'Wandbevestiging (1x)', cents: 800 },
+      { kind: 'frame', label: 'PlusFrame 3000 x 1000 mm (2x)', cents: 2 * 8 * 2000 },
+      { kind: 'frame', label: 'Voetplaat (6x)', cents: 6 * 900 },
+      { kind: 'frame', label: 'Steun (2x)', cents: 3000 },
+      { kind: 'frame', label: 'Wandbevestiging (2x)', cents: 1600 },
+      { kind: 'frame', label: 'PlusFrame 1000 x 1000 mm (1x)', cents: 4 * 2000 },
+      { kind: 'frame', label: 'Wandbevestiging (1x)', cents: 800 },
     ]);
     expect(result.framesCents).toBe(32_000 + 5400 + 3000 + 1600 + 8000 + 800);
   });

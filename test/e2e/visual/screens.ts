@@ -84,6 +84,25 @@ export const LOGGED_IN: Screen[] = [
   { name: 'selector catalog', open: (page) => visit(page, '/selector/catalog', '.pp-tree__leaf') },
   { name: 'selector product info', open: hoverFirstProduct, afterResize: hoverFirstProduct },
   { name: 'selector icon grid', open: (page) => visit(page, '/selector/flags', '.pp-grid__button') },
+  // The product cards (the switch's second option), then back to the tree the screens below expect.
+  {
+    name: 'selector cards',
+    open: async (page) => {
+      await visit(page, '/selector/catalog', '[data-screen="selector"]');
+      await page.locator('.pp-layout-switch__option').nth(1).click();
+      await settled(page, '.pp-card');
+    },
+  },
+  // The navbar's search with its hits open (a typo in the query), over the tree again.
+  {
+    name: 'search hits',
+    open: async (page) => {
+      await page.locator('.pp-layout-switch__option').first().click();
+      await settled(page, '.pp-tree__leaf');
+      await page.locator('.pp-navbar__search input').fill('spandok');
+      await settled(page, '.pp-search__panel:not([hidden]) [role="option"]');
+    },
+  },
   // An empty cart says so and leads back to the products.
   { name: 'empty checkout', open: (page) => visit(page, '/checkout', '.pp-checkout__cart a[href^="/selector/"]') },
   {

@@ -62,6 +62,7 @@ function emptyDetails(defaults: OrderDefaults): OrderDetails {
   return {
     description: '', reference: '', files_date: null, delivery_date: '', delivery_hour: DEFAULT_DELIVERY_TIME, pickup: defaults.pickup_default,
     pack: false, address: defaults.default_address_id, approve_pdf: defaults.approve_pdf, archive_files: false, remarks: '',
+    po_number: '', cost_centre: '',
   };
 }
 

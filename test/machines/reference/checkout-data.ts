@@ -17,7 +17,7 @@ const valid: CheckoutCart = {
   contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
   details: {
     description: '', reference: 'PO-1', files_date: null, delivery_date: '', delivery_hour: 17, pickup: false, pack: false, address: 5,
-    approve_pdf: true, archive_files: false, remarks: '',
+    approve_pdf: true, archive_files: false, remarks: '', po_number: '', cost_centre: '',
   },
 };
 

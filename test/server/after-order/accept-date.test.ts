@@ -90,7 +90,9 @@ describeEachDatabase('accepting a quote plans its delivery date', (ctx) => {
     await ctx().db.kysely.updateTable('products').set((eb) => ({ price_cents: eb('price_cents', '*', 2) })).where('default_code', '=', BANNER).execute();
     try {
       expect((await accept(lastSecond.orderId)).status).toBe(200);
-      expect(await quoted(lastSecond.orderId)).toBe(before); // honoured as quoted
+      // The prints honoured as quoted; the transport is priced for the date the order is planned on.
+      const { transport_cents: transport } = await ctx().db.kysely.selectFrom('orders').select('transport_cents').where('id', '=', lastSecond.orderId).executeTakeFirstOrThrow();
+      expect(await quoted(lastSecond.orderId)).toBe(before + transport);
 
       const detail = await ctx().call('GET', `/api/v1/orders/${expired.orderId}`, { token });
       expect(detail.body.actions).toMatchObject({ accept: false, deactivate: true, reorder: true });

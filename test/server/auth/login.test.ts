@@ -15,6 +15,10 @@ describeEachDatabase('auth: login', (ctx) => {
     expect(user).toEqual({
       id: expect.any(Number), name: 'Karin de Klant', email: 'klant@example.nl', phone: '0201234567', lang: 'nl',
       partner: { id: expect.any(Number), name: 'Bakkerij De Zon B.V.' }, is_partner_account: false,
+      company: {
+        name: 'Bakkerij De Zon B.V.', street: 'Zonnestraat 8', zip: '1012 AB', city: 'Amsterdam', country_id: 'NL',
+        vat_id: 'NL812345678B01', po_required: false,
+      },
     });
     const stored = await ctx().db.kysely.selectFrom('user_settings').select('default_address_id')
       .where('user_id', '=', user.id).executeTakeFirstOrThrow();

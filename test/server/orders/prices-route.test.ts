@@ -24,8 +24,8 @@ describeEachDatabase('POST /prices', (ctx) => {
       product: 68,
       frames: 0,
       breakdown: [
-        { label: 'Spandoek Frontlit 510 g/m² (2 st., 4,00 m²)', amount: 50 },
-        { label: 'Zoom (gestikt) (rondom)', amount: 18 },
+        { kind: 'material', label: 'Spandoek Frontlit 510 g/m² (2 st., 4,00 m²)', amount: 50 },
+        { kind: 'finish', label: 'Zoom (gestikt) (rondom)', amount: 18 },
       ],
     });
   });

@@ -59,7 +59,7 @@ describeEachDatabase('physical limits of a print', (ctx) => {
   it('POST /prices prices a welded banner with its seams: 12 x 8 m is two panels, one 12 m seam at EUR 4.50/m', async () => {
     const res = await prices(print(frontlit, { copies: [copy({ quantity: 1, width: 12_000, height: 8000 })] }));
     expect(res.status).toBe(200);
-    expect(res.body.breakdown).toContainEqual({ label: 'Lasnaden (12,00 m)', amount: 54 });
+    expect(res.body.breakdown).toContainEqual({ kind: 'welding', label: 'Lasnaden (12,00 m)', amount: 54 });
     // 96 m² at EUR 12.50 less the 20% tier = EUR 960, plus EUR 54 of welding.
     expect(res.body.product).toBe(1014);
     const oneRoll = await prices(print(frontlit, { copies: [copy({ quantity: 1, width: 5000, height: 19_200 })] }));

@@ -68,6 +68,7 @@ export function fakeInvoicesApi(page: InvoicePage = invoicePage([])) {
   return {
     list: vi.fn(async (_page: number) => page),
     downloadPdf: vi.fn(async (_invoice: { id: number; number: string }) => undefined),
+    downloadDocument: vi.fn(async (_document: { orderId: number; document: 'confirmation' | 'quote' }) => undefined),
   };
 }
 
@@ -85,6 +86,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     details: { pickup: false, address: 9, pack: 247, approve_pdf: true, archive_files: false, remarks: 'Achterom', delivery_date: '2026-11-27T14:00:00.000Z' },
     delivery_date: '2026-11-27',
     delivery_address: { name: 'Bakkerij De Zon', dept: 'Winkel', attn: '', street: 'Zonnestraat 1', zip: '1234 AB', city: 'Utrecht', country_id: 'NL' },
+    transport: { kind: 'none', amount: null, lines: [] },
     total: 100,
     vat: 21,
     total_incl_vat: 121,

@@ -11,6 +11,7 @@ import { Select } from '../../../shared/ui/select.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { useAppServices } from '../../../app/app-context.js';
 import { fieldMessage } from './field-messages.js';
+import { CompanyDetails } from './company-details.js';
 import '../../../shared/ui/lists.css';
 
 export interface SettingsViewProps {
@@ -131,6 +132,7 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
           {saving ? <Trans>Bezig met opslaan…</Trans> : <Trans>Opslaan</Trans>}
         </Button>
       </form>
+      {user.company ? <CompanyDetails company={user.company} /> : null}
     </section>
   );
 }

@@ -50,7 +50,8 @@ export function ProductLeaf({ product, label, className, favorites, onChoose }: 
       onFocus={() => setOpen(true)}
       onBlur={onBlur}
     >
-      <Button variant="quiet" className="pp-leaf__button" onPress={() => onChoose(product)}>
+      {/* A finger has no hover: a tap opens the panel (facts, heart, choose button); tapping elsewhere closes it. */}
+      <Button variant="quiet" className="pp-leaf__button" onPress={(event) => (event.pointerType === 'touch' ? setOpen(true) : onChoose(product))}>
         {label}
       </Button>
       {open ? (

@@ -25,10 +25,13 @@ function categoryKeys(nodes: readonly CatalogNode[]): Key[] {
 /**
  * Categories and products as one tree, one Tab stop: Up/Down move, Right/Left open and close a
  * category, Enter chooses a product (or opens/closes a category); Right from a product reaches its
- * info panel's heart and choose button.
+ * info panel's heart and choose button. A finger has no hover: tapping a product opens its panel
+ * (facts, heart, choose button) instead of choosing it at once.
  */
 export function ProductTree({ nodes, products, favorites, onChoose, labelledBy }: ProductTreeProps) {
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(categoryKeys(nodes)));
+  const [tapped, setTapped] = useState<Key | null>(null);
+  const lastPointer = useRef('keyboard');
   // A product's row key is `product-{product id}-{node id}` (one product may sit in two categories).
   const productOf = (key: Key) => {
     const match = /^product-(\d+)-/.exec(String(key));
@@ -41,35 +44,42 @@ export function ProductTree({ nodes, products, favorites, onChoose, labelledBy }
       return next;
     });
   return (
-    <Tree
-      className="pp-tree"
-      aria-labelledby={labelledBy}
-      expandedKeys={expanded}
-      onExpandedChange={setExpanded}
-      onAction={(key) => {
-        const product = productOf(key);
-        if (product) onChoose(product);
-        else toggle(key);
-      }}
+    <div
+      onPointerDownCapture={(event) => { lastPointer.current = event.pointerType; }}
+      onKeyDownCapture={() => { lastPointer.current = 'keyboard'; }}
     >
-      {shownChildren(nodes).map((node) => (
-        <TreeNode key={node.id} node={node} products={products} favorites={favorites} onChoose={onChoose} />
-      ))}
-    </Tree>
+      <Tree
+        className="pp-tree"
+        aria-labelledby={labelledBy}
+        expandedKeys={expanded}
+        onExpandedChange={setExpanded}
+        onAction={(key) => {
+          const product = productOf(key);
+          if (!product) toggle(key);
+          else if (lastPointer.current === 'touch') setTapped(tapped === key ? null : key);
+          else onChoose(product);
+        }}
+      >
+        {shownChildren(nodes).map((node) => (
+          <TreeNode key={node.id} node={node} products={products} favorites={favorites} onChoose={onChoose} tapped={tapped} />
+        ))}
+      </Tree>
+    </div>
   );
 }
 
-type NodeProps = { node: CatalogNode } & Omit<ProductTreeProps, 'nodes' | 'labelledBy'>;
+type NodeProps = { node: CatalogNode; tapped: Key | null } & Omit<ProductTreeProps, 'nodes' | 'labelledBy'>;
 
-function TreeNode({ node, products, favorites, onChoose }: NodeProps) {
+function TreeNode({ node, products, favorites, onChoose, tapped }: NodeProps) {
   if (node.product_id !== null) {
     const product = products.get(node.product_id);
     if (!product) return null; // a link to a product that is no longer offered
+    const id = `product-${product.id}-${node.id}`;
     return (
-      <TreeItem id={`product-${product.id}-${node.id}`} textValue={node.name} className="pp-tree__leaf">
+      <TreeItem id={id} textValue={node.name} className="pp-tree__leaf">
         <TreeItemContent>
           {({ isFocusVisibleWithin }) => (
-            <LeafContent product={product} label={node.name} showInfo={isFocusVisibleWithin} favorites={favorites} onChoose={onChoose} />
+            <LeafContent product={product} label={node.name} showInfo={isFocusVisibleWithin || tapped === id} favorites={favorites} onChoose={onChoose} />
           )}
         </TreeItemContent>
       </TreeItem>
@@ -79,7 +89,7 @@ function TreeNode({ node, products, favorites, onChoose }: NodeProps) {
     <TreeItem id={node.id} textValue={node.name} className="pp-tree__category">
       <TreeItemContent>{({ isExpanded }) => <CategoryContent name={node.name} isExpanded={isExpanded} />}</TreeItemContent>
       {shownChildren(node.children).map((child) => (
-        <TreeNode key={child.id} node={child} products={products} favorites={favorites} onChoose={onChoose} />
+        <TreeNode key={child.id} node={child} products={products} favorites={favorites} onChoose={onChoose} tapped={tapped} />
       ))}
     </TreeItem>
   );
@@ -104,7 +114,7 @@ function CategoryContent({ name, isExpanded }: { name: string; isExpanded: boole
 interface LeafContentProps {
   product: Product;
   label: string;
-  /** The keyboard focus is on the product's row or in its panel: the panel shows at once. */
+  /** The keyboard focus is on the product's row or in its panel, or a finger tapped it: the panel shows at once. */
   showInfo: boolean;
   favorites: FavoriteControl;
   onChoose: (product: Product) => void;

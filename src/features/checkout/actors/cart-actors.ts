@@ -1,7 +1,7 @@
 // The cart's real parts: prices from POST /prices, and the cart kept per user and partner in the
 // browser's storage, shared by the tabs.
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { cartMachine, type CartPrint } from '../../../../machines/cart.machine.js';
+import { cartMachine, type CartPrint, type PriceAnswer } from '../../../../machines/cart.machine.js';
 import type { CartOwner, CartStoreEvent } from '../../../../machines/portal.machine.js';
 import type { PricesApi } from '../../print/index.js';
 import { emptyCart, parseStoredCart, readStoredCart, storedForm, storedText, writeStoredCart, type ReadCart, type StoredCart } from './stored-cart.js';
@@ -12,9 +12,9 @@ export type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /** The cart's price call: POST /prices for one print of the cart. */
 export function cartPriceActor(prices: PricesApi) {
-  return fromPromise<{ product: number; frames: number }, { print: CartPrint }>(async ({ input, signal }) => {
+  return fromPromise<PriceAnswer, { print: CartPrint }>(async ({ input, signal }) => {
     const answer = await prices.price(input.print, signal);
-    return { product: answer.product, frames: answer.frames };
+    return { product: answer.product, frames: answer.frames, breakdown: answer.breakdown.map(({ kind, amount }) => ({ kind, amount })) };
   });
 }
 

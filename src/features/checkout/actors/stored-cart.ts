@@ -25,7 +25,7 @@ const StoredCartSchema = v.object({
 
 const DETAIL_KEYS = [
   'description', 'reference', 'files_date', 'delivery_date', 'delivery_hour', 'pickup', 'pack', 'address',
-  'approve_pdf', 'archive_files', 'remarks',
+  'approve_pdf', 'archive_files', 'remarks', 'po_number', 'cost_centre',
 ] as const;
 
 export interface StoredCart {

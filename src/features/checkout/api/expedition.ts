@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { AddressSchema } from '../../../domain/catalog.js';
 import type { ExpeditionRequest } from '../../../../machines/checkout.types.js';
 import { callParsed } from '../../../shared/api-client/call.js';
+import { TransportAnswerSchema } from '../../../domain/transport/answer.js';
 
 const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/));
 
@@ -15,6 +16,7 @@ export const ExpeditionAnswerSchema = v.object({
     disabled: v.array(IsoDate),
   }),
   addresses: v.array(AddressSchema),
+  transport: v.optional(TransportAnswerSchema),
 });
 
 export function expeditionApi(api: KyInstance) {

@@ -33,7 +33,12 @@ export function CheckoutRoute() {
   const expedition = useSelector(checkout, (snapshot) => snapshot.context.expedition);
   const today = useSelector(checkout, (snapshot) => snapshot.context.today);
   const expeditionFailed = useSelector(checkout, (snapshot) => snapshot.matches({ expedition: 'failed' }));
+  // The whole cost: the checkout machine keeps it with every change of the cart, date, hour or pickup.
+  const totals = useSelector(checkout, (snapshot) => snapshot.context.totals);
+  const transportStatus = useSelector(checkout, (snapshot) =>
+    snapshot.matches({ expedition: 'ready' }) ? 'ready' as const : snapshot.matches({ expedition: 'failed' }) ? 'failed' as const : 'loading' as const);
   const busy = useSelector(checkout, (snapshot) => snapshot.hasTag('busy'));
+  const poRequired = useSelector(checkout, (snapshot) => snapshot.context.cart?.poRequired === true);
   // A refused order (405) keeps the server's reason next to the buttons until the next submit.
   const refusal = useSelector(checkout, (snapshot) => (snapshot.matches({ submit: 'refused' }) ? snapshot.context.refusal : null));
   // The problems of a refused submit, all at once under their fields (the machine checks them again as the customer types).
@@ -86,7 +91,7 @@ export function CheckoutRoute() {
           onRemove={(uuid) => cart.send({ type: 'print.remove', uuid })}
         />
         {cartContext.items.length > 0 ? (
-          <CartFooter items={cartContext.items} lang={lang} />
+          <CartFooter items={cartContext.items} lang={lang} totals={totals} transportStatus={transportStatus} />
         ) : (
           <Link to="/selector/$type" params={{ type: catalog ? defaultChapter(catalog) : 'catalog' }} className="pp-button pp-button--primary">
             <Trans>Kies een product</Trans>
@@ -102,9 +107,11 @@ export function CheckoutRoute() {
             shownDate={shownDate}
             rules={rules}
             deadlines={deadlines}
+            transport={expedition?.transport ?? null}
             expeditionFailed={expeditionFailed}
             onExpeditionRetry={() => checkout.send({ type: 'expedition.retry' })}
             addresses={addresses}
+            poRequired={poRequired}
             busy={busy}
             refusal={refusal}
             errors={errors}

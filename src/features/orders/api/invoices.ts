@@ -3,7 +3,7 @@ import { InvoicePageSchema, type InvoicePage } from '../../../domain/orders.js';
 import { saveBlob } from '../../../shared/api-client/save-blob.js';
 import { parseAnswer, toApiError } from '../../../shared/api-client/errors.js';
 
-/** GET /invoices (paged, newest first) and the PDF of one invoice. */
+/** GET /invoices (paged, newest first), the PDF of one invoice, and an order's confirmation or quote PDF. */
 export function invoicesApi(api: KyInstance) {
   return {
     list: async (page: number, signal?: AbortSignal): Promise<InvoicePage> => {
@@ -20,6 +20,15 @@ export function invoicesApi(api: KyInstance) {
       try {
         const blob = await api.get(`invoices/${invoice.id}/pdf`).blob();
         saveBlob(blob, `factuur-${invoice.number}.pdf`);
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+    /** An order's confirmation or a quote document (PDF), fetched with the bearer token like an invoice. */
+    downloadDocument: async (ref: { orderId: number; document: 'confirmation' | 'quote' }): Promise<void> => {
+      try {
+        const blob = await api.get(`orders/${ref.orderId}/${ref.document}.pdf`).blob();
+        saveBlob(blob, `${ref.document === 'quote' ? 'offerte' : 'orderbevestiging'}-${ref.orderId}.pdf`);
       } catch (error) {
         throw await toApiError(error);
       }

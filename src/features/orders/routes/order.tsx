@@ -46,6 +46,7 @@ export function OrderRoute() {
         busy={acting || downloading}
         onDownloadFile={(file) => orderDetail.send({ type: 'file.download', file: { id: file.id, name: file.name } })}
         onDownloadInvoice={(invoice) => orderDetail.send({ type: 'invoice.download', invoice: { id: invoice.id, number: invoice.number } })}
+        onDownloadDocument={(document) => orderDetail.send({ type: 'document.download', document: { orderId: order.id, document } })}
         onAccept={() => afterOrder.send({ type: 'order.accept', orderId: order.id, screen: 'detail' })}
         onApprove={() => afterOrder.send({ type: 'order.approve', orderId: order.id, screen: 'detail' })}
         onReorder={() => afterOrder.send({ type: 'order.reorder', orderId: order.id, screen: 'detail' })}

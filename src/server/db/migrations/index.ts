@@ -17,8 +17,11 @@ import * as resetTokenAddress from './0080-reset-token-address.js';
 import * as loginFamiliesAndFoldedSearch from './0081-login-families-and-folded-search.js';
 import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
+import * as companyPaperwork from './0090-company-paperwork.js';
+import * as searchPoNumber from './0091-search-po-number.js';
 import * as mailQueue from './0095-mail-queue.js';
 import * as orderMails from './0096-order-mails.js';
+import * as transportTariff from './0100-transport-tariff.js';
 
 /** Every migration in order. Add a new file and one line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +43,9 @@ export const migrations: Record<string, Migration> = {
   '0081-login-families-and-folded-search': loginFamiliesAndFoldedSearch,
   '0082-file-rechecks': fileRechecks,
   '0083-company-storage': companyStorage,
+  '0090-company-paperwork': companyPaperwork,
+  '0091-search-po-number': searchPoNumber,
   '0095-mail-queue': mailQueue,
   '0096-order-mails': orderMails,
+  '0100-transport-tariff': transportTariff,
 };

@@ -17,8 +17,21 @@ export interface SeededAccounts {
   partnerIds: { customer: number; resold: number[]; purchaser: number };
 }
 
-async function insertPartner(db: Kysely<Database>, name: string): Promise<number> {
-  const row = await db.insertInto('partners').values({ name, active: 1 }).returning('id').executeTakeFirstOrThrow();
+/** A demo company with the invoice address and VAT id its invoices name. */
+interface PartnerSeed {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  vatId: string;
+  poRequired?: boolean;
+}
+
+async function insertPartner(db: Kysely<Database>, seed: PartnerSeed): Promise<number> {
+  const row = await db.insertInto('partners').values({
+    name: seed.name, active: 1, street: seed.street, zip: seed.zip, city: seed.city, country_id: 'NL',
+    vat_id: seed.vatId, po_required: seed.poRequired ? 1 : 0,
+  }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -69,13 +82,14 @@ async function insertUser(db: Kysely<Database>, seed: UserSeed, passwordHash: st
 export async function seedAccounts(db: Kysely<Database>, scryptCost: number, now: Date): Promise<SeededAccounts> {
   const at = now.toISOString();
   const hash = await hashPassword(DEMO_PASSWORD, scryptCost);
-  const customer = await insertPartner(db, 'Bakkerij De Zon B.V.');
+  const customer = await insertPartner(db, { name: 'Bakkerij De Zon B.V.', street: 'Zonnestraat 8', zip: '1012 AB', city: 'Amsterdam', vatId: 'NL812345678B01' });
   const resold = [
-    await insertPartner(db, 'Sportclub Vooruit'),
-    await insertPartner(db, 'Festival Noorderlicht'),
-    await insertPartner(db, 'Gemeente Zeewolde Evenementen'),
+    await insertPartner(db, { name: 'Sportclub Vooruit', street: 'Sportlaan 1', zip: '3521 AZ', city: 'Utrecht', vatId: 'NL823456789B01' }),
+    await insertPartner(db, { name: 'Festival Noorderlicht', street: 'Havenkade 40', zip: '9711 AA', city: 'Groningen', vatId: 'NL834567890B01' }),
+    // A municipality: its accounts payable match every invoice to a purchase order.
+    await insertPartner(db, { name: 'Gemeente Zeewolde Evenementen', street: 'Raadhuisplein 1', zip: '3891 GZ', city: 'Zeewolde', vatId: 'NL001234567B02', poRequired: true }),
   ];
-  const purchaser = await insertPartner(db, 'Bouwbedrijf Van Dijk B.V.');
+  const purchaser = await insertPartner(db, { name: 'Bouwbedrijf Van Dijk B.V.', street: 'Industrieweg 17', zip: '7811 KL', city: 'Emmen', vatId: 'NL845678901B01' });
 
   const customerId = await insertUser(db, {
     name: 'Karin de Klant', email: 'klant@example.nl', phone: '0201234567', lang: 'nl', partnerId: customer,

@@ -6,6 +6,7 @@ import type { Print } from '../../../domain/print-schema.js';
 import { checkAndPrice } from '../../modules/checkout/price-prints.js';
 import { storeOrder, type PricedPrint } from '../../modules/checkout/queries/orders.js';
 import { createInvoiceFor } from '../../modules/orders/invoices.js';
+import { DEMO_COMPANY } from '../../modules/documents/company.js';
 import type { Details } from '../../../domain/order.js';
 
 export interface StoredCopy {
@@ -31,6 +32,9 @@ export interface StoredOrderSpec {
   prints: { productCode: string; copies: StoredCopy[]; extraReference?: string }[];
   /** Picked up instead of delivered; otherwise delivered to the partner's first address. */
   pickup?: boolean;
+  /** The customer's purchase-order number and cost centre ('' when left out). */
+  poNumber?: string;
+  costCentre?: string;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function insertStoredOrder(db: Kysely<Database>, spec: StoredOrderS
   const details: Details = {
     description: spec.description ?? '', reference: spec.reference, files_date: null,
     delivery_date: spec.deliveryDate ?? '', pack: false, pickup: delivery.pickup, address: delivery.address,
-    approve_pdf: false, archive_files: false, ...(spec.kind === 'order' ? {} : { type: spec.kind }),
+    approve_pdf: false, archive_files: false, po_number: spec.poNumber ?? '', cost_centre: spec.costCentre ?? '', ...(spec.kind === 'order' ? {} : { type: spec.kind }),
   };
   const store = async (trx: Transaction<Database>) => {
     const stored = await storeOrder(trx, {
@@ -104,6 +108,8 @@ interface HistoryEntry {
   prints: StoredOrderSpec['prints'];
   invoice?: 'open' | 'paid';
   deactivated?: boolean;
+  poNumber?: string;
+  costCentre?: string;
 }
 
 const banner = (width: number, height: number, quantity = 1) =>
@@ -129,13 +135,13 @@ export async function seedOrdersHistory(
   const peter = (partnerId: number) => ({ partnerId, userId: accounts.partnerAccountId, contact: { name: 'Peter Partner', email: 'partner@example.nl', phone: '0307654321' } });
   const entries: HistoryEntry[] = [
     { ...karin, kind: 'order', state: 'done', daysAgo: 75, reference: 'Zomerfeest 2026', description: 'Spandoeken voor het zomerfeest', prints: [banner(3000, 1000, 2)], invoice: 'paid' },
-    { ...karin, kind: 'order', state: 'invoicing', daysAgo: 32, reference: 'Opening filiaal Utrecht', description: 'Gevelbanner en beachflags', prints: [banner(5000, 1500), beachflag(4)], invoice: 'open' },
+    { ...karin, kind: 'order', state: 'invoicing', daysAgo: 32, reference: 'Opening filiaal Utrecht', description: 'Gevelbanner en beachflags', prints: [banner(5000, 1500), beachflag(4)], invoice: 'open', poNumber: 'INK-7781', costCentre: '4410 Marketing' },
     { ...karin, kind: 'order', state: 'production', daysAgo: 9, reference: 'Kerstactie', description: 'Kerstbanners', prints: [banner(2000, 800, 3)] },
     { ...karin, kind: 'order', state: 'waiting_for_files', daysAgo: 1, reference: 'Nieuwjaarsborrel', description: 'Beachflags voor de ingang', prints: [beachflag(2), banner(1500, 500)] },
     { ...karin, kind: 'quote', state: 'quote', daysAgo: 6, reference: 'Offerte markt 2027', description: 'Marktkraam banners', prints: [banner(4000, 1000, 5)] },
     { ...karin, kind: 'quote', state: 'quote', daysAgo: 40, reference: 'Offerte beurs (vervallen)', description: 'Beursstand', prints: [beachflag(6)], deactivated: true },
     { ...karin, kind: 'template', state: 'template', daysAgo: 120, reference: 'Standaard winkelbanner', description: 'Elk seizoen opnieuw', prints: [banner(3000, 1000)] },
-    { ...ingrid, kind: 'order', state: 'delivered', daysAgo: 20, reference: 'Bouwhek project De Horst', description: 'Banners bouwhek', prints: [banner(3400, 1730, 10)] },
+    { ...ingrid, kind: 'order', state: 'delivered', daysAgo: 20, reference: 'Bouwhek project De Horst', description: 'Banners bouwhek', prints: [banner(3400, 1730, 10)], poNumber: 'PO-2026-0412', costCentre: 'Project De Horst' },
     { ...ingrid, kind: 'order', state: 'done', daysAgo: 90, reference: 'Project Zeewijk', description: 'Bouwbord', prints: [banner(2500, 1250)], invoice: 'paid' },
     { ...ingrid, kind: 'order', state: 'intake', daysAgo: 3, reference: 'Project Noordkade', description: 'Beachflags op de bouwplaats', prints: [beachflag(3)] },
     { ...ingrid, kind: 'quote', state: 'quote', daysAgo: 4, reference: 'Offerte hekwerk 2027', description: 'Hekwerkbanners', prints: [banner(3400, 1730, 20)] },
@@ -153,13 +159,13 @@ export async function seedOrdersHistory(
       partnerId: entry.partnerId, userId: entry.userId, kind: entry.kind, state: entry.state,
       reference: entry.reference, description: entry.description, createdAt: created.toISOString(),
       deliveryDate: entry.kind === 'template' ? null : isoDay(new Date(created.getTime() + 7 * DAY)),
-      contact: entry.contact, prints: entry.prints,
+      contact: entry.contact, prints: entry.prints, poNumber: entry.poNumber, costCentre: entry.costCentre,
     });
     if (entry.deactivated) {
       await db.updateTable('orders').set({ deactivated_at: new Date(created.getTime() + 14 * DAY).toISOString() }).where('id', '=', orderId).execute();
     }
     if (entry.invoice) {
-      const invoiceId = await createInvoiceFor(db, orderId, new Date(created.getTime() + 10 * DAY));
+      const invoiceId = await createInvoiceFor(db, orderId, new Date(created.getTime() + 10 * DAY), DEMO_COMPANY.paymentDays);
       if (entry.invoice === 'paid') {
         await db.updateTable('invoices').set({ state: 'paid', paid_at: new Date(created.getTime() + 20 * DAY).toISOString() }).where('id', '=', invoiceId).execute();
       }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Settings, User } from '../../../domain/session.js';
-import { findPartner, findUserSettings, partnersOf } from './queries/users.js';
+import { findCompany, findPartner, findUserSettings, partnersOf } from './queries/users.js';
 
 export interface AccountRow {
   id: number;
@@ -42,6 +42,7 @@ export async function userPayload(
     lang: account.lang,
     partner: partnerId === null ? null : (await findPartner(db, partnerId)) ?? null,
     is_partner_account: account.is_partner_account === 1,
+    company: partnerId === null ? null : await findCompany(db, partnerId),
   };
   if (account.is_partner_account === 1) user.partners = await partnersOf(db, account.id);
   const settings: Settings = {

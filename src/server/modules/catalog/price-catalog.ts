@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { loadAllFinishes, loadAllProducts, type FinishRow, type ProductRow } from '../checkout/queries/catalog-rows.js';
 import { closingDates } from './queries.js';
+import { loadTransportTariff } from '../checkout/queries/transport-tariff.js';
+import type { TransportTariff } from '../../../domain/transport/index.js';
 
 /**
  * What POST /prices, POST /expedition and POST /order read of the catalogue (active products with
@@ -16,14 +18,18 @@ export interface PriceCatalog {
   finishes: ReadonlyMap<number, FinishRow>;
   /** Every closing day (yyyy-mm-dd), ascending; callers keep those from today on. */
   closingDays: readonly string[];
+  /** The transport tariff (staff's table), so /expedition and /order price transport alike. */
+  tariff: TransportTariff;
 }
 
 const PRICE_CATALOG_MS = 10_000;
 const cache = new WeakMap<Kysely<Database>, { at: number; catalog: Promise<PriceCatalog> }>();
 
 async function loadPriceCatalog(db: Kysely<Database>): Promise<PriceCatalog> {
-  const [products, finishes, closingDays] = await Promise.all([loadAllProducts(db), loadAllFinishes(db), closingDates(db)]);
-  return { products, finishes, closingDays };
+  const [products, finishes, closingDays, tariff] = await Promise.all([
+    loadAllProducts(db), loadAllFinishes(db), closingDates(db), loadTransportTariff(db),
+  ]);
+  return { products, finishes, closingDays, tariff };
 }
 
 export function priceCatalog(db: Kysely<Database>): Promise<PriceCatalog> {

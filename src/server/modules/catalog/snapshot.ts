@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Product } from '../../../domain/catalog.js';
 import type { Database } from '../../db/database.js';
 import { parseTiers } from '../../../domain/pricing/tiers.js';
+import { referencePrice } from '../../../domain/pricing/reference-price.js';
 import { buildTrees } from './build-trees.js';
 import { forgetPriceCatalog } from './price-catalog.js';
 import { activeProductRows, catalogNodeRows, favoriteProductIds } from './queries.js';
@@ -33,9 +34,19 @@ export const nameIn = (lang: CatalogLang, row: { name: string; name_en: string |
 /** A catalogue value (material, gloss) in the asked language, the same way as names. */
 const valueIn = (lang: CatalogLang, dutch: string, english: string | null): string => (lang === 'en' && english ? english : dutch);
 
+/** The card's "vanaf" price, computed here from the same pricing numbers POST /prices charges with. */
+function withFromPrice(product: Product): Product {
+  if (!product.pricing) return product;
+  const { cents, quantity, width, height } = referencePrice({
+    ...product.pricing, name: product.name, kind: product.kind, width: product.width, weld_max_mm: product.weld_max_mm,
+    fixed_width: product.fixed_width, fixed_height: product.fixed_height, min_order_qty: product.min_order_qty,
+  });
+  return { ...product, from_price: { cents, quantity, width, height } };
+}
+
 async function loadSnapshot(db: Kysely<Database>, lang: CatalogLang): Promise<CatalogSnapshot> {
   const [rows, nodes] = await Promise.all([activeProductRows(db), catalogNodeRows(db)]);
-  const products: Product[] = rows.map((row) => ({
+  const products: Product[] = rows.map((row) => withFromPrice({
     id: row.id,
     name: nameIn(lang, row),
     material: valueIn(lang, row.material, row.material_en),

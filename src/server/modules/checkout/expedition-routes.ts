@@ -10,16 +10,26 @@ import { isOrderHash } from './order-hash.js';
 import { partnerAddresses } from '../account/addresses.js';
 import { partnerOf } from '../auth/partner-of.js';
 import { isOrderOfPartner, productIdsOfOrder } from './queries/orders.js';
+import { CopySchema, MAX_COPY_LINES } from '../../../domain/copy.js';
+import { MAX_FRAMES } from '../../../domain/print-schema.js';
+import { transportAnswer, type ShippedPrint } from './cart-transport.js';
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /**
- * The expedition call only needs the products of the cart; the rest of the payload (contactUser,
- * details, full prints) is accepted as the browser sends it and not read.
+ * The expedition call reads the products of the cart and, for the transport, their copy lines and
+ * frame bases; the rest of the payload (contactUser, details, the other print fields) is accepted as
+ * the browser sends it and not read.
  */
+const ShippedPrintSchema = v.looseObject({
+  product_id: Id,
+  copies: v.optional(v.pipe(v.array(CopySchema), v.maxLength(MAX_COPY_LINES))),
+  frames: v.optional(v.pipe(v.array(v.looseObject({ base: v.nullable(Id) })), v.maxLength(MAX_FRAMES))),
+});
+
 const ExpeditionRequestSchema = v.object({
   products: v.optional(
-    v.pipe(v.array(v.looseObject({ product_id: Id })), v.maxLength(100, 'No more than 100 prints')),
+    v.pipe(v.array(ShippedPrintSchema), v.maxLength(100, 'No more than 100 prints')),
     [],
   ),
   contactUser: v.optional(v.unknown()),
@@ -37,23 +47,25 @@ const linkedOrder: MiddlewareHandler<AppEnv, string, { out: { query: v.InferOutp
   await next();
 };
 
-async function answer(c: Context<AppEnv>, productIds: number[]) {
+async function answer(c: Context<AppEnv>, productIds: number[], prints: readonly ShippedPrint[]) {
   const { db, now } = c.var.services;
   const [catalog, addresses] = await Promise.all([priceCatalog(db.kysely), partnerAddresses(db.kysely, partnerOf(c))]);
-  return c.json({ deadlines: deadlinesFor(catalog, now(), productIds), addresses });
+  return c.json({ deadlines: deadlinesFor(catalog, now(), productIds), addresses, transport: transportAnswer(catalog, prints) });
 }
 
 /** POST /expedition and POST /order/{orderId}/expedition?hash= (DESIGN.md section 8). */
 export function expeditionRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/expedition', requireAuth, requirePartner, jsonOf(ExpeditionRequestSchema), async (c) => {
-    return answer(c, c.req.valid('json').products.map((print) => print.product_id));
+    const { products } = c.req.valid('json');
+    return answer(c, products.map((print) => print.product_id), products);
   });
   routes.post(
     '/order/:orderId/expedition', requireAuth, requirePartner, queryOf(OrderLinkQuerySchema), linkedOrder, jsonOf(ExpeditionRequestSchema),
     async (c) => {
       const stored = await productIdsOfOrder(c.var.services.db.kysely, idParam(c, 'orderId'));
-      return answer(c, [...c.req.valid('json').products.map((print) => print.product_id), ...stored]);
+      const { products } = c.req.valid('json');
+      return answer(c, [...products.map((print) => print.product_id), ...stored], products);
     },
   );
   return routes;

@@ -7,7 +7,8 @@ import { DeliveryAddressSchema, type OrderKind, type OrderState } from '../../..
 import * as v from 'valibot';
 import { invalid, refused, type FieldErrors } from '../../platform/http/errors.js';
 import { checkDeliveryDate } from './delivery-date.js';
-import { closingDaysFrom } from './deadlines-for.js';
+import { closingDaysFrom, deadlinesFor } from './deadlines-for.js';
+import { orderTransport } from './cart-transport.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { completeKey, enterKey, type IdempotencyClaim, type StoredAnswer } from './idempotency.js';
 import { toEuros as euros } from '../../../domain/money.js';
@@ -15,7 +16,8 @@ import { checkAndPriceWith, priceLimitMessages, type PrintOutcome } from './pric
 import { MAX_ORDER_CENTS } from '../../../domain/pricing/index.js';
 import { storeOrder, type PricedPrint } from './queries/orders.js';
 import { inTransaction } from '../../platform/db/queries.js';
-import { addressOfPartner } from './queries/partners.js';
+import { addressOfPartner, requiresPoNumber } from './queries/partners.js';
+import { purchaseOrderErrors } from '../../../domain/purchase-order.js';
 import { earlierOrderOfCart, takeCart, type CartOwner } from './one-order-per-cart.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import { addressFieldErrors } from '../../../domain/address.js';
@@ -34,6 +36,8 @@ export interface Placer {
   userId: number;
   partnerId: number;
   dialect: Dialect;
+  /** Told once the order is committed, only when this call placed it (not for a replay or an earlier cart's order). */
+  onPlaced?: (placed: { id: number; kind: OrderKind }) => void;
 }
 
 /** 422 for prints that break the rules; 405 when the only problem is a PlusFrame total under the minimum. */
@@ -76,10 +80,13 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
   const addressId = order.details.address;
   // The catalogue rows /prices and /expedition answered from, so the stored price and the accepted
   // date are those the customer was shown (a catalogue edit shows within seconds everywhere alike).
-  const [catalog, address] = await Promise.all([
+  const [catalog, address, poRequired] = await Promise.all([
     priceCatalog(placer.db),
     addressId === null ? Promise.resolve(null) : addressOfPartner(placer.db, addressId, placer.partnerId),
+    requiresPoNumber(placer.db, placer.partnerId),
   ]);
+  const poErrors = purchaseOrderErrors(order.details, poRequired);
+  if (Object.keys(poErrors).length > 0) throw invalid(poErrors);
   const outcomes = checkAndPriceWith(catalog, order.products);
   const closingDays = closingDaysFrom(catalog, placer.now);
   const prints = refuseBadPrints(outcomes);
@@ -88,12 +95,21 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
     now: placer.now,
     closingDays,
   });
+  // Priced here by the rule and tariff /expedition answered with; whatever the client sent is not read.
+  const transport = kind === 'template' || !delivery ? null : orderTransport(catalog, order.products, {
+    day: delivery.day,
+    hour: delivery.hour,
+    pickup: order.details.pickup,
+    deadlines: deadlinesFor(catalog, placer.now, order.products.map((print) => print.product_id)),
+  });
   if (address === undefined) throw refused(orderMessages.foreignAddress);
   // An address saved before today's address rule (no house number, a postcode of another country)
   // would send the order nowhere: refused by the same rule the address form applies.
   if (address && Object.keys(addressFieldErrors(address)).length > 0) throw refused(orderMessages.incompleteAddress);
 
-  return inTransaction(placer.db, async (trx) => {
+  // Set by the attempt that stores the order; told only after the commit.
+  const placed: { order: { id: number; kind: OrderKind } | null } = { order: null };
+  const answer = await inTransaction(placer.db, async (trx) => {
     const replay = claim ? await enterKey(trx, claim, placer.now) : null;
     if (replay) return replay;
     const first = cart ? await takeCart(trx, cart, placer.dialect) : null;
@@ -114,6 +130,7 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
       details: { ...order.details, delivery_date: delivery?.stored ?? '' },
       deliveryDate: delivery?.day ?? null,
       prints,
+      transport,
       now: placer.now,
     });
     const answer: StoredAnswer = {
@@ -129,6 +146,9 @@ export async function placeOrder(placer: Placer, order: Order, claim: Idempotenc
       },
     };
     if (claim) await completeKey(trx, claim, answer);
+    placed.order = { id: stored.id, kind };
     return answer;
   });
+  if (placed.order) placer.onPlaced?.(placed.order);
+  return answer;
 }

@@ -22,7 +22,7 @@ export function priceRoutes(): Hono<AppEnv> {
     return c.json({
       product: euros(price.productCents),
       frames: euros(price.framesCents),
-      breakdown: price.breakdown.map((line) => ({ label: line.label, amount: euros(line.cents) })),
+      breakdown: price.breakdown.map((line) => ({ kind: line.kind, label: line.label, amount: euros(line.cents) })),
     });
   });
 }

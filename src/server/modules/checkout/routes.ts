@@ -10,6 +10,8 @@ import {
   idempotencyKeyOf, IDEMPOTENCY_HEADER, requestHash, storedAnswer, type IdempotencyClaim, type StoredAnswer,
 } from './idempotency.js';
 import { placeOrder, type Placer } from './place-order.js';
+import { afterAnswerOf } from '../../platform/http/after-answer.js';
+import { mailOrderPaperwork } from '../documents/order-mails.js';
 import { priceRoutes } from './price-routes.js';
 import { expeditionRoutes } from './expedition-routes.js';
 import { userRoutes } from './purchaser-routes.js';
@@ -18,7 +20,12 @@ import { userRoutes } from './purchaser-routes.js';
 export function orderRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().post('/order', requireAuth, requirePartner, jsonOf(OrderSchema), async (c) => {
     const { db, now } = c.var.services;
-    const placer: Placer = { db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c), dialect: db.dialect };
+    const services = c.var.services;
+    const placer: Placer = {
+      db: db.kysely, now: now(), userId: c.var.auth.userId, partnerId: partnerOf(c), dialect: db.dialect,
+      // The confirmation (or quote) is mailed after the answer: placing never waits for the mail server.
+      onPlaced: (placed) => afterAnswerOf(services).run('order paperwork mail', () => mailOrderPaperwork(services, placed), c.var.log),
+    };
     const order = c.req.valid('json');
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const reply = (answer: StoredAnswer) => c.json(answer.body, answer.status as ContentfulStatusCode);

@@ -5,8 +5,10 @@ import { priceCatalog, type PriceCatalog } from '../catalog/price-catalog.js';
 import type { OrderKind, OrderState } from '../../../domain/orders.js';
 import { decide, type LifeAction } from './transitions.js';
 import { createInvoiceFor } from './invoices.js';
+import { DEMO_COMPANY } from '../documents/company.js';
 import { lifeOf } from './transitions.js';
 import { planQuoteDelivery } from './quote-delivery.js';
+import { priceQuoteTransport } from './quote-transport.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
 import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';
 import { inTransaction } from '../../platform/db/queries.js';
@@ -24,6 +26,8 @@ export interface ActionScope {
   seenState?: OrderState;
   /** Staff steps: the mails the step causes (shipped, invoice) are queued in its transaction (step-mails.ts). */
   mails?: StepMails;
+  /** Days from an invoice's date to its due date (the company's payment term); the demo company's when left out. */
+  paymentDays?: number;
 }
 
 const ORDER_MOVED_ON = 'The order changed meanwhile; try again.';
@@ -74,7 +78,8 @@ export async function applyActionIn(
   if (!verdict.ok) throw refused(verdict.message);
   if (action === 'accept') await refuseQuoteWithoutDestination(trx, order);
   const at = now.toISOString();
-  const planned = action === 'accept' ? await planQuoteDelivery(trx, order, catalog ?? await priceCatalog(trx), now) : null;
+  const pricing = action === 'accept' ? (catalog ?? await priceCatalog(trx)) : null;
+  const planned = pricing ? await planQuoteDelivery(trx, order, pricing, now) : null;
   // Written only while the row is as decided on: a guard should the row have changed all the same.
   const changed = await changeOrder(trx, orderId, order, {
     kind: verdict.kind,
@@ -84,10 +89,13 @@ export async function applyActionIn(
     ...(planned ? { delivery_date: planned.delivery.day, details: planned.details } : {}),
   });
   if (!changed) throw new ApiError(409, ORDER_MOVED_ON);
+  if (planned && pricing) await priceQuoteTransport(trx, orderId, { delivery: planned.delivery, pickup: planned.pickup }, pricing, now);
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
   await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });
-  const invoiceId = verdict.state === 'invoicing' && order.state !== 'invoicing' ? await createInvoiceFor(trx, orderId, now) : null;
+  const invoiceId = verdict.state === 'invoicing' && order.state !== 'invoicing'
+    ? await createInvoiceFor(trx, orderId, now, scope.paymentDays ?? DEMO_COMPANY.paymentDays)
+    : null;
   if (scope.mails) {
     const entered = verdict.state === order.state ? null : verdict.state;
     await queueStepMails(trx, { orderId, entered, invoiceId }, scope.mails, now);

@@ -1,38 +1,50 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { InvoiceRow } from '../../../domain/orders.js';
-import { notFound } from '../../platform/http/errors.js';
-import { COMPANY, type InvoiceSheet } from '../../platform/pdf/invoice-pdf.js';
+import { addDays } from '../../../domain/delivery-date.js';
 import { PAGE_SIZE } from './order-list.js';
-import { insertInvoice, invoicePage, invoiceWithLines, orderToInvoice } from './queries/invoices.js';
+import { insertInvoice, invoicePage, nextInvoiceNumber, orderToInvoice } from './queries/invoices.js';
 
-const VAT_PCT = 21;
+import { VAT_PCT, withVat } from '../../../domain/vat.js';
 
-/** 21 % VAT on the amount excl. VAT, rounded to whole cents. */
-export function withVat(untaxedCents: number): { untaxed: number; vat: number; total: number } {
-  const vat = Math.round((untaxedCents * VAT_PCT) / 100);
-  return { untaxed: untaxedCents, vat, total: untaxedCents + vat };
+// The one VAT rule (src/domain/vat.ts), which the cart shows too.
+export { VAT_PCT, withVat };
+
+/** F2026-000123: the year of the invoice date and the year's next number in the series. */
+function invoiceNumber(year: number, sequence: number): string {
+  return `F${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** F2026-000123: year of the invoice date and the invoice's own id, so numbers never collide. */
-function invoiceNumber(date: string, id: number): string {
-  return `F${date.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+/** The customer as an invoice keeps it: name, invoice address and VAT id when it was made. */
+export interface InvoiceCustomer {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  vatId: string;
 }
 
 /**
  * Makes the invoice of one order (called inside the transaction that moves it to invoicing), open,
- * dated today, for the order's total plus VAT.
+ * dated today, due after the payment term, for the order's total plus VAT. Its number is the next of
+ * the year's series, taken in this same transaction: numbers follow each other without a gap.
  */
-export async function createInvoiceFor(trx: Kysely<Database>, orderId: number, now: Date): Promise<number> {
+export async function createInvoiceFor(trx: Kysely<Database>, orderId: number, now: Date, paymentDays: number): Promise<number> {
   const order = await orderToInvoice(trx, orderId);
   const date = now.toISOString().slice(0, 10);
   const amounts = withVat(order.total_cents);
+  const year = Number(date.slice(0, 4));
+  const sequence = await nextInvoiceNumber(trx, year);
+  const customer: InvoiceCustomer = {
+    name: order.name, street: order.street, zip: order.zip, city: order.city, country: order.country_id, vatId: order.vat_id,
+  };
   return insertInvoice(trx, orderId, {
-    // Replaced by the number made from the invoice's id within the same transaction.
-    number: `pending-${orderId}-${now.getTime()}`, partner_id: order.partner_id, name: order.name, date,
+    number: invoiceNumber(year, sequence), partner_id: order.partner_id, name: order.name, date,
     amount_untaxed: amounts.untaxed, amount_total: amounts.total, state: 'open', paid_at: null,
-    created_at: now.toISOString(),
-  }, (id) => invoiceNumber(date, id));
+    created_at: now.toISOString(), customer: JSON.stringify(customer), delivery_date: order.delivery_date,
+    due_date: addDays(date, paymentDays),
+  });
 }
 
 /** Newest first, one page, with the total; only the caller's partner's invoices. */
@@ -51,33 +63,5 @@ export async function listInvoices(db: Kysely<Database>, partnerId: number, page
       state: invoice.state,
       pdf_url: `/api/v1/invoices/${invoice.id}/pdf`,
     })),
-  };
-}
-
-/** What the PDF shows of one of the caller's invoices (404 for anyone else's). */
-export async function invoiceSheet(db: Kysely<Database>, invoiceId: number, partnerId: number): Promise<InvoiceSheet> {
-  const found = await invoiceWithLines(db, invoiceId, partnerId);
-  if (!found) throw notFound();
-  const { invoice, orders, prints } = found;
-  return {
-    company: COMPANY,
-    customer: invoice.name,
-    number: invoice.number,
-    date: invoice.date,
-    state: invoice.state,
-    orders: orders.map((order) => {
-      const own = prints.filter((print) => print.order_id === order.id);
-      const lines = own.flatMap((print) => {
-        const label = print.extra_reference ? `${print.name} (${print.extra_reference})` : print.name;
-        const result = [{ label, cents: print.product_cents }];
-        if (print.frames_cents > 0) result.push({ label: `${print.name}: PlusFrames`, cents: print.frames_cents });
-        return result;
-      });
-      return { id: order.id, reference: order.reference, lines: lines.length > 0 ? lines : [{ label: 'Order', cents: order.total_cents }] };
-    }),
-    untaxedCents: invoice.amount_untaxed,
-    vatPct: VAT_PCT,
-    vatCents: invoice.amount_total - invoice.amount_untaxed,
-    totalCents: invoice.amount_total,
   };
 }

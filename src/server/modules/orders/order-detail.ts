@@ -7,6 +7,7 @@ import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
 import { trackingLink } from '../../../domain/tracking.js';
+import { storedTransport } from './stored-transport.js';
 
 function parsed(text: string): unknown {
   try {
@@ -59,6 +60,14 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
     tracking: trackingOf(order),
+    po_number: order.po_number,
+    cost_centre: order.cost_centre,
+    documents: {
+      confirmation: order.kind === 'order' ? `/api/v1/orders/${order.id}/confirmation.pdf` : null,
+      quote: order.kind === 'quote' ? `/api/v1/orders/${order.id}/quote.pdf` : null,
+    },
+    // Prints and transport (DESIGN.md section 7), excl. VAT; `transport` says how it was priced.
+    transport: storedTransport(order),
     total: amounts.untaxed / 100,
     vat: amounts.vat / 100,
     total_incl_vat: amounts.total / 100,

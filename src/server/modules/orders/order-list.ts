@@ -47,6 +47,8 @@ export interface OrderListRow {
   kind: OrderKind;
   order_date: string;
   reference: string;
+  /** The customer's purchase-order number; '' when none. */
+  po_number: string;
   purchaser: string;
   delivery_date: string | null;
   state: string;
@@ -136,6 +138,7 @@ export async function listOrders(db: Kysely<Database>, dialect: Dialect, query: 
     kind: order.kind,
     order_date: order.created_at,
     reference: order.reference,
+    po_number: order.po_number,
     purchaser: purchaserOf(order.contact),
     delivery_date: order.delivery_date,
     state: order.state,

@@ -62,24 +62,28 @@ export function shippedMail(to: Recipient, order: OrderRef, tracking: string | n
 export interface InvoiceFacts {
   number: string;
   date: string;
+  /** yyyy-mm-dd; null for invoices from before due dates were kept. */
+  dueDate: string | null;
   totalCents: number;
   orderIds: number[];
 }
 
 /** The invoice with its PDF attached (always sent: it cannot be switched off). */
-export function invoiceMail(to: Recipient, invoice: InvoiceFacts, pdf: Buffer, link: string): MailMessage {
-  const attachment = { filename: `factuur-${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' };
+export function invoiceMail(to: Recipient, invoice: InvoiceFacts, pdf: { filename: string; content: Buffer }, link: string): MailMessage {
+  const attachment = { ...pdf, contentType: 'application/pdf' };
   const orders = invoice.orderIds.join(', ');
   const total = formatEuro(invoice.totalCents, lang(to));
   return isNl(to.lang)
     ? mailOfLines(to.email, `Factuur ${invoice.number}`, [
       greeting(to), '',
       `Hierbij ontvangt u factuur ${invoice.number} van ${longDate(invoice.date, 'nl')} voor order ${orders}, totaal ${total} inclusief btw. De factuur zit als PDF bij deze e-mail.`,
+      ...(invoice.dueDate ? ['', `Graag betaald vóór ${longDate(invoice.dueDate, 'nl')}.`] : []),
       '', `Al uw facturen: ${link}`, '', 'PrintPortal',
     ], 'nl', [attachment])
     : mailOfLines(to.email, `Invoice ${invoice.number}`, [
       greeting(to), '',
       `Please find invoice ${invoice.number} of ${longDate(invoice.date, 'en')} for order ${orders}, total ${total} including VAT, attached to this e-mail as a PDF.`,
+      ...(invoice.dueDate ? ['', `Please pay by ${longDate(invoice.dueDate, 'en')}.`] : []),
       '', `All your invoices: ${link}`, '', 'PrintPortal',
     ], 'en', [attachment]);
 }

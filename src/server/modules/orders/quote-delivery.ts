@@ -21,6 +21,8 @@ export interface QuoteDelivery {
   details: string;
   /** What the customer is told when the quote's date (or time) could not be kept. */
   notice: string | null;
+  /** Picked up: no transport to price. */
+  pickup: boolean;
 }
 
 /**
@@ -56,5 +58,5 @@ export async function planQuoteDelivery(
   const kept = was === delivery.day && moment !== null && isDeliveryTime(moment);
   let notice: string | null = null;
   if (!kept) notice = was === null ? quoteDeliveryMessages.noDate(delivery.day, hour) : quoteDeliveryMessages.moved(was, delivery.day, hour);
-  return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice };
+  return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice, pickup: details.pickup === true };
 }

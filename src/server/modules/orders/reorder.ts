@@ -93,7 +93,8 @@ export async function reorder(db: Kysely<Database>, orderId: number, partnerId: 
       name: outcome.product?.name ?? null,
     })),
     // Fresh dates: the checkout asks /expedition again, so the old delivery date is left out.
-    details: { ...details, delivery_date: '', files_date: null, address },
+    // A PO number belongs to one purchase: the new order gets its own (the cost centre stays).
+    details: { ...details, delivery_date: '', files_date: null, address, po_number: '' },
     contact: parsedObject(order.contact),
   };
 }

@@ -8,8 +8,6 @@ import { prefersDutch } from '../auth/auth-messages.js';
 import { idParam, queryOf } from '../../platform/http/validate.js';
 import { notFound, refused } from '../../platform/http/errors.js';
 import { inDutch } from '../../platform/http/dutch-messages.js';
-import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.js';
-import { attachmentDisposition } from '../files/safe-filename.js';
 import { listOrders, MAX_OFFSET_PAGE, PAGE_SIZE } from './order-list.js';
 import { OrderLineCounts } from './line-counts.js';
 import { decodeCursor } from './list-cursor.js';
@@ -18,8 +16,10 @@ import { lifeOf } from './transitions.js';
 import { decide } from './transitions.js';
 import { applyAction, type StateAction } from './change-state.js';
 import { reorder } from './reorder.js';
-import { invoiceSheet, listInvoices } from './invoices.js';
+import { listInvoices } from './invoices.js';
 import { deleteTemplate } from './queries/order-state.js';
+import { afterAnswerOf } from '../../platform/http/after-answer.js';
+import { mailOrderPaperwork } from '../documents/order-mails.js';
 
 const pageNumber = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number));
 
@@ -42,6 +42,11 @@ async function act(c: Context<AppEnv>, action: StateAction) {
   const { db, now } = c.var.services;
   const { userId, partnerId } = c.var.auth;
   const { notice, ...order } = await applyAction(db.kysely, idParam(c, 'id'), action, { partnerId, actor: `user:${userId}` }, now());
+  // An accepted quote is an order now: it gets its confirmation like an order placed at checkout.
+  if (action === 'accept') {
+    const services = c.var.services;
+    afterAnswerOf(services).run('order confirmation mail', () => mailOrderPaperwork(services, { id: order.id, kind: 'order' }), c.var.log);
+  }
   if (!notice) return c.json({ order });
   return c.json({ order, notice: prefersDutch(c.req.header('Accept-Language')) ? inDutch(notice) : notice });
 }
@@ -99,15 +104,5 @@ export function ordersRoutes(): Hono<AppEnv> {
     return c.json({ data: rows, page: number, per_page: PAGE_SIZE, total });
   });
 
-  routes.get('/invoices/:id/pdf', requireAuth, requirePartner, async (c) => {
-    const sheet = await invoiceSheet(c.var.services.db.kysely, idParam(c, 'id'), partnerOfCaller(c));
-    const pdf = await renderInvoicePdf(sheet);
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachmentDisposition(`factuur-${sheet.number}.pdf`),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
-  });
   return routes;
 }

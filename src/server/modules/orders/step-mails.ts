@@ -3,15 +3,17 @@ import type { Database } from '../../db/database.js';
 import type { OrderState } from '../../../domain/orders.js';
 import { trackingLink, type Tracking } from '../../../domain/tracking.js';
 import { enqueueMail } from '../../platform/mail/mail-queue.js';
-import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.js';
-import { invoiceSheet } from './invoices.js';
+import { invoicePdf } from '../documents/invoice-document.js';
+import type { CompanyDetails } from '../documents/company.js';
 import { invoiceMail, shippedMail } from './order-mails.js';
-import { orderRecipient, storeTracking } from './queries/order-mails.js';
+import { invoiceFacts, orderRecipient, storeTracking } from './queries/order-mails.js';
 
 /** What a staff step brings for the mails it causes. */
 export interface StepMails {
   /** The portal's address, for the links in the mails (PUBLIC_URL). */
   publicUrl: string;
+  /** The print company whose invoice is attached (COMPANY_*). */
+  company: CompanyDetails;
   /** The package tracking staff give with the move to transport. */
   tracking?: Tracking;
 }
@@ -40,9 +42,8 @@ export async function queueStepMails(trx: Kysely<Database>, step: Step, mails: S
     await enqueueMail(trx, shippedMail(recipient, recipient, link, orderLink), now);
   }
   if (step.invoiceId !== null) {
-    const sheet = await invoiceSheet(trx, step.invoiceId, recipient.partner_id);
-    const pdf = await renderInvoicePdf(sheet);
-    const facts = { number: sheet.number, date: sheet.date, totalCents: sheet.totalCents, orderIds: sheet.orders.map((order) => order.id) };
-    await enqueueMail(trx, invoiceMail(recipient, facts, pdf, `${mails.publicUrl}/overview/invoices`), now);
+    const { pdf, filename } = await invoicePdf(trx, step.invoiceId, recipient.partner_id, mails.company);
+    const facts = await invoiceFacts(trx, step.invoiceId);
+    await enqueueMail(trx, invoiceMail(recipient, facts, { filename, content: pdf }, `${mails.publicUrl}/overview/invoices`), now);
   }
 }

@@ -23,7 +23,7 @@ export interface LifeOrder {
  * it, the order keeps the quoted prices; after it the quote can no longer be accepted, only ordered
  * again at current prices (reorder), so nobody is bound to a price they were not shown.
  */
-const QUOTE_VALID_DAYS = 30;
+export const QUOTE_VALID_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export function quoteExpired(createdAt: string, now: Date): boolean {

@@ -39,6 +39,8 @@ const EXACT: Record<string, string> = {
   'current_password is incorrect': 'Dit is niet uw huidige wachtwoord.',
   'token is invalid or has expired': 'Deze link is ongeldig of verlopen; vraag een nieuwe link aan.',
   'Choose a delivery address, or choose to pick the order up.': 'Kies een bezorgadres, of kies ervoor de order af te halen.',
+  'Your company asks for its purchase-order number on every order; please fill it in.':
+    'Uw bedrijf vraagt bij elke order om zijn inkoopordernummer; vul het in.',
   'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.':
     'Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo\'n grote order contact met ons op.',
   'This page link does not belong to this list; please start again from the first page.':

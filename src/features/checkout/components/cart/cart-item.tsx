@@ -10,6 +10,7 @@ import { itemCents, type CartItem } from '../../../../../machines/cart.machine.j
 import { CopiesTable, FinishList, FramesTable } from './print-tables.js';
 import { markFinishesOf } from '../../../../domain/marked-finishes.js';
 import { FinishPreviews } from '../../../print/index.js';
+import { PriceBreakdown } from './price-breakdown.js';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 
@@ -55,6 +56,9 @@ export function CartItemView({ item, productName, material, finishes, lang, show
           ) : null}
           <FinishList finishes={print.finishes ?? []} catalog={finishes} />
           <FramesTable frames={print.frames ?? []} catalog={finishes} />
+          {item.price.status === 'known' && item.price.breakdown ? (
+            <PriceBreakdown lines={item.price.breakdown} lang={lang} productName={productName} />
+          ) : null}
           {showReference ? (
             <TextField label={t`Extra referentie`} value={print.extra_reference ?? ''} onChange={onReference} maxLength={100} />
           ) : null}

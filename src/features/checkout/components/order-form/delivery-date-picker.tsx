@@ -6,6 +6,7 @@ import {
 import { deliveryDay, isUnavailable, lastDeliveryDate, type DeliveryCalendar } from '../../../../domain/delivery-date.js';
 import { localeFromLang } from '../../../../shared/i18n/locale.js';
 import { DayCue, DayLegend } from './delivery-day-cues.js';
+import type { TransportAnswer } from '../../../../domain/transport/answer.js';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -19,6 +20,8 @@ export interface DeliveryDatePickerProps {
   refusal: string | null;
   /** Called with the date exactly as typed or clicked: it is never swapped for another one. */
   onChange: (date: string) => void;
+  /** The cart's transport on each class of day, for the legend (from the expedition). */
+  dayPrices?: TransportAnswer['days'] | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface DeliveryDatePickerProps {
  * it cannot be delivered on the reason shows under the field (the order is not sent with it). Each
  * offered day shows its class (colour and icon) and combined transport, explained by the legend.
  */
-export function DeliveryDatePicker({ value, rules, refusal, onChange }: DeliveryDatePickerProps) {
+export function DeliveryDatePicker({ value, rules, refusal, onChange, dayPrices }: DeliveryDatePickerProps) {
   const { t, i18n } = useLingui();
   // Every keystroke in a complete date gives a complete date (typing the year passes 0002, 0020 ...):
   // keep each as it is, so the next segment typed changes only itself.
@@ -84,7 +87,7 @@ export function DeliveryDatePicker({ value, rules, refusal, onChange }: Delivery
                 }}
               </CalendarGrid>
             </Calendar>
-            <DayLegend />
+            <DayLegend prices={dayPrices} />
           </Dialog>
         </Popover>
       </DatePicker>

@@ -8,6 +8,7 @@ import { schemaMessage } from '../../../../shared/i18n/schema-messages.js';
 import { Select } from '../../../../shared/ui/select.js';
 import type { Deadlines } from '../../../../../machines/checkout.machine.js';
 import { DeliveryDatePicker } from './delivery-date-picker.js';
+import type { TransportAnswer } from '../../../../domain/transport/answer.js';
 import { CombinedTransportNotice, CourierCostNotice, DateClassNotice, ExtraTimeCostNotice } from './delivery-notices.js';
 
 export interface DeliveryFieldsProps {
@@ -16,6 +17,8 @@ export interface DeliveryFieldsProps {
   pack: PackValue;
   rules: DeliveryCalendar;
   deadlines: Deadlines | null;
+  /** The cart's shipment and tariff from the expedition (absent until it answers). */
+  transport?: TransportAnswer | null;
   expeditionFailed: boolean;
   /** Asks the expedition again after it failed. */
   onExpeditionRetry: () => void;
@@ -27,7 +30,7 @@ export interface DeliveryFieldsProps {
 const STANDARD = 'standard';
 
 /** Date (with its class notice and, on a combined-transport day, what it saves), time (extra-cost notice off 17:00) and packaging. */
-export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
+export function DeliveryFields({ date, hour, pack, rules, deadlines, transport, expeditionFailed, onExpeditionRetry, onDate, onHour, onPack }: DeliveryFieldsProps) {
   const { t } = useLingui();
   const refusal = pickerDayRefusal(date, rules);
   // Today's hours that have come are not offered; one chosen before it came says why under the field.
@@ -36,10 +39,10 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionF
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
   return (
     <div className="pp-delivery" data-date-class={refusal ? undefined : chosenClass}>
-      <DeliveryDatePicker value={date} rules={rules} refusal={refusal ? schemaMessage(deliveryDayMessages[refusal]) : null} onChange={onDate} />
+      <DeliveryDatePicker value={date} rules={rules} refusal={refusal ? schemaMessage(deliveryDayMessages[refusal]) : null} onChange={onDate} dayPrices={transport?.days ?? null} />
       {/* A date that cannot be delivered on has no class or saving to tell: only its reason. */}
       {refusal ? null : <DateClassNotice dateClass={chosenClass} />}
-      {!refusal && deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice /> : null}
+      {!refusal && deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice transport={transport ?? null} /> : null}
       {expeditionFailed ? <CourierCostNotice onRetry={onExpeditionRetry} /> : null}
       <Select
         label={t`Levertijd`}
@@ -49,7 +52,7 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, expeditionF
         errors={hourRefusal ? [schemaMessage(deliveryDayMessages[hourRefusal])] : undefined}
         onSelectionChange={(key) => onHour(Number(key))}
       />
-      {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice /> : null}
+      {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice transport={transport ?? null} /> : null}
       <Select
         label={t`Verpakking`}
         options={[

@@ -1,4 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatEuro, toCents } from '../../../../domain/money.js';
+import type { TransportAnswer } from '../../../../domain/transport/answer.js';
 import type { DateClass } from '../../../../domain/delivery-date.js';
 import { Button } from '../../../../shared/ui/button.js';
 
@@ -25,25 +27,33 @@ export function DateClassNotice({ dateClass }: { dateClass: DateClass }) {
 }
 
 /**
- * The chosen day has combined transport (DESIGN.md section 8: those days are cheaper). The portal
- * prices prints only; transport costs are charged apart (the cart's note), so the saving is said in
- * words, never as an amount the portal does not know.
+ * The chosen day has combined transport (DESIGN.md section 7: those days are cheaper): what it saves,
+ * in percent of the shipment, once the expedition has priced the cart (the totals show the euros).
  */
-export function CombinedTransportNotice() {
+export function CombinedTransportNotice({ transport }: { transport: TransportAnswer | null }) {
+  const pct = transport?.combi_discount_pct;
   return (
     <p className="pp-notice pp-notice--combi" role="status" data-notice="combi">
-      <Trans>
-        Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten. De
-        transportkosten worden apart berekend.
-      </Trans>
+      {pct === undefined ? (
+        <Trans>Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u lagere transportkosten.</Trans>
+      ) : (
+        <Trans>Gecombineerd transport: op deze dag gaat uw order mee met andere zendingen, dus betaalt u {pct}% minder transportkosten.</Trans>
+      )}
     </p>
   );
 }
 
-export function ExtraTimeCostNotice() {
+/** A delivery time other than 17:00 costs a surcharge per shipment (DESIGN.md section 7). */
+export function ExtraTimeCostNotice({ transport }: { transport: TransportAnswer | null }) {
+  const { i18n } = useLingui();
+  const amount = transport ? formatEuro(toCents(transport.other_time), i18n.locale === 'en' ? 'en' : 'nl') : null;
   return (
     <p className="pp-notice pp-notice--warning" role="status" data-notice="time-cost">
-      <Trans>Levering op een ander tijdstip dan 17:00 brengt extra kosten met zich mee.</Trans>
+      {amount === null ? (
+        <Trans>Levering op een ander tijdstip dan 17:00 brengt extra kosten met zich mee.</Trans>
+      ) : (
+        <Trans>Levering op een ander tijdstip dan 17:00 kost {amount} extra (niet bij afhalen).</Trans>
+      )}
     </p>
   );
 }

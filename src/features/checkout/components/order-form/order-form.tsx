@@ -1,3 +1,4 @@
+import type { TransportAnswer } from '../../../../domain/transport/answer.js';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import type { Address } from '../../../../domain/catalog.js';
@@ -12,6 +13,7 @@ import type { Deadlines, OrderKind } from '../../../../../machines/checkout.mach
 import { AddressModal, addressLine, type AddressEditor } from './address-modal.js';
 import { DeliveryFields } from './delivery-fields.js';
 import { PurchaserFields, type PurchaserChoice } from './purchaser-fields.js';
+import { PurchaseOrderFields } from './purchase-order-fields.js';
 
 export interface OrderFormProps {
   details: OrderDetails;
@@ -20,9 +22,13 @@ export interface OrderFormProps {
   shownDate: string;
   rules: DeliveryCalendar;
   deadlines: Deadlines | null;
+  /** The cart's shipment and tariff from the expedition: the calendar's transport per class of day. */
+  transport?: TransportAnswer | null;
   expeditionFailed: boolean;
   onExpeditionRetry: () => void;
   addresses: readonly Address[];
+  /** The customer's company asks for its purchase-order number on every order. */
+  poRequired?: boolean;
   busy: boolean;
   /** The server's reason for refusing the last submit (405), shown until the next one. */
   refusal?: string | null;
@@ -82,12 +88,14 @@ export function OrderForm(props: OrderFormProps) {
         data-missing={referenceEmpty || undefined}
         errors={errors['details.reference']}
       />
+      <PurchaseOrderFields details={details} onDetails={onDetails} required={props.poRequired === true} errors={errors} />
       <DeliveryFields
         date={props.shownDate}
         hour={details.delivery_hour}
         pack={details.pack}
         rules={props.rules}
         deadlines={props.deadlines}
+        transport={props.transport ?? null}
         expeditionFailed={props.expeditionFailed}
         onExpeditionRetry={props.onExpeditionRetry}
         onDate={(delivery_date) => onDetails({ delivery_date })}

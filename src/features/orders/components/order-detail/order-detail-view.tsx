@@ -7,6 +7,7 @@ import { formatDate } from '../../../../shared/i18n/dates.js';
 import { formatAmount } from '../overview/formats.js';
 import { StageBadge } from '../overview/stage-badge.js';
 import { OrderDelivery } from './order-delivery.js';
+import { OrderTransportRows } from './order-transport.js';
 import { OrderProgress } from './order-progress.js';
 import { PrintCard } from './print-card.js';
 import { linesWaitingIn } from '../upload/line-files-of.js';
@@ -20,6 +21,8 @@ export interface OrderDetailViewProps {
   busy: boolean;
   onDownloadFile: (file: OrderFile) => void;
   onDownloadInvoice: (invoice: { id: number; number: string }) => void;
+  /** The order's confirmation or the quote document as PDF. */
+  onDownloadDocument?: (document: 'confirmation' | 'quote') => void;
   onAccept: () => void;
   /** The customer ticks approve: the order goes to intake without waiting for (all) files. */
   onApprove: () => void;
@@ -56,6 +59,16 @@ export function OrderDetailView(props: OrderDetailViewProps) {
               {order.kind === 'template' ? <Trans>Order maken</Trans> : <Trans>Opnieuw bestellen</Trans>}
             </Button>
           ) : null}
+          {order.documents?.confirmation && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('confirmation')}>
+              <Trans>Orderbevestiging (PDF)</Trans>
+            </Button>
+          ) : null}
+          {order.documents?.quote && props.onDownloadDocument ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadDocument?.('quote')}>
+              <Trans>Offerte (PDF)</Trans>
+            </Button>
+          ) : null}
           {order.invoice ? (
             <Button variant="secondary" isDisabled={busy} onPress={() => props.onDownloadInvoice(order.invoice!)}>
               <Trans>Factuur downloaden</Trans>
@@ -80,6 +93,8 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           <dl className="pp-dl">
             <dt><Trans>Orderdatum</Trans></dt><dd>{formatDate(order.order_date, lang)}</dd>
             <dt><Trans>Referentie</Trans></dt><dd>{order.reference || '–'}</dd>
+            {order.po_number ? <><dt><Trans>Inkoopordernummer</Trans></dt><dd>{order.po_number}</dd></> : null}
+            {order.cost_centre ? <><dt><Trans>Kostenplaats</Trans></dt><dd>{order.cost_centre}</dd></> : null}
             <dt><Trans>Omschrijving</Trans></dt><dd>{order.description || '–'}</dd>
             <dt><Trans>Partner</Trans></dt><dd>{order.partner.name}</dd>
             <dt><Trans>Besteller</Trans></dt><dd>{contact.name || '–'}</dd>
@@ -91,9 +106,10 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         <section className="pp-card" aria-labelledby="pp-order-amounts">
           <h3 id="pp-order-amounts"><Trans>Bedragen</Trans></h3>
           <dl className="pp-dl">
-            <dt><Trans>Totaal excl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total, lang)}</dd>
-            <dt><Trans>Btw (21%)</Trans></dt><dd className="pp-num">{formatAmount(order.vat, lang)}</dd>
-            <dt><Trans>Totaal incl. btw</Trans></dt><dd className="pp-num">{formatAmount(order.total_incl_vat, lang)}</dd>
+            <OrderTransportRows order={order} lang={lang} />
+            <dt><Trans>Totaal excl. btw</Trans></dt><dd className="pp-num" data-testid="order-untaxed">{formatAmount(order.total, lang)}</dd>
+            <dt><Trans>Btw (21%)</Trans></dt><dd className="pp-num" data-testid="order-vat">{formatAmount(order.vat, lang)}</dd>
+            <dt><Trans>Totaal incl. btw</Trans></dt><dd className="pp-num" data-testid="order-total-incl-vat">{formatAmount(order.total_incl_vat, lang)}</dd>
           </dl>
         </section>
       </div>

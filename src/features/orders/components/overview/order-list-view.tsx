@@ -73,7 +73,7 @@ function RowActions({ row, kind, busy, actions }: { row: OrderRow; kind: OrderKi
 }
 
 function EmptyState({ kind, q }: { kind: OrderKind; q: string }) {
-  if (q) return <Trans>Niets gevonden voor “{q}”. Zoek op referentie of ordernummer.</Trans>;
+  if (q) return <Trans>Niets gevonden voor “{q}”. Zoek op referentie, inkoopordernummer of ordernummer.</Trans>;
   if (kind === 'quote') return <Trans>U heeft nog geen offertes. Vraag een offerte aan vanuit de winkelwagen.</Trans>;
   if (kind === 'template') return <Trans>U heeft nog geen sjablonen. Bewaar een bestelling als sjabloon vanuit de winkelwagen.</Trans>;
   return <Trans>U heeft nog geen orders geplaatst.</Trans>;
@@ -133,7 +133,10 @@ export function OrderListView(props: OrderListViewProps) {
                   </a>
                 </th>
                 <td data-label={t`Orderdatum`}>{formatDate(row.order_date, lang)}</td>
-                <td data-label={t`Referentie`}>{row.reference}</td>
+                <td data-label={t`Referentie`}>
+                  {row.reference}
+                  {row.po_number ? <span className="pp-table__po">{t`Inkoopnr.`} {row.po_number}</span> : null}
+                </td>
                 <td data-label={t`Besteller`}>{row.purchaser || '–'}</td>
                 <td data-label={t`Leverdatum`}>{formatDate(row.delivery_date, lang)}</td>
                 <td data-label={t`Status`}><StageBadge state={row.state} deactivated={row.deactivated} /></td>

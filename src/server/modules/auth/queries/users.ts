@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CompanyAnswer } from '../../../../domain/company.js';
 import type { Database } from '../../../db/database.js';
 import type { PartnerRef } from '../../../../domain/session.js';
 
@@ -25,6 +26,13 @@ export function partnersOf(db: Kysely<Database>, userId: number): Promise<Partne
 
 export function findPartner(db: Kysely<Database>, partnerId: number): Promise<PartnerRef | undefined> {
   return db.selectFrom('partners').select(['id', 'name']).where('id', '=', partnerId).executeTakeFirst();
+}
+
+/** The company as its paperwork names it, for Settings and the checkout's PO-number rule. */
+export async function findCompany(db: Kysely<Database>, partnerId: number): Promise<CompanyAnswer | null> {
+  const row = await db.selectFrom('partners').select(['name', 'street', 'zip', 'city', 'country_id', 'vat_id', 'po_required'])
+    .where('id', '=', partnerId).executeTakeFirst();
+  return row ? { ...row, po_required: row.po_required === 1 } : null;
 }
 
 export function findUserSettings(db: Kysely<Database>, userId: number) {

@@ -25,6 +25,8 @@ export interface ProductRow {
   width: number;
   weld_max_mm: number;
   seam_price_cents: number;
+  /** The catalogue's density text ("510 g/m²", "16 mm"): the transport weighs the prints by it. */
+  density: string;
 }
 
 /** A finish in the domain's FinishRef shape (for the finish rules) plus its pricing fields. */
@@ -41,7 +43,7 @@ const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
 const PRODUCT_COLUMNS = [
   'id', 'name', 'kind', 'sides', 'fixed_width', 'fixed_height', 'min_order_qty', 'price_cents', 'min_area_cm2',
   'double_sided_pct', 'tiers', 'production_days', 'speed_days', 'support_price_cents', 'wallmount_price_cents',
-  'width', 'weld_max_mm', 'seam_price_cents',
+  'width', 'weld_max_mm', 'seam_price_cents', 'density',
 ] as const;
 
 function activeProducts(db: Kysely<Database>) {

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.js';
 import type { DeliveryAddress, OrderKind, OrderState } from '../../../../domain/orders.js';
 import type { OrderCopiesTable } from '../../../db/order-tables.js';
 import type { PriceResult } from '../../../../domain/pricing/index.js';
+import type { TransportCost } from '../../../../domain/transport/index.js';
 
 /** Rows per multi-row insert: 3,000 copy lines x 9 columns stays under SQLite's 32,766 parameters. */
 const ROWS_PER_INSERT = 3000;
@@ -29,6 +30,8 @@ export interface NewOrder {
   details: Details;
   deliveryDate: string | null;
   prints: PricedPrint[];
+  /** The transport priced on the server (null: nothing to ship yet, e.g. a template). */
+  transport?: TransportCost | null;
   now: Date;
 }
 
@@ -44,7 +47,8 @@ async function inChunks<R>(rows: readonly R[], insert: (chunk: R[]) => Promise<u
  */
 export async function storeOrder(trx: Transaction<Database>, order: NewOrder): Promise<{ id: number; totalCents: number }> {
   const at = order.now.toISOString();
-  const totalCents = order.prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
+  const transportCents = order.transport?.cents ?? 0;
+  const totalCents = order.prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, transportCents);
   const { id } = await trx.insertInto('orders').values({
     kind: order.kind,
     state: order.state,
@@ -56,8 +60,13 @@ export async function storeOrder(trx: Transaction<Database>, order: NewOrder): P
     details: JSON.stringify(order.details),
     delivery_date: order.deliveryDate,
     total_cents: totalCents,
+    transport_kind: order.transport?.kind ?? 'none',
+    transport_cents: transportCents,
+    transport_lines: JSON.stringify(order.transport?.lines ?? []),
     cart_id: order.cartId ?? null,
     delivery_address: order.deliveryAddress ? JSON.stringify(order.deliveryAddress) : null,
+    po_number: order.details.po_number,
+    cost_centre: order.details.cost_centre,
     created_at: at,
     updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();

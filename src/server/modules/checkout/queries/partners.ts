@@ -21,3 +21,9 @@ export async function activeUsersOfPartner(db: Kysely<Database>, partnerId: numb
     .orderBy('name').orderBy('id')
     .execute();
 }
+
+/** Whether the company asks for its purchase-order number on every order. */
+export async function requiresPoNumber(db: Kysely<Database>, partnerId: number): Promise<boolean> {
+  const partner = await db.selectFrom('partners').select('po_required').where('id', '=', partnerId).executeTakeFirst();
+  return Number(partner?.po_required) === 1;
+}

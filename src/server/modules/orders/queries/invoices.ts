@@ -2,28 +2,33 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import type { InvoicesTable } from '../../../db/invoice-tables.js';
 
-/** What an order's invoice is made of: its partner, the partner's name now and the order's total. */
+/** What an order's invoice is made of: its partner as it is now, its delivery date and its total. */
 export async function orderToInvoice(trx: Kysely<Database>, orderId: number) {
   return trx
     .selectFrom('orders')
     .innerJoin('partners', 'partners.id', 'orders.partner_id')
-    .select(['orders.partner_id', 'orders.total_cents', 'partners.name'])
+    .select(['orders.partner_id', 'orders.total_cents', 'orders.delivery_date', 'partners.name', 'partners.street',
+      'partners.zip', 'partners.city', 'partners.country_id', 'partners.vat_id'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
 
 /**
- * Stores an invoice for one order and numbers it from its own id (`numberOf`). An order is
- * invoiced once: the unique order id of invoice_orders refuses a second one.
+ * The year's next invoice number, inside the caller's transaction. The first invoice of a year
+ * makes the year's row (two at once: one inserts, the other does nothing); the update then locks
+ * that row until the transaction ends, so a second invoice waits for the first to commit or roll
+ * back and never skips or repeats a number (SQLite runs one writing transaction at a time anyway).
  */
-export async function insertInvoice(
-  trx: Kysely<Database>,
-  orderId: number,
-  invoice: Insertable<InvoicesTable>,
-  numberOf: (id: number) => string,
-): Promise<number> {
+export async function nextInvoiceNumber(trx: Kysely<Database>, year: number): Promise<number> {
+  await trx.insertInto('invoice_numbers').values({ year, last: 0 }).onConflict((oc) => oc.column('year').doNothing()).execute();
+  const row = await trx.updateTable('invoice_numbers').set((eb) => ({ last: eb('last', '+', 1) }))
+    .where('year', '=', year).returning('last').executeTakeFirstOrThrow();
+  return row.last;
+}
+
+/** Stores an invoice for one order. An order is invoiced once: the unique order id of invoice_orders refuses a second one. */
+export async function insertInvoice(trx: Kysely<Database>, orderId: number, invoice: Insertable<InvoicesTable>): Promise<number> {
   const row = await trx.insertInto('invoices').values(invoice).returning('id').executeTakeFirstOrThrow();
-  await trx.updateTable('invoices').set({ number: numberOf(row.id) }).where('id', '=', row.id).execute();
   await trx.insertInto('invoice_orders').values({ invoice_id: row.id, order_id: orderId }).execute();
   return row.id;
 }
@@ -38,20 +43,4 @@ export async function invoicePage(db: Kysely<Database>, partnerId: number, limit
   const links = ids.length === 0 ? [] : await db.selectFrom('invoice_orders').selectAll()
     .where('invoice_id', 'in', ids).orderBy('order_id').execute();
   return { total: Number(count), invoices, links };
-}
-
-/** One of the partner's invoices with its orders and their prints' products; undefined for anyone else's. */
-export async function invoiceWithLines(db: Kysely<Database>, invoiceId: number, partnerId: number) {
-  const invoice = await db.selectFrom('invoices').selectAll()
-    .where('id', '=', invoiceId).where('partner_id', '=', partnerId).executeTakeFirst();
-  if (!invoice) return undefined;
-  const orders = await db.selectFrom('invoice_orders').innerJoin('orders', 'orders.id', 'invoice_orders.order_id')
-    .select(['orders.id', 'orders.reference', 'orders.total_cents'])
-    .where('invoice_orders.invoice_id', '=', invoiceId).orderBy('orders.id').execute();
-  const orderIds = orders.map((order) => order.id);
-  const prints = orderIds.length === 0 ? [] : await db.selectFrom('order_prints')
-    .innerJoin('products', 'products.id', 'order_prints.product_id')
-    .select(['order_prints.order_id', 'order_prints.product_cents', 'order_prints.frames_cents', 'order_prints.extra_reference', 'products.name'])
-    .where('order_prints.order_id', 'in', orderIds).orderBy('order_prints.position').execute();
-  return { invoice, orders, prints };
 }

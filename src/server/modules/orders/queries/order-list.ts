@@ -18,7 +18,7 @@ export type PageStart =
   | { offset: number };
 
 /**
- * The overview's search (spec section 3): part of the reference, case-insensitive, `%` and `_`
+ * The overview's search (spec section 3): part of the reference or of the PO number, case-insensitive, `%` and `_`
  * literal; or the order number (`1042` or `#1042`). Case is folded by one rule (foldCase): the typed
  * text in JavaScript, the reference by PostgreSQL's lower() or SQLite's fold_case (the same rule).
  * Indexed on both databases: PostgreSQL's trigram GIN index serves `lower(reference) LIKE '%q%'` as it
@@ -43,13 +43,15 @@ function orderNumberOf(q: string): number | null {
 
 function searchCondition(eb: ExpressionBuilder<Database, 'orders'>, dialect: Dialect, q: string): Expression<SqlBool> {
   // SQLite's own lower() folds ASCII only, and leaves 'İ' of a reference where "istanbul" cannot find it.
-  const lowered = dialect === 'sqlite' ? sql`fold_case(orders.reference)` : sql`lower(orders.reference)`;
-  const like = eb(lowered, 'like', sql`${likePattern(q)} escape '\\'`);
-  const byReference = dialect === 'sqlite' && [...q].length >= TRIGRAM
+  const folded = (column: 'reference' | 'po_number') => (dialect === 'sqlite' ? sql`fold_case(${sql.ref(`orders.${column}`)})` : sql`lower(${sql.ref(`orders.${column}`)})`);
+  const pattern = sql`${likePattern(q)} escape '\\'`;
+  // The reference or the customer's PO number (migration 0091 indexes both).
+  const like = eb.or([eb(folded('reference'), 'like', pattern), eb(folded('po_number'), 'like', pattern)]);
+  const byText = dialect === 'sqlite' && [...q].length >= TRIGRAM
     ? eb.and([sql<SqlBool>`orders.id in (select rowid from orders_search where orders_search match ${ftsPhrase(foldCase(q))})`, like])
     : like;
   const number = orderNumberOf(q);
-  return number === null ? byReference : eb.or([byReference, eb('orders.id', '=', number)]);
+  return number === null ? byText : eb.or([byText, eb('orders.id', '=', number)]);
 }
 
 function matching(db: Kysely<Database>, filter: OrderFilter): SelectQueryBuilder<Database, 'orders', object> {
@@ -80,7 +82,7 @@ export async function orderListRows(db: Kysely<Database>, filter: OrderFilter, s
   return rows
     .innerJoin('partners', 'partners.id', 'orders.partner_id')
     .select((eb) => [
-      'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.contact', 'orders.delivery_date',
+      'orders.id', 'orders.kind', 'orders.created_at', 'orders.reference', 'orders.po_number', 'orders.contact', 'orders.delivery_date',
       'orders.state', 'orders.deactivated_at', 'orders.description', 'orders.total_cents', 'partners.id as partner_id',
       'partners.name as partner_name',
       // The thumbnail: the latest file of the order, in the same statement (no query per row).

@@ -44,3 +44,10 @@ export async function claimReminder(db: Kysely<Database>, orderId: number, at: s
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** What the invoice mail says of an invoice: its number, dates, total and orders. */
+export async function invoiceFacts(db: Kysely<Database>, invoiceId: number) {
+  const invoice = await db.selectFrom('invoices').select(['number', 'date', 'due_date', 'amount_total']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  const orders = await db.selectFrom('invoice_orders').select('order_id').where('invoice_id', '=', invoiceId).orderBy('order_id').execute();
+  return { number: invoice.number, date: invoice.date, dueDate: invoice.due_date, totalCents: invoice.amount_total, orderIds: orders.map((row) => row.order_id) };
+}
