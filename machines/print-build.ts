@@ -61,14 +61,14 @@ function localPrice(print: Print, parts: Pick<PrintContext, 'product' | 'catalog
 
 /**
  * What the live price is told after a change: the print with the browser's own price of it, or why
- * it cannot be priced. A line still being filled in (a required field left blank) is no reason to
- * show; a number the server would refuse (a quantity above the maximum) is.
+ * it cannot be priced: every number the server would refuse (a quantity above the maximum, a height
+ * of 0), all at once. A line still being filled in (a required field left blank) is no reason to show.
  */
 export function priceRequest(context: PrintContext): PrintPriceEvent {
   const print = buildPrint(context, false);
   if (print) return { type: 'print.change', print, local: localPrice(print, context) };
-  const issue = context.product ? validateCopyLines(context.lines, context.product).issues.find((found) => found.keyword !== 'required') : undefined;
-  return { type: 'print.clear', refusal: issue ? { kind: 'copies', issue } : null };
+  const issues = context.product ? validateCopyLines(context.lines, context.product).issues.filter((found) => found.keyword !== 'required') : [];
+  return { type: 'print.clear', refusal: issues.length > 0 ? { kind: 'copies', issues } : null };
 }
 
 export const emptyFrame: FrameChoice = { base: null, support: false, wallmount: false };

@@ -9,10 +9,10 @@ export interface PrintPrice {
 }
 
 /**
- * Why a print has no price: a copy line the server would refuse (e.g. a quantity above the
- * maximum), or an amount above what is taken online (DESIGN.md section 9).
+ * Why a print has no price: the copy-line issues the server would refuse (e.g. a quantity above the
+ * maximum; every one of them), or an amount above what is taken online (DESIGN.md section 9).
  */
-export type PriceRefusal = { kind: 'copies'; issue: Issue } | { kind: 'tooLarge' };
+export type PriceRefusal = { kind: 'copies'; issues: Issue[] } | { kind: 'tooLarge' };
 
 /** The price the browser computed itself with the server's rules, before the server confirms it. */
 export type LocalPrice = { kind: 'price'; price: PrintPrice } | { kind: 'tooLarge' };

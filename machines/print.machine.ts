@@ -42,7 +42,7 @@ const confirmingLeave = {
   tags: ['confirmingLeave'],
   on: {
     'leave.cancel': { target: 'editing' },
-    'leave.confirm': { target: '#print.idle', actions: ['emitRemoved', 'clear'] },
+    'leave.confirm': { target: '#print.idle', actions: ['emitRemoved', 'clear', 'forgetPrice'] },
   },
 } as const;
 
@@ -68,6 +68,11 @@ export const printMachine = setup({
     checkLines: assign({
       copyIssues: ({ context }) => (context.product ? validateCopyLines(context.lines, context.product).issues : []),
     }),
+    // Once Next has shown the lines' errors, every edit checks them again: a fixed field loses its
+    // error and a new one shows at once, never one error per attempt.
+    recheckLines: assign(({ context }) =>
+      context.copyIssues.length === 0 || !context.product ? {} : { copyIssues: validateCopyLines(context.lines, context.product).issues },
+    ),
     keepSides: assign((_, params: { snapshot: FinishSidesSnapshot }) => ({
       selections: params.snapshot.context.selections,
       finishIssues: params.snapshot.context.issues,
@@ -75,6 +80,7 @@ export const printMachine = setup({
     complete: assign({ completed: ({ context }) => buildPrint(context) }),
     // The live price child debounces and drops stale answers; this only tells it what changed.
     askPrice: sendTo('printPrice', ({ context }) => priceRequest(context)),
+    forgetPrice: sendTo('printPrice', { type: 'print.clear' as const, refusal: null }),
     // Lines are edited only while a print (and so its product) is open.
     editLines: assign(({ context }, params: { edit: LineEdit }) => ({ lines: applyLineEdit(context.lines, params.edit, context.product!) })),
     changeFrame: assign((_, params: { frame: FrameChoice }) => ({ frame: params.frame })),
@@ -108,6 +114,9 @@ export const printMachine = setup({
     completed: null,
   },
   initial: 'idle',
+  // The live price lives as long as the print actor: a completed print keeps showing its price
+  // behind the added-to-cart dialog; closing or removing the print clears it.
+  invoke: { id: 'printPrice', src: 'printPrice' },
   on: {
     'side.refused': { actions: { type: 'tell', params: ({ event }) => event } },
     'sides.invalid': { actions: { type: 'tell', params: ({ event }) => event } },
@@ -127,7 +136,6 @@ export const printMachine = setup({
     active: {
       initial: 'copies',
       entry: 'askPrice',
-      invoke: { id: 'printPrice', src: 'printPrice' },
       on: {
         // Leaving is asked by the navigation that follows (tag `asksBeforeLeaving`), not here.
         'selector.open': { actions: 'emitSelectorRequested' },
@@ -140,7 +148,7 @@ export const printMachine = setup({
           // answer): leaving the copies validated them, so the finishes step and completing can rely
           // on valid lines.
           on: {
-            'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'askPrice'] },
+            'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'recheckLines', 'askPrice'] },
           },
           initial: 'editing',
           states: {
@@ -149,7 +157,7 @@ export const printMachine = setup({
               on: {
                 'copies.next': [
                   { guard: and(['hasValidLines', 'hasFinishesStep']), target: '#print.active.finishes', actions: 'checkLines' },
-                  { guard: 'hasValidLines', target: '#print.complete', actions: ['checkLines', 'complete'] },
+                  { guard: 'hasValidLines', target: '#print.complete.fromCopies', actions: ['checkLines', 'complete'] },
                   { actions: ['checkLines', { type: 'tell', params: ({ context }) => ({ type: 'copies.refused', issues: context.copyIssues }) }] },
                 ],
                 'leave.request': 'confirmingLeave',
@@ -172,7 +180,7 @@ export const printMachine = setup({
             onSnapshot: [
               {
                 guard: { type: 'isSidesValid', params: ({ event }) => event },
-                target: '#print.complete',
+                target: '#print.complete.fromFinishes',
                 actions: [{ type: 'keepSides', params: ({ event }) => event }, 'complete'],
               },
               { actions: [{ type: 'keepSides', params: ({ event }) => event }, 'askPrice'] },
@@ -205,7 +213,7 @@ export const printMachine = setup({
         onSnapshot: [
           {
             guard: { type: 'isSidesValid', params: ({ event }) => event },
-            target: 'complete',
+            target: 'complete.fromCart',
             actions: [{ type: 'keepSides', params: ({ event }) => event }, 'complete'],
           },
           { actions: { type: 'keepSides', params: ({ event }) => event } },
@@ -213,7 +221,7 @@ export const printMachine = setup({
       },
       on: {
         'refusal.seen': { actions: 'passOnRefusalSeen' },
-        'lines.edit': { actions: { type: 'editLines', params: ({ event }) => ({ edit: event.edit }) } },
+        'lines.edit': { actions: [{ type: 'editLines', params: ({ event }) => ({ edit: event.edit }) }, 'recheckLines'] },
         'frame.change': { actions: { type: 'changeFrame', params: ({ event }) => ({ frame: event.frame }) } },
         'print.save': [
           { guard: 'hasValidLines', actions: ['checkLines', 'askSidesCheck'] },
@@ -221,9 +229,22 @@ export const printMachine = setup({
         ],
       },
     },
+    /**
+     * In the cart. The step it was completed on stays on screen (and its URL) behind the
+     * added-to-cart dialog, with the price it had, until the dialog closes the print.
+     */
     complete: {
       entry: 'emitCompleted',
-      on: { 'print.done': { target: 'idle', actions: ['clear', { type: 'emitClosed', params: ({ event }) => ({ next: event.next }) }] } },
+      initial: 'fromCopies',
+      states: {
+        /** Completed by Next on the copies step (a product without finishes). */
+        fromCopies: {},
+        /** Completed by Next on the finishes step. */
+        fromFinishes: {},
+        /** Saved in the cart's edit modal. */
+        fromCart: {},
+      },
+      on: { 'print.done': { target: 'idle', actions: ['clear', 'forgetPrice', { type: 'emitClosed', params: ({ event }) => ({ next: event.next }) }] } },
     },
   },
 });

@@ -98,7 +98,11 @@ export function typedIssues(line: unknown, row: number, product: Pick<ProductRul
   return issues;
 }
 
-/** A new line: sides from the product, A/B, and the fixed size preset when the product has one. */
+/**
+ * A new line: sides from the product, and the fixed size preset when the product has one. A
+ * double-sided line starts A/A (the same face on both sides): one original is then a valid line,
+ * where A/B would refuse it at once until a second original is typed.
+ */
 export function newCopyLine(product: Pick<ProductRules, 'fixed_width' | 'fixed_height' | 'sides'>): CopyDraft {
   return {
     originals: null,
@@ -106,7 +110,7 @@ export function newCopyLine(product: Pick<ProductRules, 'fixed_width' | 'fixed_h
     width: product.fixed_width > 0 ? product.fixed_width : null,
     height: product.fixed_height > 0 ? product.fixed_height : null,
     sides: product.sides === 2 ? 2 : 1,
-    abaa: 1,
+    abaa: product.sides === 2 ? 2 : 1,
     remark: '',
   };
 }

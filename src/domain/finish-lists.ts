@@ -69,3 +69,27 @@ export function needsFinishesStep(finishes: readonly FinishRef[], productId: num
     frameBases(finishes, productId).length > 0
   );
 }
+
+/**
+ * How the finishes step groups the finishes, as a customer thinks of them (issue 27): the edge
+ * (hem, cut: level 1), eyelets (2), pockets (3), the other side finishes (keder, tape, rope,
+ * cutting: 4-7) and the extra products (8, 9). The levels are the catalogue's (seed: catalog-finishes.ts).
+ */
+export const FINISH_GROUPS = ['edge', 'eyelets', 'pockets', 'other', 'extras'] as const;
+export type FinishGroup = (typeof FINISH_GROUPS)[number];
+
+export function finishGroupOf(level: number): FinishGroup {
+  if (EXTRA_LEVELS.includes(level)) return 'extras';
+  if (level === EDGE_LEVEL) return 'edge';
+  if (level === 2) return 'eyelets';
+  if (level === 3) return 'pockets';
+  return 'other';
+}
+
+/** The product's choosable finishes per group, in the groups' order; groups it has none of are left out. */
+export function groupedFinishes<F extends FinishRef>(finishes: readonly F[], productId: number): { group: FinishGroup; offers: OfferedFinish<F>[] }[] {
+  const offers = [...normalFinishes(finishes, productId), ...extraFinishes(finishes, productId)];
+  return FINISH_GROUPS.map((group) => ({ group, offers: offers.filter((offer) => finishGroupOf(offer.level) === group) })).filter(
+    (entry) => entry.offers.length > 0,
+  );
+}

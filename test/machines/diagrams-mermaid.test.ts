@@ -112,7 +112,7 @@ describe('machine diagrams read by Mermaid', () => {
   it('writes transitions without a target inside their state, with their actions', async () => {
     const print = await graphOf('print');
     expect(linesIn(print, 'print_active_finishes_editing')).toContain('finishes.next / askSidesCheck');
-    expect(linesIn(print, 'print_active_copies__any')).toContain('lines.edit / editLines, askPrice');
+    expect(linesIn(print, 'print_active_copies__any')).toContain('lines.edit / editLines, recheckLines, askPrice');
     expect(linesIn(print, 'print_editing')).toContain('print.save [hasValidLines] / checkLines, askSidesCheck');
     const checkout = await graphOf('checkout');
     expect(linesIn(checkout, 'checkout_purchasers_ready')).toEqual(['purchaser.choose [isKnownPurchaser] / emitContact']);

@@ -108,9 +108,9 @@ describe('printPrice: the live price', () => {
   it('a print that cannot be priced shows why, and asks nothing', async () => {
     const p = start();
     const issue: Issue = { row: 0, field: 'quantity', keyword: 'max', message: 'Quantity must be at most 10000', params: { max: 10_000 } };
-    p.actor.send({ type: 'print.clear', refusal: { kind: 'copies', issue } });
+    p.actor.send({ type: 'print.clear', refusal: { kind: 'copies', issues: [issue] } });
     await vi.advanceTimersByTimeAsync(500);
     expect(p.calls).toEqual([]);
-    expect(p.shown()).toEqual({ kind: 'refused', refusal: { kind: 'copies', issue } });
+    expect(p.shown()).toEqual({ kind: 'refused', refusal: { kind: 'copies', issues: [issue] } });
   });
 });

@@ -98,10 +98,13 @@ const completedPrint = (model: Model): Print => ({
   uuid: model.uuid,
   prices: {},
 });
+/** Complete, remembering the page it was completed on (it stays behind the added-to-cart dialog). */
 const complete = (model: Model): { next: Model; emits: Emitted[] } => {
   const print = completedPrint(model);
-  return { next: { ...model, value: 'complete', completed: print }, emits: [{ type: 'print.completed', print }] };
+  const from = model.value === 'editing' ? 'fromCart' : same(model.value, FINISHES_EDITING) ? 'fromFinishes' : 'fromCopies';
+  return { next: { ...model, value: { complete: from }, completed: print }, emits: [{ type: 'print.completed', print }] };
 };
+const isComplete = (value: unknown): boolean => typeof value === 'object' && value !== null && 'complete' in value;
 
 /**
  * The hem's side rules as the finishes child applies them: a side twice or overlapping is refused,
@@ -124,7 +127,7 @@ function childStep(model: Model, via: ChildStep): { next: Model; emits: Emitted[
 /** Where an event leads and what it emits, by the spec (not asked of the machine). */
 function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Emitted[] } {
   const stay = { next: model, emits: [] };
-  const inActive = typeof model.value === 'object';
+  const inActive = typeof model.value === 'object' && model.value !== null && 'active' in model.value;
   const editable = same(model.value, FINISHES_EDITING) || model.value === 'editing';
   const asking = inActive && JSON.stringify(model.value).includes('confirmingLeave');
   switch (event.type) {
@@ -143,7 +146,9 @@ function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Em
       const onCopies = inActive && JSON.stringify(model.value).includes('copies');
       if (!onCopies && model.value !== 'editing') return stay;
       const edit = event.edit as Extract<PrintEvent, { type: 'lines.edit' }>['edit'] & { type: 'import' };
-      return { next: { ...model, lines: [...model.lines.filter((copy) => !isBlank(copy)), ...edit.lines] }, emits: [] };
+      const lines = [...model.lines.filter((copy) => !isBlank(copy)), ...edit.lines];
+      // Errors once shown follow every edit.
+      return { next: { ...model, lines, copyIssues: model.copyIssues.length > 0 ? lineIssues(lines) : [] }, emits: [] };
     }
     case 'copies.next': {
       if (!same(model.value, COPIES_EDITING)) return stay;
@@ -166,7 +171,7 @@ function expectedStep(model: Model, event: ModelEvent): { next: Model; emits: Em
     case 'leave.confirm':
       return asking ? { next: cleared(model), emits: [{ type: 'print.removed', uuid: model.uuid }] } : stay;
     case 'print.done':
-      return model.value === 'complete' ? { next: cleared(model), emits: [{ type: 'print.closed', next: event.next }] } : stay;
+      return isComplete(model.value) ? { next: cleared(model), emits: [{ type: 'print.closed', next: event.next }] } : stay;
     case 'selector.open':
       return inActive ? { next: model, emits: [{ type: 'selector.requested' }] } : stay;
     case 'print.save': {
@@ -200,7 +205,7 @@ function childAnswer(snapshot: Snapshot, via: ChildStep): ChildAnswer {
   const { next } = childStep(model, via);
   const refused = via.type === 'side.choose' && same(next.sides, model.sides);
   const checked = via.type === 'finishes.next' || via.type === 'print.save';
-  const value = refused ? 'refused' : !checked ? 'editing' : next.value === 'complete' ? 'valid' : 'invalid';
+  const value = refused ? 'refused' : !checked ? 'editing' : isComplete(next.value) ? 'valid' : 'invalid';
   const sides = next.sides.map((side) => ({ id: hem.id, finishing_id: hem.finishing_id, side: side as 'top' }));
   const issues: Issue[] = next.finishIssues.map((field) => ({ field, keyword: 'present', message: `${field} must be present` }));
   const child = finishSidesMachine.resolveState({
@@ -284,9 +289,10 @@ describe('print machine (model-based)', () => {
   it('reaches every state of the print lifecycle', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect([...values].sort()).toEqual([
-      '"complete"', '"editing"', '"idle"',
+      '"editing"', '"idle"',
       '{"active":{"copies":"confirmingLeave"}}', '{"active":{"copies":"editing"}}',
       '{"active":{"finishes":"confirmingLeave"}}', '{"active":{"finishes":"editing"}}',
+      '{"complete":"fromCart"}', '{"complete":"fromCopies"}', '{"complete":"fromFinishes"}',
     ]);
   });
 
@@ -340,7 +346,7 @@ describe('print machine (scenarios)', () => {
     expect(actor.getSnapshot().context.copyIssues.map((issue) => issue.field)).toEqual(['originals', 'quantity']);
     actor.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
     actor.send({ type: 'copies.next' });
-    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
     expect(actor.getSnapshot().context.completed).toMatchObject({ product_id: 2, uuid: 'u-2', complete: true, copies: [line] });
   });
 
@@ -359,7 +365,7 @@ describe('print machine (scenarios)', () => {
     sidesOf(actor).send({ type: 'side.remove', row: 0 });
     sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
-    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
     expect(actor.getSnapshot().context.completed?.finishes?.map((finish) => finish.side)).toEqual(['top', 'right', 'bottom', 'left']);
     actor.send({ type: 'print.done', next: 'selector' });
     expect(actor.getSnapshot().context.product).toBeNull();
@@ -405,7 +411,7 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
     sidesOf(actor).send({ type: 'side.remove', row: 0 });
     sidesOf(actor).send(choose('around'));
     actor.send({ type: 'finishes.next' });
-    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
     const sides = ['top', 'right', 'bottom', 'left'].map((side) => ({ id: 7, finishing_id: 101, side }));
     expect(emitted).toEqual([
       { type: 'finishes.opened' },
@@ -424,7 +430,7 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
     ]);
     actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'width', text: '1000', language: 'nl' } });
     actor.send({ type: 'copies.next' });
-    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
     expect(actor.getSnapshot().context.copyIssues).toEqual([]);
     expect(emitted.map((event) => event.type)).toEqual(['copies.refused', 'print.completed']);
   });
@@ -462,7 +468,7 @@ describe('print machine (the print lifecycle of spec section 4)', () => {
     expect(complete.actor.getSnapshot().hasTag('asksBeforeLeaving')).toBe(false);
     expect(complete.actor.getSnapshot().can({ type: 'leave.request' })).toBe(false);
     complete.actor.send({ type: 'leave.confirm' });
-    expect(complete.actor.getSnapshot().value).toBe('complete');
+    expect(complete.actor.getSnapshot().matches('complete')).toBe(true);
     expect(complete.emitted.map((event) => event.type)).toEqual(['print.completed']);
   });
 
@@ -495,11 +501,11 @@ describe('print machine (a print from the cart)', () => {
     expect(actor.getSnapshot().context.selections.map((selection) => selection.side)).toEqual(['around']);
     actor.send({ type: 'lines.edit', edit: { type: 'field', row: 0, field: 'quantity', text: '7', language: 'nl' } });
     actor.send({ type: 'print.save' });
-    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actor.getSnapshot().matches('complete')).toBe(true);
     expect(emitted).toEqual([{ type: 'print.completed', print: { product_id: 1, copies: [{ ...line, quantity: 7 }], finishes: around, complete: true, uuid: 'u-9', prices: {} } }]);
   });
 
-  it('asks its price child for a price only while a print is active', () => {
+  it('asks its price child for a price only while a print is active, and keeps the price of a completed print until it is closed', () => {
     const actor = createActor(printMachine).start();
     actor.send({ type: 'print.start', product: plain, finishes: [], uuid: 'u-2' });
     const price = () => actor.getSnapshot().children.printPrice;
@@ -508,6 +514,10 @@ describe('print machine (a print from the cart)', () => {
     expect(price()?.getSnapshot().value).toBe('waiting');
     expect(price()?.getSnapshot().context.print?.copies).toEqual([line]);
     actor.send({ type: 'copies.next' });
-    expect(price()).toBeUndefined();
+    expect(actor.getSnapshot().value).toEqual({ complete: 'fromCopies' });
+    expect(price()?.getSnapshot().context.print?.copies).toEqual([line]);
+    actor.send({ type: 'print.done', next: 'selector' });
+    expect(price()?.getSnapshot().value).toBe('idle');
+    expect(price()?.getSnapshot().context.print).toBeNull();
   });
 });

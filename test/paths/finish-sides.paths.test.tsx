@@ -74,6 +74,8 @@ interface Expected {
   /** The last action was refused: the chosen list stays as it was. */
   refused: boolean;
   complete: boolean;
+  /** The edge finish whose sides the screen shows (the first one until another is chosen). */
+  picked: string;
 }
 
 interface FinishWorld extends ShopWorld {
@@ -111,11 +113,33 @@ function check(world: FinishWorld) {
   world.expected.complete = missing.length === 0;
 }
 
-/** A side button the screen disables: it clashes with another side chosen for the same finish. */
-const expectDisabled = (world: FinishWorld, name: string, side: Side) => sidesOf(world, name).some((own) => own !== side && overlaps(own, side));
+/** The sides another edge finish covers (one edge finish per side). */
+const otherEdgeSides = (world: FinishWorld, name: string) =>
+  EDGE_FINISHES.includes(name) ? world.expected.chosen.filter((chosen) => chosen.name !== name && EDGE_FINISHES.includes(chosen.name)).map((chosen) => chosen.side as Side) : [];
+
+/**
+ * A side button the screen disables, saying why: it clashes with another side chosen for the same
+ * finish, or another edge finish covers one of its edges. A chosen side stays pressable.
+ */
+const expectDisabled = (world: FinishWorld, name: string, side: Side) =>
+  !sidesOf(world, name).includes(side) &&
+  (sidesOf(world, name).some((own) => overlaps(own, side)) || otherEdgeSides(world, name).some((other) => overlaps(other, side)));
 
 // --- The screen -----------------------------------------------------------------------------------
 const sideGroup = (name: string) => screen.getByRole('group', { name: `Zijden voor ${name}` });
+/** The finish groups: the edge finishes (hem, keder) and the extras; one open at a time. */
+const groupTrigger = (title: 'Randafwerking' | 'Extra producten') => screen.getByRole('button', { name: new RegExp(`^${title}`) });
+async function openGroup(world: FinishWorld, title: 'Randafwerking' | 'Extra producten') {
+  const trigger = groupTrigger(title);
+  if (trigger.getAttribute('aria-expanded') !== 'true') await world.user.click(trigger);
+}
+/** The edge group open with `name` chosen as the finish whose sides show. */
+async function pickFinish(world: FinishWorld, name: string) {
+  await openGroup(world, 'Randafwerking');
+  const radio = screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+  if (!(radio as HTMLInputElement).checked) await world.user.click(radio);
+  world.expected.picked = name;
+}
 const sideButton = (name: string, side: Side) => within(sideGroup(name)).getByRole('button', { name: LABEL[side] });
 const addButton = (name: string) => screen.getByRole('button', { name: `${name} toevoegen` });
 const chosenTexts = () => {
@@ -139,7 +163,7 @@ async function renderFinishes(inspect: (event: InspectionEvent) => void): Promis
   await waitFor(() => expect(world.router.state.location.pathname).toBe('/printer'));
   await world.user.click(await screen.findByRole('button', { name: 'Volgende' }));
   await screen.findByRole('group', { name: 'Zijden voor Zoom' });
-  return { ...world, expected: { chosen: [], issues: [], toasts: [], refused: false, complete: false } };
+  return { ...world, expected: { chosen: [], issues: [], toasts: [], refused: false, complete: false, picked: 'Zoom' } };
 }
 
 /** Every customer action starts with no toasts, so a state's check sees only what its step caused. */
@@ -158,17 +182,22 @@ async function expectEditor(world: FinishWorld) {
     const texts = world.expected.chosen.map(({ name, side, location }) => `${name} – ${LABEL[side]}${location ? ` (${location})` : ''}`);
     expect(chosenTexts(), 'the chosen list').toEqual(texts);
   });
-  for (const name of EDGE_FINISHES) {
+  // The edge group's heading says what is chosen in it.
+  const edgeChosen = EDGE_FINISHES.flatMap((name) => (sidesOf(world, name).length > 0 ? [`${name}: ${sidesOf(world, name).map((side) => LABEL[side].toLowerCase()).join(', ')}`] : []));
+  expect(groupTrigger('Randafwerking').textContent, 'edge group summary').toContain(edgeChosen.length > 0 ? edgeChosen.join('; ') : 'niet gekozen');
+  if (groupTrigger('Randafwerking').getAttribute('aria-expanded') === 'true') {
+    const name = world.expected.picked;
     for (const side of SIDES) {
       const button = sideButton(name, side);
       expect(button.getAttribute('aria-pressed'), `${name} ${LABEL[side]} pressed`).toBe(String(sidesOf(world, name).includes(side)));
       expect(isDisabled(button), `${name} ${LABEL[side]} disabled`).toBe(expectDisabled(world, name, side));
     }
+  } else {
+    for (const name of ['Tie-wraps', 'Vlaggenmast']) {
+      expect(isDisabled(addButton(name)), `${name} toevoegen disabled`).toBe(world.expected.chosen.some((chosen) => chosen.name === name));
+    }
+    expect(screen.getByRole('textbox', { name: 'Locatie voor Vlaggenmast' })).toBeTruthy();
   }
-  for (const name of ['Tie-wraps', 'Vlaggenmast']) {
-    expect(isDisabled(addButton(name)), `${name} toevoegen disabled`).toBe(world.expected.chosen.some((chosen) => chosen.name === name));
-  }
-  expect(screen.getByRole('textbox', { name: 'Locatie voor Vlaggenmast' })).toBeTruthy();
   expect(screen.queryByRole('dialog', { name: 'Toegevoegd aan winkelwagen' })).toBeNull();
 }
 
@@ -210,8 +239,13 @@ describePaths<FinishWorld, FinishSidesEvent>({
     if (snapshot.matches('refused')) return event.type === 'refusal.seen';
     const { selections } = snapshot.context as { selections: { id: number; side: Side }[] };
     if (event.type === 'side.choose') {
+      // A side the screen disables cannot be pressed: one overlapping a chosen side of the same
+      // finish, or an edge another edge finish covers (a chosen side stays pressable).
       const own = selections.filter((selection) => selection.id === event.finish.id).map((selection) => selection.side);
-      return selections.length < MAX_CHOSEN && !own.some((side) => side !== event.side && overlaps(side, event.side as Side));
+      const otherEdges = selections.filter((selection) => selection.id !== event.finish.id && (selection.id === hem.id || selection.id === keder.id)).map((selection) => selection.side);
+      const chosen = own.includes(event.side as Side);
+      const clashes = [...own, ...otherEdges].some((side) => overlaps(side, event.side as Side));
+      return selections.length < MAX_CHOSEN && (chosen || !clashes);
     }
     if (event.type === 'extra.add') return selections.length < MAX_CHOSEN && !selections.some((selection) => selection.id === event.finish.id);
     // Only a chosen row has a remove button.
@@ -235,12 +269,15 @@ describePaths<FinishWorld, FinishSidesEvent>({
   actions: {
     'side.choose': step(async (world, event) => {
       const { finish, side } = event as Extract<FinishSidesEvent, { type: 'side.choose' }>;
+      // The finish first, then its side.
+      await pickFinish(world, nameOf(finish));
       await world.user.click(sideButton(nameOf(finish), side as Side));
       chooseSide(world, nameOf(finish), side as Side);
     }),
     'extra.add': step(async (world, event) => {
       const { finish, location } = event as Extract<FinishSidesEvent, { type: 'extra.add' }>;
       const name = nameOf(finish);
+      await openGroup(world, 'Extra producten');
       if (name === 'Vlaggenmast') {
         const field = screen.getByRole('textbox', { name: 'Locatie voor Vlaggenmast' });
         await world.user.clear(field);

@@ -399,6 +399,24 @@ describePaths<PrintWorld, ModelEvent>({
       expect(added).toBeTruthy();
       await waitFor(() => expect(screen.getByRole('link', { name: cartLink(world.expected.cartItems) })).toBeTruthy());
     },
+    // Behind the added-to-cart dialog the step it was completed on stays, at its URL, with its price.
+    'print.complete.fromCopies': async (world) => {
+      expect(world.path()).toBe('/printer');
+      expect(screen.getByRole('textbox', { name: 'Aantal, regel 1', hidden: true })).toBeTruthy();
+      expectPriceBehindDialog();
+    },
+    'print.complete.fromFinishes': async (world) => {
+      expect(world.path()).toBe('/printer/finishes');
+      expect(screen.queryByRole('textbox', { name: 'Aantal, regel 1', hidden: true })).toBeNull();
+      if (FINISH_EDITOR[world.expected.product]!.frame) expect(screen.getByRole('checkbox', { name: 'Steun', hidden: true })).toBeTruthy();
+      else expect(screen.getByRole('group', { name: 'Zijden voor Zoom', hidden: true })).toBeTruthy();
+      expectPriceBehindDialog();
+    },
+    // Saved in the cart's edit modal: the cart shows it (print.complete).
+    'print.complete.fromCart': async (world) => {
+      expect(world.expected.editing).toBe(true);
+      expect(world.path()).toBe('/checkout');
+    },
   },
 });
 
@@ -423,6 +441,11 @@ function checkFinishes(world: PrintWorld, area: HTMLElement) {
   const support = within(area).queryByRole('checkbox', { name: 'Steun' }) as HTMLInputElement | null;
   expect(support !== null, `frame options for ${world.expected.product}`).toBe(editor.frame);
   if (editor.frame) expect(support!.checked, 'Steun chosen').toBe(world.expected.support);
+}
+
+/** The wizard's live price still shows an amount (not '–') behind the added-to-cart dialog. */
+function expectPriceBehindDialog() {
+  expect(document.querySelector('.pp-price__amount')?.textContent ?? '–', 'price behind the dialog').toMatch(/€/);
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

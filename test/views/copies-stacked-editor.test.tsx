@@ -14,12 +14,14 @@ describe('copies stacked editor (small screens)', () => {
     const card = cards()[0]!;
     await user.type(within(card).getByRole('textbox', { name: 'Originelen, regel 1' }), '2');
     await user.type(within(card).getByRole('textbox', { name: 'Aantal, regel 1' }), '5');
-    expect(within(card).getByRole('radiogroup', { name: 'Zijdekeuze, regel 1' })).toBeTruthy();
+    // A new double-sided line is A/A: the same face on both sides, so one original is already a valid line.
+    const sides = within(card).getByRole('radiogroup', { name: 'Zijdekeuze, regel 1' });
+    expect(within(sides).getByRole('radio', { name: 'A/A (beide zijden gelijk)' })).toHaveProperty('checked', true);
     await user.click(within(card).getByRole('button', { name: 'Regel 1 dupliceren' }));
     expect(cards()).toHaveLength(2);
-    expect(view.lines()[1]).toMatchObject({ originals: 2, quantity: 5, sides: 2, abaa: 1 });
-    // double-sided: pieces are just the quantity
-    expect(screen.getByText('Totaal: 10 exemplaren in 2 regels')).toBeTruthy();
+    expect(view.lines()[1]).toMatchObject({ originals: 2, quantity: 5, sides: 2, abaa: 2 });
+    // double-sided A/A: each original is a piece of its own (2 x 5 per line)
+    expect(screen.getByText('Totaal: 20 exemplaren in 2 regels')).toBeTruthy();
     await user.click(within(cards()[1]!).getByRole('button', { name: 'Regel 2 verwijderen' }));
     expect(cards()).toHaveLength(1);
   });

@@ -118,17 +118,17 @@ describe('copies table editor', () => {
     expect((screen.getByRole('textbox', { name: 'Originelen, regel 1' }) as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('offers A/A or A/B only for double-sided products, defaulting to sides 2 and abaa 1', async () => {
+  it('offers A/A or A/B only for double-sided products, defaulting to sides 2 and A/A (abaa 2), so one original is a valid line', async () => {
     const user = userEvent.setup();
     const single = renderCopiesEditor({ product: product(), layout: 'table' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     single.unmount();
     const double = renderCopiesEditor({ product: product({ sides: 2 }), layout: 'table' });
     const group = screen.getByRole('radiogroup', { name: 'Zijdekeuze, regel 1' });
-    expect(double.lines()[0]).toMatchObject({ sides: 2, abaa: 1 });
-    expect((within(group).getByRole('radio', { name: /A\/B/ }) as HTMLInputElement).checked).toBe(true);
-    await user.click(within(group).getByRole('radio', { name: /A\/A/ }));
     expect(double.lines()[0]).toMatchObject({ sides: 2, abaa: 2 });
+    expect((within(group).getByRole('radio', { name: /A\/A/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: /A\/B/ }));
+    expect(double.lines()[0]).toMatchObject({ sides: 2, abaa: 1 });
   });
 
   it('shows translated errors per field and row, including the total-size rule on line 1', () => {

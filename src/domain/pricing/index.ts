@@ -7,3 +7,4 @@ export { parseTiers } from './tiers.js';
 export { BREAKDOWN_KINDS } from './labels.js';
 export { priceFromCatalog } from './catalog-price.js';
 export { referencePrice, REFERENCE_SIDE_MM, type ReferencePrice } from './reference-price.js';
+export { choicePrices, type PricedPrint } from './choice-price.js';

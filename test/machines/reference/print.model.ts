@@ -64,6 +64,10 @@ export interface PrintState {
    * test's fake can still answer it, and the answer must then change nothing.
    */
   readPending: boolean;
+  /** Where a complete print was completed: that page stays behind the added-to-cart dialog. */
+  completedOn: 'copies' | 'finishes' | 'cart' | null;
+  /** What the live price was last asked; it lives as long as the print actor (null: never asked). */
+  price: PriceAsk | null;
 }
 
 /** How a file read answers: what the sheet holds, or that it is no readable .xlsx. */
@@ -87,7 +91,7 @@ export type PrintEffect =
 /** What the live price was last asked: a print to price, or that there is nothing to price (and why). */
 export type PriceAsk =
   | { type: 'print.change'; print: Print; local: null }
-  | { type: 'print.clear'; refusal: { kind: 'copies'; issue: Issue } | null };
+  | { type: 'print.clear'; refusal: { kind: 'copies'; issues: Issue[] } | null };
 
 /** What a user notices of the print: where the wizard is, what it shows, which children work for it. */
 export interface PrintObservation {
@@ -115,11 +119,11 @@ export interface PrintObservation {
 
 /** Which children live in each step: an editor lives exactly as long as its page, so a late answer cannot reach another step. */
 export const CHILDREN_OF_STEP: Readonly<Record<WizardStep, readonly string[]>> = {
-  idle: [],
+  idle: ['printPrice'],
   copies: ['printPrice', 'sheetImport'],
   finishes: ['finishSides', 'printPrice'],
-  cartEdit: ['finishSides'],
-  complete: [],
+  cartEdit: ['finishSides', 'printPrice'],
+  complete: ['printPrice'],
 };
 
 const NO_FRAME: FrameChoice = { base: null, support: false, wallmount: false };
@@ -139,6 +143,8 @@ export const noPrint: PrintState = {
   sides: null,
   sheet: null,
   readPending: false,
+  completedOn: null,
+  price: null,
 };
 
 type Step = ReferenceStep<PrintState, PrintEffect[]>;
@@ -221,13 +227,19 @@ export function editLines(lines: readonly CopyDraft[], edit: LineEdit, product: 
   }
 }
 
-const withLines = (state: PrintState, edit: LineEdit): PrintState =>
-  state.product ? { ...state, lines: editLines(state.lines, edit, state.product) } : state;
+/** New lines; once errors are shown (a refused Next or Save), they follow every edit. */
+function withLines(state: PrintState, edit: LineEdit): PrintState {
+  if (!state.product) return state;
+  const edited = { ...state, lines: editLines(state.lines, edit, state.product) };
+  return state.copyIssues.length > 0 ? { ...edited, copyIssues: issuesOfLines(edited) } : edited;
+}
 
 // --- The lifecycle (spec section 4) -------------------------------------------------------------
 
-/** Closing or removing a print forgets all that was typed and chosen. */
-const closed = (state: PrintState): PrintState => ({ ...noPrint, readPending: state.readPending });
+/** A new print forgets all that was typed and chosen; the live price keeps its last ask until asked again. */
+const closed = (state: PrintState): PrintState => ({ ...noPrint, readPending: state.readPending, price: state.price });
+/** Closing or removing a print clears its price too. */
+const left = (state: PrintState): PrintState => ({ ...closed(state), price: { type: 'print.clear', refusal: null } });
 
 function start(state: PrintState, event: Extract<PrintEvent, { type: 'print.start' }>): Step {
   const started: PrintState = {
@@ -265,7 +277,8 @@ function editFromCart(state: PrintState, event: Extract<PrintEvent, { type: 'pri
 function complete(state: PrintState): Step {
   const print = printOf(state, true);
   if (!print) throw new Error('the reference completes only a print with valid lines');
-  const done: PrintState = { ...state, step: 'complete', askingToLeave: false, completed: print, sides: null, sheet: null };
+  const completedOn = state.step === 'cartEdit' ? 'cart' : state.step === 'finishes' ? 'finishes' : 'copies';
+  const done: PrintState = { ...state, step: 'complete', askingToLeave: false, completed: print, sides: null, sheet: null, completedOn };
   return { state: done, effects: [said({ type: 'print.completed', print })] };
 }
 
@@ -342,13 +355,13 @@ function onPrintEvent(state: PrintState, event: PrintEvent): Step {
       return state.askingToLeave ? unchanged({ ...state, askingToLeave: false }) : unchanged(state);
     case 'leave.confirm':
       // Leaving the wizard with an incomplete print removes it (spec section 4).
-      return state.askingToLeave ? { state: closed(state), effects: [said({ type: 'print.removed', uuid: state.uuid })] } : unchanged(state);
+      return state.askingToLeave ? { state: left(state), effects: [said({ type: 'print.removed', uuid: state.uuid })] } : unchanged(state);
     case 'selector.open':
       return inWizard(state) ? { state, effects: [said({ type: 'selector.requested' })] } : unchanged(state);
     case 'print.save':
       return state.step === 'cartEdit' ? save(state) : unchanged(state);
     case 'print.done':
-      return state.step === 'complete' ? { state: closed(state), effects: [said({ type: 'print.closed', next: event.next })] } : unchanged(state);
+      return state.step === 'complete' ? { state: left(state), effects: [said({ type: 'print.closed', next: event.next })] } : unchanged(state);
     // The refused side's toast was shown: the finish editor takes choices again.
     case 'refusal.seen':
       return state.sides ? afterSides(state, stepSides(state.sides, event)) : unchanged(state);
@@ -415,6 +428,12 @@ function onReadAnswer(state: PrintState, answer: ReadAnswer): Step {
 // --- The reference --------------------------------------------------------------------------
 
 export function stepPrint(state: PrintState, action: PrintAction): Step {
+  const stepped = stepPrintOnly(state, action);
+  // In the wizard the price is asked after every change; elsewhere it keeps what it was last asked.
+  return inWizard(stepped.state) ? { ...stepped, state: { ...stepped.state, price: priceAsk(stepped.state) } } : stepped;
+}
+
+function stepPrintOnly(state: PrintState, action: PrintAction): Step {
   switch (action.to) {
     case 'print':
       return onPrintEvent(state, action.event);
@@ -431,8 +450,9 @@ export function stepPrint(state: PrintState, action: PrintAction): Step {
 export function valueOf(state: PrintState): unknown {
   switch (state.step) {
     case 'idle':
-    case 'complete':
       return state.step;
+    case 'complete':
+      return { complete: state.completedOn === 'cart' ? 'fromCart' : state.completedOn === 'finishes' ? 'fromFinishes' : 'fromCopies' };
     case 'cartEdit':
       return 'editing';
     case 'copies':
@@ -453,8 +473,8 @@ function priceAsk(state: PrintState): PriceAsk | null {
   if (!inWizard(state)) return null;
   const print = printOf(state, false);
   if (print) return { type: 'print.change', print, local: null };
-  const issue = issuesOfLines(state).find((found) => found.keyword !== 'required');
-  return { type: 'print.clear', refusal: issue ? { kind: 'copies', issue } : null };
+  const issues = issuesOfLines(state).filter((found) => found.keyword !== 'required');
+  return { type: 'print.clear', refusal: issues.length > 0 ? { kind: 'copies', issues } : null };
 }
 
 export function observePrint(state: PrintState): PrintObservation {
@@ -472,7 +492,7 @@ export function observePrint(state: PrintState): PrintObservation {
     completed: state.completed,
     finishSides: sides ? observeSides(sides) : null,
     sheetImport: sheet ? { value: sheet.phase, busy: sheet.phase === 'reading', found: sheet.found } : null,
-    price: priceAsk(state),
+    price: state.price,
     childrenOutOfPlace: [],
   };
 }

@@ -121,6 +121,10 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(text).toContain('3 × 3.000 × 1.000 mm, enkelzijdig, 1 origineel');
     expect(text).toContain('1 × 2.000 × 1.000 mm, enkelzijdig, 1 origineel – zijkant');
     expect(text).toMatch(/\n2 Spandoek Blockout 550/);
+    // The transport is part of the total and a line of its own, so the lines add up to the total.
+    const { transport_cents: transportCents } = await ctx().db.kysely.selectFrom('orders').select('transport_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(transportCents)).toBeGreaterThan(0);
+    expect(text).toMatch(new RegExp(`\\n1 Transport ${formatEuro(Number(transportCents), 'nl').replace(/[.€]/g, '\\$&')}`));
     expect(text).toContain(`Totaal excl. btw ${formatEuro(totalCents, 'nl')}`);
     expect(text).toContain(`Btw 21% over ${formatEuro(totalCents, 'nl')} ${formatEuro(vatOf(totalCents), 'nl')}`);
     expect(text).toContain(`Totaal incl. btw ${incl}`);
@@ -160,6 +164,7 @@ describeEachDatabase('the paperwork: confirmation, quote and invoice', (ctx) => 
     expect(text).toContain('Valid until 23 December 2026');
     expect(text).toContain('To be picked up at PrintPortal Grootformaat B.V., Utrecht');
     expect(text).toContain('4 × 6,000 × 2,000 mm, single-sided, 1 original');
+    expect(text).toContain(`Transport: pickup ${formatEuro(0, 'en')}`);
     expect(text).toContain(`Total excl. VAT ${formatEuro(cents, 'en')}`);
     expect(text).toContain(`VAT 21% on ${formatEuro(cents, 'en')} ${formatEuro(vatOf(cents), 'en')}`);
     expect(text).toContain(`Total incl. VAT ${formatEuro(cents + vatOf(cents), 'en')}`);

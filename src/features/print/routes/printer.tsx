@@ -12,7 +12,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { AddedToCartModal } from '../components/wizard/added-to-cart-modal.js';
 import { LeaveDialog } from '../components/wizard/leave-dialog.js';
 import { LivePrice } from '../components/wizard/live-price.js';
-import { useConfiguratorContext, useConfiguratorStep } from '../components/wizard/use-configurator.js';
+import { useConfiguratorContext, useConfiguratorPage, useConfiguratorStep } from '../components/wizard/use-configurator.js';
 import { WizardBreadcrumbs, type WizardCrumb } from '../components/wizard/wizard-breadcrumbs.js';
 
 /**
@@ -25,6 +25,7 @@ import { WizardBreadcrumbs, type WizardCrumb } from '../components/wizard/wizard
 export function PrinterRoute() {
   const { print: configurator, actions } = useAppServices();
   const step = useConfiguratorStep();
+  const current: WizardCrumb = useConfiguratorPage();
   const confirmingLeave = useSelector(configurator, (snapshot) => snapshot.hasTag('confirmingLeave'));
   const product = useConfiguratorContext((context) => context.product);
   const lines = useConfiguratorContext((context) => context.lines);
@@ -51,7 +52,6 @@ export function PrinterRoute() {
   const productName = product.name;
   const byId = new Map((catalogFinishes ?? []).map((finish) => [finish.id, finish]));
   const marked = markFinishesOf(selections, (id) => byId.get(id), product.id);
-  const current: WizardCrumb = step === 'finishes' ? 'finishes' : 'details';
   return (
     <section className="pp-page pp-wizard" data-screen={current === 'finishes' ? 'printer-finishes' : 'printer'}>
       <WizardBreadcrumbs current={current} showFinishes={needsFinishes} onGo={go} />

@@ -1,8 +1,10 @@
 // Editing a print in the cart: the cart's `printEdit` child (the print machine) runs on it, with the configurator's editors.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { printMachine } from '../../../../../machines/print.machine.js';
+import { buildPrint } from '../../../../../machines/print-build.js';
 import type { Finish } from '../../../../domain/catalog.js';
 import { Button } from '../../../../shared/ui/button.js';
 import { Modal } from '../../../../shared/ui/modal.js';
@@ -26,6 +28,9 @@ export function EditPrintModal({ editor, finishes, onCancel }: EditPrintModalPro
   const finishIssues = useSelector(editor, (snapshot) => snapshot.context.finishIssues);
   const frame = useSelector(editor, (snapshot) => snapshot.context.frame);
   const sides = useSelector(editor, (snapshot) => snapshot.children.finishSides);
+  const uuid = useSelector(editor, (snapshot) => snapshot.context.uuid);
+  // What each finish choice adds is counted on the lines as they stand (none while a line is not valid).
+  const print = useMemo(() => buildPrint({ product, uuid, lines, selections: [], frame }, false), [product, uuid, lines, frame]);
   if (!product) return null;
 
   const productName = product.name;
@@ -38,6 +43,7 @@ export function EditPrintModal({ editor, finishes, onCancel }: EditPrintModalPro
         selections={selections}
         issues={finishIssues}
         onEdit={(edit) => sides?.send(edit)}
+        print={print}
         frame={product.kind === 'frame' ? { value: frame, onChange: (value) => editor.send({ type: 'frame.change', frame: value }) } : undefined}
         copies={lines}
       />

@@ -58,7 +58,7 @@ export function DeliveryDatePicker({ value, rules, refusal, onChange, dayPrices 
           <Button className="pp-date-picker__button" aria-label={t`Kalender openen`}><CalendarDays aria-hidden="true" size={18} /></Button>
         </Group>
         <FieldError className="pp-field__error">{refusal}</FieldError>
-        <Popover className="pp-popover">
+        <Popover className="pp-popover pp-calendar-popover">
           <Dialog className="pp-calendar-dialog" aria-label={t`Kies een leverdatum`}>
             <Calendar className="pp-calendar">
               <header className="pp-calendar__header">

@@ -6,12 +6,14 @@ import { moveBetweenCells, nextTabStopAfter } from './cell-keys.js';
 import { issuesByRow, useIssueText } from './issue-text.js';
 import { isUntouched, type LineEdit } from './line-edits.js';
 import { LineRow } from './line-row.js';
+import { usePageWindow } from './use-page-window.js';
 import { useRowWindow } from './use-window.js';
 
 /** Room for the input and a validation message of up to three lines under it (the message is never cut). */
 export const TABLE_ROW_HEIGHT = 88;
-export const CARD_HEIGHT = 420;
-const CARD_HEIGHT_DOUBLE_SIDED = 480;
+/** A card's height before one is measured (cards keep their natural height). */
+export const CARD_HEIGHT = 330;
+const CARD_HEIGHT_DOUBLE_SIDED = 390;
 
 interface LineListProps {
   layout: 'table' | 'stacked';
@@ -28,7 +30,11 @@ export function LineList({ layout, product, lines, issues, onEdit }: LineListPro
   const scroller = useRef<HTMLDivElement>(null);
   const isDoubleSided = product.sides === 2;
   const rowHeight = layout === 'table' ? TABLE_ROW_HEIGHT : isDoubleSided ? CARD_HEIGHT_DOUBLE_SIDED : CARD_HEIGHT;
-  const view = useRowWindow(scroller, lines.length, rowHeight);
+  const isTableLayout = layout === 'table';
+  // The table scrolls in its own body; the cards (phones) scroll with the page, no inner scroll box.
+  const tableView = useRowWindow(scroller, isTableLayout ? lines.length : 0, rowHeight);
+  const cardView = usePageWindow(scroller, isTableLayout ? 0 : lines.length, rowHeight);
+  const view = isTableLayout ? tableView : cardView;
   const byRow = useMemo(() => issuesByRow(issues), [issues]);
   const focusRow = useRef<number | null>(null);
   /** The line that Tab in the last remark added, as added: left so with Tab, it goes again. */
@@ -92,8 +98,8 @@ export function LineList({ layout, product, lines, issues, onEdit }: LineListPro
   const rowCount = lines.length + 1;
   if (layout === 'stacked') {
     return (
-      <div className="pp-lines pp-lines--stacked" ref={scroller} onScroll={view.onScroll} onKeyDown={onKeyDown}>
-        <div style={{ position: 'relative', height: view.totalHeight }}>{rows}</div>
+      <div className="pp-lines pp-lines--stacked" ref={scroller} onKeyDown={onKeyDown} style={{ paddingTop: cardView.before, paddingBottom: cardView.after }}>
+        {rows}
       </div>
     );
   }
@@ -110,8 +116,8 @@ export function LineList({ layout, product, lines, issues, onEdit }: LineListPro
           <span role="columnheader" className="pp-lines__cell pp-lines__cell--actions">{t`Acties`}</span>
         </div>
       </div>
-      <div role="rowgroup" className="pp-lines__body" ref={scroller} onScroll={view.onScroll} onKeyDown={onKeyDown}>
-        <div style={{ position: 'relative', height: view.totalHeight }}>{rows}</div>
+      <div role="rowgroup" className="pp-lines__body" ref={scroller} onScroll={tableView.onScroll} onKeyDown={onKeyDown}>
+        <div style={{ position: 'relative', height: tableView.totalHeight }}>{rows}</div>
       </div>
     </div>
   );

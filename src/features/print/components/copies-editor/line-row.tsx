@@ -109,8 +109,8 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       </div>
     </>
   );
-  const style = { position: 'absolute' as const, top: props.top, height: props.height, left: 0, right: 0 };
   if (isTable) {
+    const style = { position: 'absolute' as const, top: props.top, height: props.height, left: 0, right: 0 };
     return (
       <div role="row" aria-rowindex={row + 2} className="pp-lines__row" data-row={row} style={style}>
         {cells}
@@ -118,7 +118,8 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
     );
   }
   return (
-    <section className="pp-lines__card" data-row={row} style={style} aria-label={t`Regel ${lineNumber}`}>
+    // A card in the page's flow, as high as its fields and errors need.
+    <section className="pp-lines__card" data-row={row} aria-label={t`Regel ${lineNumber}`}>
       <h2 className="pp-lines__card-title">{t`Regel ${lineNumber}`}</h2>
       {cells}
     </section>

@@ -19,7 +19,14 @@ export function LivePrice() {
   const lang = i18n.locale === 'en' ? 'en' : 'nl';
   const reason = (refusal: PriceRefusal) => {
     if (refusal.kind === 'tooLarge') return t`Meer dan € 10.000.000: zo'n grote bestelling nemen we niet online aan, neem contact met ons op.`;
-    const why = issueText(refusal.issue);
+    // Every refused number at once, each with its line: fixing one never reveals the next.
+    const why = refusal.issues
+      .map((issue) => {
+        const text = issueText(issue);
+        const line = (issue.row ?? 0) + 1;
+        return refusal.issues.some((other) => (other.row ?? 0) !== (issue.row ?? 0)) ? t`${text} (regel ${line})` : text;
+      })
+      .join('; ');
     return t`Geen prijs: ${why}`;
   };
   let content;

@@ -9,6 +9,13 @@ export function usePrintActor() {
   return useAppServices().print;
 }
 
+/** The page the wizard shows: a complete print keeps the step it was completed on behind its dialog. */
+export function useConfiguratorPage(): 'details' | 'finishes' {
+  return useSelector(usePrintActor(), (snapshot) =>
+    snapshot.matches({ active: 'finishes' }) || snapshot.matches({ complete: 'fromFinishes' }) ? 'finishes' : 'details',
+  );
+}
+
 export function useConfiguratorStep(): ConfiguratorStep {
   return useSelector(usePrintActor(), (snapshot) => {
     if (snapshot.matches({ active: 'finishes' })) return 'finishes';
