@@ -179,6 +179,8 @@ export const OrderDetailSchema = v.object({
   files_deadline: v.optional(v.nullable(v.string()), null),
   /** Where it goes (null: picked up, or an order from before addresses were kept with it). */
   delivery_address: v.optional(v.nullable(DeliveryAddressSchema), null),
+  /** The parcel's tracking, once staff gave it with the move to transport (`link` is where to follow it). */
+  tracking: v.optional(v.nullable(v.object({ code: v.nullable(v.string()), url: v.nullable(v.string()), link: v.string() }))),
   /** The customer's purchase-order number and cost centre ('' when none). */
   po_number: v.optional(v.string()),
   cost_centre: v.optional(v.string()),

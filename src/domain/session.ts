@@ -136,12 +136,21 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
+/** The mails that follow an order that a user may switch off (issue 26); the invoice mail cannot be. */
+export const MailChoicesSchema = v.object({
+  files_reminder: v.boolean('mails.files_reminder must be true or false'),
+  shipped: v.boolean('mails.shipped must be true or false'),
+}, 'mails must be an object with files_reminder and shipped');
+export type MailChoices = v.InferOutput<typeof MailChoicesSchema>;
+
 export const SettingsSchema = v.object({
   pickup_default: v.boolean(),
   approve_pdf: v.boolean(),
   zoom_text: v.boolean(),
   can_choose_purchaser: v.boolean(),
   default_address_id: v.nullable(v.number()),
+  /** Which mails that follow an order the user wants (the invoice mail always goes). */
+  mails: v.optional(MailChoicesSchema),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailAddress } from './email.js';
-import { PASSWORD_MAX_LENGTH } from './session.js';
+import { MailChoicesSchema, PASSWORD_MAX_LENGTH } from './session.js';
 import { plainLine } from './text.js';
 /** Spec section 9: phone minimum 10 characters. */
 const MIN_PHONE_LENGTH = 10;
@@ -52,6 +52,8 @@ export const SettingsFormSchema = v.object(
       ),
       null,
     ),
+    /** Left out: the mail choices stay as they are. */
+    mails: v.optional(MailChoicesSchema),
     current_password: v.optional(
       v.pipe(
         v.string('current_password must be text'),

@@ -12,13 +12,16 @@ export interface MailAttachment {
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
-  /** The same message as HTML (sent multipart, text and HTML alternatives). */
+  /** The HTML part beside the text (multipart/alternative). */
   html?: string;
+  /** Stored with the queued mail, so a retry sends the same files. */
   attachments?: MailAttachment[];
 }
 
 export interface Mailer {
+  /** Hands the mail over for delivery (queued in the database; a background sender delivers it with retries). */
   send(message: MailMessage): Promise<void>;
 }
 

@@ -52,6 +52,18 @@ function chooseFiles(card: HTMLElement, files: File[]) {
 }
 
 describe('order detail', () => {
+  it('shows the tracking link once the order has shipped', () => {
+    renderDetail(orderDetail({ state: 'transport', tracking: { code: 'JVGL0612', url: null, link: 'https://track.printportal.nl/?code=JVGL0612' } }));
+    const link = screen.getByRole('link', { name: 'JVGL0612' });
+    expect(link.getAttribute('href')).toBe('https://track.printportal.nl/?code=JVGL0612');
+    expect(screen.getByText('Track en trace')).toBeTruthy();
+  });
+
+  it('has no tracking row while the order has not shipped', () => {
+    renderDetail();
+    expect(screen.queryByText('Track en trace')).toBeNull();
+  });
+
   it('shows the stage, the progress through the stages and what is still missing', () => {
     renderDetail();
     expect(screen.getByRole('heading', { name: 'Order 1042' })).toBeTruthy();

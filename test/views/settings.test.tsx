@@ -46,12 +46,14 @@ describe('settings', () => {
     await input.type(name, 'Karin Jansen');
     await input.click(screen.getByRole('checkbox', { name: 'Grotere tekst' }));
     await input.click(screen.getByRole('checkbox', { name: 'Standaard zelf afhalen' }));
+    await input.click(screen.getByRole('checkbox', { name: 'Bericht met de track-and-tracelink als een order verzonden is' }));
     await input.click(screen.getByRole('button', { name: /Taal/ }));
     await input.click(await screen.findByRole('option', { name: 'English' }));
     await input.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({
       name: 'Karin Jansen', email: 'klant@example.nl', phone: '0612345678', lang: 'en',
       approve_pdf: true, pickup_default: true, zoom_text: true, default_address_id: 9,
+      mails: { files_reminder: true, shipped: false },
     }));
     await waitFor(() => expect(toastMessages()).toContain('Instellingen opgeslagen'));
   });

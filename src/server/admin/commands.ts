@@ -7,6 +7,7 @@ import { advanceOrder, listOrders, payInvoice } from './order-commands.js';
 import { importCatalog } from './catalog-import.js';
 import { listOrderFiles } from './file-commands.js';
 import { sweepFilesCommand } from './sweep-command.js';
+import { listMailQueue } from './mail-commands.js';
 import { OFFLINE_COMMANDS, type OfflineCommand } from './backup-commands.js';
 import { listTransport, priceOrderTransport, setTransport } from './transport-commands.js';
 
@@ -28,8 +29,10 @@ Commands:
                                          the company's invoice address, VAT id and whether
                                          its orders need a PO number; shows the company
   login-link <email>                     prints a single-use login link (15 minutes)
-  order:advance <id>                     moves an order one stage on; at invoicing the
-                                         invoice (21% VAT) is made
+  order:advance <id> [--tracking-code C] [--tracking-url U]
+                                         moves an order one stage on; into transport the
+                                         tracking is stored and the shipped mail queued; at
+                                         invoicing the invoice (21% VAT) is made and mailed
   order:list [--state S] [--kind K] [--limit N]
                                          newest orders first; files:ok|WARN|REFUSED|by hand
                                          is the worst print-file check of the order; the
@@ -48,6 +51,8 @@ Commands:
                                          default_code, in one transaction
   files:sweep [--dry-run]                removes stored files no order holds (older than
                                          a day) and unfinished uploads; prints each
+  mail:queue [--limit N]                 mails waiting for delivery (attempts, next try,
+                                         last error) and mails given up on
   backup <file>                          database and uploads into one tar file, while the
                                          server runs (SQLite; PostgreSQL: pg_dump)
   restore <file> [--force]               a backup into the database file and UPLOAD_DIR;
@@ -71,6 +76,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   'transport:set': setTransport,
   'catalog:import': importCatalog,
   'files:sweep': sweepFilesCommand,
+  'mail:queue': listMailQueue,
 };
 
 export function isHelp(command: string | undefined): boolean {

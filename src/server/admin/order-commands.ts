@@ -5,19 +5,32 @@ import { ORDER_FLOW } from '../modules/orders/transitions.js';
 import { AdminError, parseOptions, positionalId, type AdminCommand } from './admin-context.js';
 import { fileFlags } from './file-commands.js';
 import { findInvoiceByNumber, invoiceOfOrder, markInvoicePaid, newestOrders, orderState } from './queries.js';
+import { trackingOption } from './tracking-option.js';
+import { DEMO_COMPANY } from '../modules/documents/company.js';
 
-/** order:advance <id>: one stage on (DESIGN.md section 9); at invoicing the invoice is made. */
+/**
+ * order:advance <id> [--tracking-code C] [--tracking-url U]: one stage on (DESIGN.md section 9); at
+ * transport the tracking is stored and the shipped mail queued, at invoicing the invoice is made
+ * and mailed.
+ */
 export const advanceOrder: AdminCommand = async ({ db, now, config }, args) => {
-  const { positionals } = parseOptions(args, {}, 1);
+  const { positionals, values } = parseOptions(args, { 'tracking-code': { type: 'string' }, 'tracking-url': { type: 'string' } }, 1);
   const orderId = positionalId(positionals[0], 'order id');
+  const tracking = trackingOption(values['tracking-code'], values['tracking-url']);
   const before = await orderState(db, orderId);
+  if (tracking && before !== 'warehouse') {
+    throw new AdminError(`order ${orderId} is in ${before ?? 'no state'}: tracking is given with the step from warehouse to transport`);
+  }
   try {
     // From the stage read here only: two advances started at once move the order one stage, not two.
-    const changed = await applyAction(db, orderId, 'advance', { partnerId: null, actor: 'admin', seenState: before, paymentDays: config.company?.paymentDays }, now());
+    const mails = { publicUrl: config.publicUrl, company: config.company ?? DEMO_COMPANY, ...(tracking ? { tracking } : {}) };
+    const scope = { partnerId: null, actor: 'admin', seenState: before, paymentDays: config.company?.paymentDays, mails };
+    const changed = await applyAction(db, orderId, 'advance', scope, now());
     let line = `order ${orderId}: ${before} -> ${changed.state}`;
+    if (changed.state === 'transport') line += tracking ? '; tracking stored, shipped mail queued' : '; shipped mail queued (no tracking given)';
     if (changed.state === 'invoicing') {
       const invoice = await invoiceOfOrder(db, orderId);
-      if (invoice) line += `; invoice ${invoice.number} made (EUR ${(invoice.amount_total / 100).toFixed(2)} incl. 21% VAT)`;
+      if (invoice) line += `; invoice ${invoice.number} made (EUR ${(invoice.amount_total / 100).toFixed(2)} incl. 21% VAT) and mailed`;
     }
     return line;
   } catch (error) {

@@ -5,6 +5,7 @@ import type {
   OrderPrintsTable, OrdersTable,
 } from './order-tables.js';
 import type { InvoiceOrdersTable, InvoicesTable } from './invoice-tables.js';
+import type { MailQueueTable } from './mail-tables.js';
 import type { TransportRatesTable, TransportSettingsTable } from './transport-tables.js';
 
 /**
@@ -61,6 +62,9 @@ export interface UserSettingsTable {
   can_choose_purchaser: Flag;
   seen_specs: Flag;
   default_address_id: number | null;
+  /** Whether the user wants the files reminder and the shipped mail (1, the default); the invoice mail always goes. */
+  mail_files_reminder: Generated<Flag>;
+  mail_shipped: Generated<Flag>;
 }
 
 export interface RefreshTokensTable {
@@ -263,6 +267,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   invoices: InvoicesTable;
   invoice_orders: InvoiceOrdersTable;
+  mail_queue: MailQueueTable;
   invoice_numbers: InvoiceNumbersTable;
   transport_rates: TransportRatesTable;
   transport_settings: TransportSettingsTable;

@@ -27,6 +27,11 @@ export interface OrdersTable {
   cart_id: Generated<string | null>;
   /** JSON text: the delivery address as it was when ordered (DeliveryAddress); null for pickup and older orders. */
   delivery_address: Generated<string | null>;
+  /** The package tracking staff gave when the order moved to transport (code and/or link); null before. */
+  tracking_code: Generated<string | null>;
+  tracking_url: Generated<string | null>;
+  /** When the "files still missing" reminder was queued (once per order); null: not yet. */
+  files_reminder_at: Generated<string | null>;
   /** The customer's purchase-order number and cost centre, as typed at checkout; '' when none (migration 0090). */
   po_number: Generated<string>;
   cost_centre: Generated<string>;

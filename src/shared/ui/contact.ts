@@ -6,7 +6,7 @@ export const CONTACT = {
 } as const;
 
 /** The external site where customers follow their parcels. */
-export const PACKAGE_SCAN_URL = 'https://track.printportal.nl/';
+export { PACKAGE_SCAN_URL } from '../../domain/tracking.js';
 
 /** The help panel closes this long after the pointer leaves it (spec section 9). */
 export const HELP_CLOSE_DELAY_MS = 500;

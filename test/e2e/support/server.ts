@@ -22,13 +22,13 @@ export interface RunningServer {
 const E2E_SCRYPT_COST = 2 ** 14;
 
 /** The real server, compiled as `npm start` runs it (built by global-setup.ts), on a free port with a fresh data folder. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const jwtSecret = `e2e-secret-${port}-${Date.now()}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', SCRYPT_COST: String(E2E_SCRYPT_COST), DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', SCRYPT_COST: String(E2E_SCRYPT_COST), DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...extraEnv };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -19,7 +19,7 @@ describeEachDatabase('settings', (ctx) => {
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: 'Karin de Klant', email: CUSTOMER, lang: 'nl', partner: { name: 'Bakkerij De Zon B.V.' } });
     expect(res.body.settings).toMatchObject({ pickup_default: false, approve_pdf: false, zoom_text: false, can_choose_purchaser: false });
-    expect(Object.keys(res.body.settings).sort()).toEqual(['approve_pdf', 'can_choose_purchaser', 'default_address_id', 'pickup_default', 'zoom_text']);
+    expect(Object.keys(res.body.settings).sort()).toEqual(['approve_pdf', 'can_choose_purchaser', 'default_address_id', 'mails', 'pickup_default', 'zoom_text']);
   });
 
   it('saves every field, and the next read shows them', async () => {

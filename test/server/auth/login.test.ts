@@ -24,7 +24,7 @@ describeEachDatabase('auth: login', (ctx) => {
       .where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(settings).toEqual({
       pickup_default: false, approve_pdf: false, zoom_text: false, can_choose_purchaser: false,
-      default_address_id: stored.default_address_id,
+      default_address_id: stored.default_address_id, mails: { files_reminder: true, shipped: true },
     });
     expect(token.split('.')).toHaveLength(3);
     const cookie = res.headers.getSetCookie().find((set) => set.startsWith('pp_refresh=')) ?? '';

@@ -6,6 +6,7 @@ import { createApp } from '../../../src/server/app.js';
 import { connect } from '../../../src/server/platform/db/connect.js';
 import { ping } from '../../../src/server/platform/db/queries.js';
 import { createMailer } from '../../../src/server/platform/mail/mailer.js';
+import { enqueueMail } from '../../../src/server/platform/mail/mail-queue.js';
 import { POSTGRES_ADMIN_URL } from '../../support/databases.js';
 import { describeEachDatabase } from '../../support/test-app.js';
 
@@ -52,6 +53,10 @@ describeEachDatabase('/metrics and /ready', (ctx) => {
     expect(text).toContain('pdf_analysis_queue_length 0');
     expect(text).toContain('# TYPE pdf_analysis_duration_seconds histogram');
     expect(valueOf(text, mailsOk)).toBe(mailsBefore + 1);
+    expect(text).toContain('mail_queue{state="waiting"} 0');
+    expect(text).toContain('mail_queue{state="failed"} 0');
+    await enqueueMail(ctx().db.kysely, { to: 'klant@example.nl', subject: 'Wacht', text: 'Wacht' }, ctx().clock.now());
+    expect(await scrape()).toContain('mail_queue{state="waiting"} 1');
     expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
   });
 

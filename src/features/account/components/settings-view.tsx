@@ -23,7 +23,7 @@ export interface SettingsViewProps {
 const NO_ADDRESS = 'none';
 
 /**
- * Name, e-mail, phone, language, the order defaults, larger text and the default address. The
+ * Name, e-mail, phone, language, the order defaults, the mails about orders, larger text and the default address. The
  * typed values are the view's; the account machine checks, saves and keeps the errors.
  */
 export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
@@ -36,6 +36,8 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
   const [approvePdf, setApprovePdf] = useState(settings.approve_pdf);
   const [pickupDefault, setPickupDefault] = useState(settings.pickup_default);
   const [zoomText, setZoomText] = useState(settings.zoom_text);
+  const [filesReminder, setFilesReminder] = useState(settings.mails?.files_reminder ?? true);
+  const [shippedMail, setShippedMail] = useState(settings.mails?.shipped ?? true);
   const [addressId, setAddressId] = useState<string>(settings.default_address_id ? String(settings.default_address_id) : NO_ADDRESS);
   // After each save the address field shows the login address again (a new one counts only once
   // its mailed link is opened) and the password is not kept: what was typed belongs to the save it
@@ -61,6 +63,7 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
         name, email, phone, lang, current_password: currentPassword,
         approve_pdf: approvePdf, pickup_default: pickupDefault, zoom_text: zoomText,
         default_address_id: addressId === NO_ADDRESS ? null : Number(addressId),
+        mails: { files_reminder: filesReminder, shipped: shippedMail },
       },
     });
 
@@ -114,6 +117,12 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
             onSelectionChange={(key) => setAddressId(String(key))}
             errors={shown('default_address_id')}
           />
+        </fieldset>
+        <fieldset aria-describedby="pp-settings-mails-note">
+          <legend><Trans>E-mails over uw orders</Trans></legend>
+          <Checkbox isSelected={filesReminder} onChange={setFilesReminder}><Trans>Herinnering als drukbestanden een werkdag voor de deadline nog ontbreken</Trans></Checkbox>
+          <Checkbox isSelected={shippedMail} onChange={setShippedMail}><Trans>Bericht met de track-and-tracelink als een order verzonden is</Trans></Checkbox>
+          <p id="pp-settings-mails-note" className="pp-field__description"><Trans>Facturen sturen wij altijd per e-mail, met de PDF als bijlage.</Trans></p>
         </fieldset>
         <fieldset>
           <legend><Trans>Weergave</Trans></legend>

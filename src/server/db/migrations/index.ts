@@ -19,6 +19,8 @@ import * as fileRechecks from './0082-file-rechecks.js';
 import * as companyStorage from './0083-company-storage.js';
 import * as companyPaperwork from './0090-company-paperwork.js';
 import * as searchPoNumber from './0091-search-po-number.js';
+import * as mailQueue from './0095-mail-queue.js';
+import * as orderMails from './0096-order-mails.js';
 import * as transportTariff from './0100-transport-tariff.js';
 import * as orderFilesDeadline from './0105-order-files-deadline.js';
 
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0083-company-storage': companyStorage,
   '0090-company-paperwork': companyPaperwork,
   '0091-search-po-number': searchPoNumber,
+  '0095-mail-queue': mailQueue,
+  '0096-order-mails': orderMails,
   '0100-transport-tariff': transportTariff,
   '0105-order-files-deadline': orderFilesDeadline,
 };

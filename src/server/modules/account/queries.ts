@@ -37,7 +37,8 @@ export function insertAddressBelowCap(
   });
 }
 
-type Preferences = Pick<UserSettingsTable, 'approve_pdf' | 'pickup_default' | 'zoom_text' | 'default_address_id'>;
+type Preferences = Pick<UserSettingsTable, 'approve_pdf' | 'pickup_default' | 'zoom_text' | 'default_address_id'>
+  & Partial<{ mail_files_reminder: 0 | 1; mail_shipped: 0 | 1 }>;
 
 /** The user's own details and preferences, saved together or not at all. */
 export async function saveSettings(

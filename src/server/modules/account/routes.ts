@@ -59,6 +59,7 @@ function settingsRoutes(): Hono<AppEnv> {
       pickup_default: form.pickup_default ? 1 : 0,
       zoom_text: form.zoom_text ? 1 : 0,
       default_address_id: form.default_address_id,
+      ...(form.mails ? { mail_files_reminder: form.mails.files_reminder ? 1 : 0, mail_shipped: form.mails.shipped ? 1 : 0 } : {}),
     });
     const saved = await findAccount(db.kysely, userId);
     if (!saved) throw unauthenticated();

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../services.js';
 import { maskEmail } from '../../../domain/email.js';
+import { mailOfLines } from '../../platform/mail/compose.js';
 
 /**
  * The mails of a change of login address, in the user's language (nl, else English): the link to
@@ -11,11 +12,13 @@ import { maskEmail } from '../../../domain/email.js';
 type Lang = 'nl' | 'en';
 const langOf = (lang: string): Lang => (lang === 'nl' ? 'nl' : 'en');
 
-function mail(to: string, subject: string, greeting: string, lines: string[]): MailMessage {
-  return { to, subject, text: [greeting, '', ...lines, '', 'PrintPortal'].join('\n') };
+interface Greeting { lang: Lang; line: string }
+
+function mail(to: string, subject: string, greeting: Greeting, lines: string[]): MailMessage {
+  return mailOfLines(to, subject, [greeting.line, '', ...lines, '', 'PrintPortal'], greeting.lang);
 }
 
-const greeting = (lang: Lang, name: string) => (lang === 'nl' ? `Beste ${name},` : `Dear ${name},`);
+const greeting = (lang: Lang, name: string): Greeting => ({ lang, line: lang === 'nl' ? `Beste ${name},` : `Dear ${name},` });
 
 export function confirmNewAddressMail(to: string, name: string, lang: string, link: string): MailMessage {
   return langOf(lang) === 'nl'

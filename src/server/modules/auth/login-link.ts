@@ -1,4 +1,5 @@
 import type { MailMessage, Services } from '../../services.js';
+import { mailOfLines } from '../../platform/mail/compose.js';
 import type { AccountRow } from './user-payload.js';
 import { createOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
 
@@ -24,7 +25,7 @@ function loginLinkMail(to: string, name: string, lang: string, link: string): Ma
       '', link, '',
       'Was this not you? Then someone else knows your password: change it at once.',
     ];
-  return { to, subject: lang === 'nl' ? 'Uw inloglink voor PrintPortal' : 'Your PrintPortal login link', text: [...lines, '', 'PrintPortal'].join('\n') };
+  return mailOfLines(to, lang === 'nl' ? 'Uw inloglink voor PrintPortal' : 'Your PrintPortal login link', [...lines, '', 'PrintPortal'], lang);
 }
 
 /** Mails a login link, at most one a minute per account (the one before is still valid then). */

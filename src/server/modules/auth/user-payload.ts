@@ -51,6 +51,7 @@ export async function userPayload(
     zoom_text: settingsRow?.zoom_text === 1,
     can_choose_purchaser: settingsRow?.can_choose_purchaser === 1,
     default_address_id: settingsRow?.default_address_id ?? null,
+    mails: { files_reminder: settingsRow?.mail_files_reminder !== 0, shipped: settingsRow?.mail_shipped !== 0 },
   };
   return { user, settings };
 }

@@ -3,6 +3,7 @@ import { needsAttention, type FileChecks } from '../../../domain/preflight/file-
 import { checkSentence, lineText, nextStepText } from './file-check-texts.js';
 import { uploaderAndOrder } from './queries.js';
 import { errorFields, loggerOf } from '../../platform/log/logger.js';
+import { mailOfLines } from '../../platform/mail/compose.js';
 
 interface Uploaded {
   userId: number;
@@ -21,10 +22,10 @@ async function send(services: Services, { userId, orderId, file, state }: Upload
   const nl = user.lang === 'nl';
   const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
   const link = `${services.config.publicUrl}/order/${orderId}`;
-  await services.mailer.send({
-    to: user.email,
-    subject: nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
-    text: [
+  await services.mailer.send(mailOfLines(
+    user.email,
+    nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
+    [
       nl ? `Geachte ${user.name},` : `Dear ${user.name},`,
       '',
       nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${reference})${forLine} gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${reference})${forLine}:`,
@@ -35,8 +36,9 @@ async function send(services: Services, { userId, orderId, file, state }: Upload
       nl ? `Bekijk de controle: ${link}` : `See the check: ${link}`,
       '',
       'PrintPortal',
-    ].join('\n'),
-  });
+    ],
+    user.lang,
+  ));
 }
 
 /**

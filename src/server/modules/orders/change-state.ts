@@ -12,6 +12,7 @@ import { priceQuoteTransport } from './quote-transport.js';
 import { refuseQuoteWithoutDestination } from './quote-destination.js';
 import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';
 import { inTransaction } from '../../platform/db/queries.js';
+import { queueStepMails, type StepMails } from './step-mails.js';
 
 export interface ActionScope {
   /** The partner the caller acts for; null for staff (admin CLI), who see every order. */
@@ -23,6 +24,8 @@ export interface ActionScope {
    * member advanced it at the same moment), nothing is done (409), so one intention is one step.
    */
   seenState?: OrderState;
+  /** Staff steps: the mails the step causes (shipped, invoice) are queued in its transaction (step-mails.ts). */
+  mails?: StepMails;
   /** Days from an invoice's date to its due date (the company's payment term); the demo company's when left out. */
   paymentDays?: number;
 }
@@ -90,7 +93,13 @@ export async function applyActionIn(
   // A deactivation keeps the state 'quote'; the history names it.
   const toState = verdict.deactivated && order.deactivated_at === null ? 'deactivated' : verdict.state;
   await recordOrderEvent(trx, { order_id: orderId, from_state: order.state, to_state: toState, at, actor: scope.actor });
-  if (verdict.state === 'invoicing' && order.state !== 'invoicing') await createInvoiceFor(trx, orderId, now, scope.paymentDays ?? DEMO_COMPANY.paymentDays);
+  const invoiceId = verdict.state === 'invoicing' && order.state !== 'invoicing'
+    ? await createInvoiceFor(trx, orderId, now, scope.paymentDays ?? DEMO_COMPANY.paymentDays)
+    : null;
+  if (scope.mails) {
+    const entered = verdict.state === order.state ? null : verdict.state;
+    await queueStepMails(trx, { orderId, entered, invoiceId }, scope.mails, now);
+  }
   const result: ChangedOrder = { id: orderId, kind: verdict.kind, state: verdict.state, deactivated: verdict.deactivated };
   return planned?.notice ? { ...result, notice: planned.notice } : result;
 }

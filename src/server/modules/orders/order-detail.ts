@@ -6,6 +6,7 @@ import { decide, lifeOf, progressOf, type LifeAction } from './transitions.js';
 import { groupRows } from './group-rows.js';
 import { withVat } from './invoices.js';
 import { orderDetailRows, ownOrder } from './queries/order-detail.js';
+import { trackingLink } from '../../../domain/tracking.js';
 import { storedTransport } from './stored-transport.js';
 
 function parsed(text: string): unknown {
@@ -21,6 +22,13 @@ export async function findOwnOrder(db: Kysely<Database>, orderId: number, partne
   const order = await ownOrder(db, orderId, partnerId);
   if (!order) throw notFound();
   return order;
+}
+
+/** The parcel's tracking once staff gave it (with the move to transport); null before. */
+function trackingOf(order: { tracking_code: string | null; tracking_url: string | null }) {
+  const tracking = { code: order.tracking_code, url: order.tracking_url };
+  const link = trackingLink(tracking);
+  return link ? { ...tracking, link } : null;
 }
 
 const byPrint = <T extends { print_id: number }>(rows: readonly T[]) => groupRows(rows, (row) => row.print_id);
@@ -52,6 +60,7 @@ export async function orderDetail(db: Kysely<Database>, orderId: number, partner
     files_deadline: order.files_deadline,
     // As it was when ordered: the address book may have changed since.
     delivery_address: order.delivery_address ? parsed(order.delivery_address) : null,
+    tracking: trackingOf(order),
     po_number: order.po_number,
     cost_centre: order.cost_centre,
     documents: {

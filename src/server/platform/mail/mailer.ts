@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from '../../services.js';
 import { processRegistry } from '../metrics/registry.js';
 
 const FROM = 'PrintPortal <noreply@printportal.local>';
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 const sends = new Counter({
   name: 'mail_sends_total', help: 'Mails handed to the mail server (or the outbox), by outcome: ok or failed',
@@ -31,14 +32,19 @@ function counted(mailer: Mailer): Mailer {
   };
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file into the outbox. */
+/**
+ * Delivers one mail at once: SMTP when SMTP_URL is set; otherwise each mail is written as an .eml
+ * file into the outbox. The server queues mails first (queued-mailer.ts); the mail sender
+ * (mail-sender.ts) hands them to this.
+ */
 export function createMailer(smtpUrl: string | null, outboxDir: string): Mailer {
   return counted(plainMailer(smtpUrl, outboxDir));
 }
 
 function plainMailer(smtpUrl: string | null, outboxDir: string): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that hangs must fail the attempt well within the sender's claim (retry-policy.ts).
+    const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS);
     return {
       async send(message: MailMessage) {
         await transport.sendMail({ from: FROM, ...message });

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connect.js';
+import { queueCounts } from '../mail/queries.js';
 
 /** Seconds; from a cached catalogue answer (~ms) to a large upload or an invoice PDF. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -29,6 +30,17 @@ export function createHttpMetrics(db: Db): HttpMetrics {
       this.set({ state: 'total' }, pool.total);
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'mail_queue',
+    help: 'Mails in the queue by state: waiting (not yet delivered, retried with backoff) and failed (given up on: npm run admin -- mail:queue)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await queueCounts(db.kysely);
+      this.set({ state: 'waiting' }, counts.waiting);
+      this.set({ state: 'failed' }, counts.failed);
     },
   });
   return {

@@ -48,6 +48,14 @@ export function OrderDelivery({ order, lang }: { order: OrderDetail; lang: strin
         <dt><Trans>PDF-proef goedkeuren</Trans></dt><dd><YesNo value={details.approve_pdf} /></dd>
         <dt><Trans>Bestanden archiveren</Trans></dt><dd><YesNo value={details.archive_files} /></dd>
         <dt><Trans>Opmerkingen</Trans></dt><dd>{details.remarks || '–'}</dd>
+        {order.tracking && (
+          <>
+            <dt><Trans>Track en trace</Trans></dt>
+            <dd>
+              <a href={order.tracking.link} target="_blank" rel="noopener noreferrer">{order.tracking.code ?? <Trans>Volg uw pakket</Trans>}</a>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );
