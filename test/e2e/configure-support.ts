@@ -47,3 +47,15 @@ export async function chooseFile(page: Page, name: string, buffer: Buffer, mimeT
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * On the finishes step: opens the finish's group (one is open at a time), picks the finish and
+ * presses one of its sides. `finish` and `side` may be patterns, for a check in either language.
+ */
+export async function chooseFinishSide(page: Page, group: 'edge' | 'eyelets' | 'pockets' | 'other', finish: string | RegExp, side: string | RegExp): Promise<void> {
+  const item = page.locator(`.pp-finish-groups__item[data-group="${group}"]`);
+  if ((await item.getAttribute('data-expanded')) === null) await item.locator('.pp-finish-groups__trigger').click();
+  await item.locator('.pp-finish-option', { has: page.locator('.pp-finish-option__name', { hasText: finish }) }).click();
+  const sidesName = typeof finish === 'string' ? `Zijden voor ${finish}` : /^(Zijden voor|Sides for) /;
+  await item.getByRole('group', { name: sidesName }).getByRole('button', { name: side, exact: typeof side === 'string' }).click();
+}

@@ -132,7 +132,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expectPath(page, '/printer/finishes');
     // The URL changes before the finishes screen replaces the copies screen and takes focus: Tab
     // only once it is there, or the copies' own "Volgende" may still hold focus.
-    await page.getByRole('grid', { name: 'Afwerkingen' }).waitFor();
+    await page.locator('.pp-finish-groups').waitFor();
     await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-screen="printer-finishes"]')));
     for (let presses = 0; presses < 80 && (await focused()) !== 'Volgende'; presses++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // no finish chosen: nothing to complete, so the print is complete

@@ -166,14 +166,14 @@ describe.skipIf(!haveChromium)('the finishes chooser and the phone layout in Chr
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByRole('dialog', { name: 'Toegevoegd aan winkelwagen' }).getByRole('button', { name: 'Afrekenen' }).click();
     await expectPath(page, '/checkout');
-    const open = page.getByRole('button', { name: 'Kalender openen' });
+    const open = page.locator('.pp-date-picker', { has: page.getByText('Leverdatum', { exact: true }) }).getByRole('button', { name: /Kalender openen/ });
     await open.scrollIntoViewIfNeeded();
     // The field low in the viewport: the popover has little room, the case where the legend spilled.
     await page.evaluate(() => window.scrollBy(0, -window.innerHeight / 2 + 80));
     await open.click();
     const popover = page.locator('.pp-calendar-popover');
     await popover.locator('.pp-calendar__legend').waitFor();
-    const field = await page.locator('.pp-date-picker__group').boundingBox();
+    const field = await page.locator('.pp-date-picker', { has: page.getByText('Leverdatum', { exact: true }) }).locator('.pp-date-picker__group').boundingBox();
     const pop = await popover.boundingBox();
     expect(field && pop).toBeTruthy();
     const overlaps = pop!.y < field!.y + field!.height && field!.y < pop!.y + pop!.height;

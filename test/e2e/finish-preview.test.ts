@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectPath, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
-import { fillLine, goInApp, login } from './configure-support.js';
+import { chooseFinishSide, fillLine, goInApp, login } from './configure-support.js';
 
 const FRONTLIT = 'Spandoek Frontlit 510 g/m²';
 const EYELETS = 'Ringen om de 500 mm';
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumAvailable())('the finish preview in Chromium', () => {
       if (!response.url().endsWith('/api/v1/prices') || response.request().method() !== 'POST') return false;
       return ((await response.json()) as PriceAnswer).breakdown.some((line) => line.label.startsWith(EYELETS));
     });
-    await page.getByRole('group', { name: `Zijden voor ${EYELETS}` }).getByRole('button', { name: 'Rondom' }).click();
+    await chooseFinishSide(page, 'eyelets', EYELETS, 'Rondom');
     const answer = (await (await priced).json()) as PriceAnswer;
     const eyeletEuros = answer.breakdown.filter((line) => line.label.startsWith(EYELETS)).reduce((sum, line) => sum + line.amount, 0);
 

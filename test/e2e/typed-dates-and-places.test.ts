@@ -176,7 +176,7 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await fillLine(page, 1, { originals: 1, quantity: 2, width: 1000, height: 500 });
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expectPath(page, '/printer/finishes');
-    await page.getByRole('grid', { name: 'Afwerkingen' }).waitFor();
+    await page.locator('.pp-finish-groups').waitFor();
     expect(await axeFindings(page, ['role-img-alt', 'heading-order'])).toEqual([]);
     await context.close();
 

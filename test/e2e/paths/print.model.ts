@@ -42,7 +42,8 @@ const CHECKS = ['finishes.next', 'print.save'];
  */
 function eventsFor(snapshot: { value: unknown; context: unknown }): ModelEvent[] {
   // The edit dialog closes once its print is complete: that actor gets nothing more.
-  if (snapshot.value === 'complete' && (snapshot.context as { uuid: string }).uuid === 'u-3') return [];
+  const complete = typeof snapshot.value === 'object' && snapshot.value !== null && 'complete' in snapshot.value;
+  if (complete && (snapshot.context as { uuid: string }).uuid === 'u-3') return [];
   const checked = CHECKS.includes(ledBy.get(snapshot) ?? '');
   return checked ? [...events, { type: 'xstate.snapshot.finishSides', snapshot: childValid }] : events;
 }
@@ -57,13 +58,13 @@ export const printUnreachable: Record<string, string> = {
   'active.copies.confirmingLeave -print.start-> active.copies.editing': WIZARD,
   'active.finishes.editing -print.start-> active.copies.editing': WIZARD,
   'active.finishes.confirmingLeave -print.start-> active.copies.editing': WIZARD,
-  'complete -print.start-> active.copies.editing': WIZARD,
+  'complete.fromFinishes -print.start-> active.copies.editing': WIZARD,
   'editing -print.start-> active.copies.editing': WIZARD,
   'active.copies.editing -print.edit-> editing': OWN_ACTOR,
   'active.copies.confirmingLeave -print.edit-> editing': OWN_ACTOR,
   'active.finishes.editing -print.edit-> editing': OWN_ACTOR,
   'active.finishes.confirmingLeave -print.edit-> editing': OWN_ACTOR,
-  'complete -print.edit-> editing': OWN_ACTOR,
+  'complete.fromFinishes -print.edit-> editing': OWN_ACTOR,
   'editing -print.edit-> (self)': OWN_ACTOR,
 };
 

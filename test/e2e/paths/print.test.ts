@@ -72,6 +72,13 @@ const finishesStep = (asking: boolean) => async (page: Page, world: PrintWorld) 
   await expect.poll(() => ui.support(page).isChecked()).toBe(world.support);
 };
 
+/** Completed in the wizard: the added-to-cart dialog lists the print over the step it was completed on. */
+const addedBehind = (step: '/printer' | '/printer/finishes') => async (page: Page, world: PrintWorld) => {
+  await ui.added(page).waitFor();
+  expect(await ui.added(page).getByRole('cell').allInnerTexts()).toContain(String(world.quantity));
+  expect(pathname(page)).toBe(step);
+};
+
 const table: MachineTable<PrintWorld> = {
   actors: ['print', 'printEdit'],
   world: () => ({ frameName: '', quantity: 2, linesTyped: false, nextRefused: false, support: false, saved: false, editing: false, left: false }),
@@ -160,17 +167,14 @@ const table: MachineTable<PrintWorld> = {
       await expect.poll(() => ui.quantity(dialog).inputValue()).toBe(String(world.quantity));
       await expect.poll(() => dialog.getByRole('checkbox', { name: /^(Steun|Support)$/ }).isChecked()).toBe(world.support);
     },
-    complete: async (page, world) => {
-      if (world.editing) {
-        // Saved: the dialog closes and the cart shows the print as edited.
-        expect(world.saved).toBe(true);
-        await expect.poll(() => ui.editDialog(page).count()).toBe(0);
-        return;
-      }
-      await ui.added(page).waitFor();
-      const cells = await ui.added(page).getByRole('cell').allInnerTexts();
-      expect(cells).toContain(String(world.quantity));
+    // Saved in the cart's edit dialog: the dialog closes and the cart shows the print as edited.
+    'complete.fromCart': async (page, world) => {
+      expect(world.editing && world.saved).toBe(true);
+      await expect.poll(() => ui.editDialog(page).count()).toBe(0);
     },
+    // Behind the added-to-cart dialog the step the print was completed on stays, at its URL.
+    'complete.fromCopies': addedBehind('/printer'),
+    'complete.fromFinishes': addedBehind('/printer/finishes'),
   },
 };
 

@@ -98,7 +98,12 @@ const bootScreen = async (page: Page, world: SessionWorld) => {
 /** Pointing at a product's name in the selector's tree shows its information, with the star. */
 async function showProductInfo(page: Page, product: string): Promise<void> {
   await goInApp(page, '/selector/catalog');
-  await page.getByRole('row', { name: product }).first().locator('.pp-leaf__name').hover();
+  const row = page.getByRole('row', { name: product }).first();
+  // The row in the middle of the window, so its panel fits below it: clicking the heart must not
+  // scroll, or the pointer would leave the row and the panel close (since the search field above
+  // the tree, the row sits lower).
+  await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await row.locator('.pp-leaf__name').hover();
   await visible(ui.productInfo(page, product));
 }
 

@@ -1,7 +1,7 @@
 // Every screen of the portal, reached the way a customer reaches it, for the visual check.
 import type { Page, Route } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/app.js';
-import { goInApp } from '../configure-support.js';
+import { chooseFinishSide, goInApp } from '../configure-support.js';
 
 export interface Screen {
   name: string;
@@ -142,7 +142,7 @@ export const LOGGED_IN: Screen[] = [
       await page.waitForURL((url) => url.pathname === '/printer/finishes');
       await settled(page, '.pp-finish-editor, .pp-notice');
       // Eyelets all round, so the preview here and in the cart draws them at every width.
-      await page.getByRole('group', { name: /^(Zijden voor Ringen om de 500 mm|Sides for Eyelets every 500 mm)$/ }).getByRole('button', { name: /^(Rondom|Around)$/ }).click();
+      await chooseFinishSide(page, 'eyelets', /^(Ringen om de 500 mm|Eyelets every 500 mm)$/, /^(Rondom|Around)$/);
       await page.locator('.pp-chosen').waitFor();
     },
   },

@@ -55,7 +55,7 @@ export function NeedByPlanner({ planner, lang, scope, onChoose }: NeedByPlannerP
             <Label className="pp-field__label"><Trans>Datum</Trans></Label>
             <Group className="pp-date-picker__group">
               <DateInput className="pp-date-picker__input">{(segment) => <DateSegment segment={segment} className="pp-date-picker__segment" />}</DateInput>
-              <AriaButton className="pp-date-picker__button" aria-label={t`Kalender openen`}><CalendarDays aria-hidden="true" size={18} /></AriaButton>
+              <AriaButton className="pp-date-picker__button" aria-label={t`Kalender openen voor de gewenste datum`}><CalendarDays aria-hidden="true" size={18} /></AriaButton>
             </Group>
             <Popover className="pp-popover">
               <Dialog className="pp-calendar-dialog" aria-label={t`Kies de datum waarop het er moet zijn`}>

@@ -26,7 +26,7 @@ function OptionCost({ option, lang }: { option: PlanOption; lang: string }) {
   const why = parts.length === 0 ? [<Trans key="standard">standaard transport</Trans>] : parts.flatMap((part, index) => (index === 0 ? [part] : [', ', part]));
   return (
     <>
-      {amount === null ? <Trans>Transport op aanvraag</Trans> : <Trans>Transport {amount}</Trans>} ({why})
+      {amount === null ? <Trans>Transport: prijs volgt</Trans> : <Trans>Transport {amount}</Trans>} ({why})
     </>
   );
 }
