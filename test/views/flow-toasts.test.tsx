@@ -1,10 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
-import { ADDRESS_REQUIRED } from '../../machines/checkout.machine.js';
+import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
+import { ADDRESS_REQUIRED, checkoutMachine, type CheckoutCart, type ExpeditionAnswer, type ExpeditionRequest, type PlaceAnswer, type PlaceOrderInput } from '../../machines/checkout.machine.js';
 import { printMachine } from '../../machines/print.machine.js';
-import { orderIssueText, showAfterOrderToasts, showOrderDetailToasts, showPrintToasts } from '../../src/app/flow-toasts.js';
+import { orderIssueText, showAfterOrderToasts, showCheckoutToasts, showOrderDetailToasts, showPrintToasts } from '../../src/app/flow-toasts.js';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { activateLocale } from '../../src/shared/i18n/i18n.js';
@@ -29,6 +30,36 @@ describe("the checkout machine's issue toasts", () => {
     expect(orderIssueText({ path: 'details.reference', message: 'Reference is required' })).toBe('Reference is required');
     expect(orderIssueText({ path: 'contact.phone', message: 'Phone must be at least 10 characters' })).toBe('Phone must be at least 10 characters');
     expect(orderIssueText({ path: 'details.address', message: ADDRESS_REQUIRED })).toBe('Delivery address: choose a delivery address or choose pickup');
+  });
+});
+
+describe('the checkout toasts', () => {
+  // A failed expedition (its toast on arrival) must not silence place order: the customer is told what is missing.
+  it('tells what is missing when place order is pressed after the expedition failed', async () => {
+    renderWithI18n(<span />);
+    for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+    const print = {
+      uuid: 'p1', product_id: 3, complete: true, prices: { product: 10, frames: 0 },
+      copies: [{ originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' }],
+    };
+    const cart: CheckoutCart = {
+      items: [{ print, price: { status: 'known', product: 10, frames: 0 }, priceActorId: 'price-1' }],
+      contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
+      details: { ...defaultDetails(NO_DEFAULTS), reference: '', address: 5 },
+    };
+    const checkout = createActor(checkoutMachine.provide({
+      actors: {
+        fetchExpedition: fromPromise<ExpeditionAnswer, ExpeditionRequest>(() => Promise.reject(new Error('500'))),
+        placeOrder: fromPromise<PlaceAnswer, PlaceOrderInput>(() => Promise.reject(new Error('an invalid order is never sent'))),
+      },
+    })).start();
+    showCheckoutToasts(checkout);
+    checkout.send({ type: 'cart.change', cart, today: '2026-11-20' });
+    await waitFor(() => expect(toastMessages()).toEqual(['Er is iets misgegaan bij het ophalen van de data']));
+    checkout.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
+    expect(toastMessages()).toContain('Referentie is verplicht');
+    expect(checkout.getSnapshot().matches({ submit: 'editing' })).toBe(true);
+    expect(checkout.getSnapshot().context.issues.map((issue) => issue.path)).toEqual(['details.reference']);
   });
 });
 
