@@ -403,14 +403,14 @@ describePaths<PrintWorld, ModelEvent>({
     'print.complete.fromCopies': async (world) => {
       expect(world.path()).toBe('/printer');
       expect(screen.getByRole('textbox', { name: 'Aantal, regel 1', hidden: true })).toBeTruthy();
-      expectPriceBehindDialog();
+      await expectPriceBehindDialog();
     },
     'print.complete.fromFinishes': async (world) => {
       expect(world.path()).toBe('/printer/finishes');
       expect(screen.queryByRole('textbox', { name: 'Aantal, regel 1', hidden: true })).toBeNull();
       if (FINISH_EDITOR[world.expected.product]!.frame) expect(screen.getByRole('checkbox', { name: 'Steun', hidden: true })).toBeTruthy();
       else expect(screen.getByRole('group', { name: 'Zijden voor Zoom', hidden: true })).toBeTruthy();
-      expectPriceBehindDialog();
+      await expectPriceBehindDialog();
     },
     // Saved in the cart's edit modal: the cart shows it (print.complete).
     'print.complete.fromCart': async (world) => {
@@ -444,8 +444,9 @@ function checkFinishes(world: PrintWorld, area: HTMLElement) {
 }
 
 /** The wizard's live price still shows an amount (not '–') behind the added-to-cart dialog. */
-function expectPriceBehindDialog() {
-  expect(document.querySelector('.pp-price__amount')?.textContent ?? '–', 'price behind the dialog').toMatch(/€/);
+/** The live price keeps running behind the dialog: a Next pressed before its answer sees it arrive there. */
+async function expectPriceBehindDialog() {
+  await waitFor(() => expect(document.querySelector('.pp-price__amount')?.textContent ?? '–', 'price behind the dialog').toMatch(/€/));
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -68,6 +68,10 @@ export const printUnreachable: Record<string, string> = {
   'editing -print.edit-> (self)': OWN_ACTOR,
 };
 
+export const printUnreachableStates: Record<string, string> = {
+  'complete.fromCopies': 'the browser paths print a banner and a PlusFrame, which both have a finishes step; a product without finishes completes from the copies step in the screen paths (test/paths/print.paths.test.tsx)',
+};
+
 export const printModel = buildModel(printMachine, {
   events: eventsFor,
   serialize: ((snapshot: { value: unknown; context: unknown }, event?: { type: string }) => {
