@@ -71,7 +71,7 @@ export function needsFinishesStep(finishes: readonly FinishRef[], productId: num
 }
 
 /**
- * How the finishes step groups the finishes, as a customer thinks of them (issue 27): the edge
+ * How the finishes step groups the finishes, as a customer thinks of them (edge first, then what hangs it): the edge
  * (hem, cut: level 1), eyelets (2), pockets (3), the other side finishes (keder, tape, rope,
  * cutting: 4-7) and the extra products (8, 9). The levels are the catalogue's (seed: catalog-finishes.ts).
  */

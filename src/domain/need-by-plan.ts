@@ -1,5 +1,5 @@
 /**
- * The need-by planner (issue 28): the customer says when the prints must be there, and the portal
+ * The need-by planner, because a customer plans from the event backwards: the customer says when the prints must be there, and the portal
  * answers backwards from that moment with the latest moment to order and to send files, per way of
  * delivering (regular or rush, on the day itself or on an earlier working day, combined transport),
  * and which of those is the cheapest. Counted with the same lead time and calendar as the server's

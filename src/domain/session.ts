@@ -136,7 +136,7 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** The mails that follow an order that a user may switch off (issue 26); the invoice mail cannot be. */
+/** The mails that follow an order that a user may switch off; the invoice mail cannot be: it is the bookkeeping's record. */
 export const MailChoicesSchema = v.object({
   files_reminder: v.boolean('mails.files_reminder must be true or false'),
   shipped: v.boolean('mails.shipped must be true or false'),

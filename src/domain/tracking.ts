@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The package tracking of a shipped order (issue 26): staff give the carrier's code, its link, or
+ * The package tracking of a shipped order, so the customer can follow the parcel: staff give the carrier's code, its link, or
  * both when the order moves to transport; the order page and the shipped mail show the link.
  */
 

@@ -6,7 +6,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { chooseFile, fillLine, goInApp, login, XLSX_MIME, xlsxByWriteExcelFile } from './configure-support.js';
 
-// Issue 27, items 4 to 6: the finishes chosen group by group with their prices, the phone layout of
+// The finishes chosen group by group with their prices, the phone layout of
 // the copy lines and of the delivery calendar, and the page behind the added-to-cart dialog.
 const haveChromium = chromiumAvailable();
 const FRONTLIT = 'Spandoek Frontlit 510 g/m²';

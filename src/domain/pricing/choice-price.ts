@@ -16,7 +16,7 @@ const totalWith = (print: PricedPrint, selections: readonly FinishSelection[], p
 };
 
 /**
- * What each choice would add to the print's price, in cents, before it is made (issue 27): the
+ * What each choice would add to the print's price, in cents, before it is made, so no choice surprises the customer at the cart: the
  * print priced with the choice minus the print as chosen now, both by `priceFromCatalog`, the very
  * calculation of the live price and of POST /prices, so nothing is asked of the server per choice.
  * Null for a choice the catalogue answers carry no pricing for (the server's price then tells).

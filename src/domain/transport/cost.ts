@@ -10,8 +10,8 @@ import type { ShipmentClass, TransportTariff } from './tariff.js';
  */
 
 /** The classes of day the calendar prices: combined transport is a normal day with the discount. */
-export const TRANSPORT_DAYS = ['normal', 'combi', 'rush', 'red'] as const;
-export type TransportDay = (typeof TRANSPORT_DAYS)[number];
+export const TRANSPORT_DAY_CLASSES = ['normal', 'combi', 'rush', 'red'] as const;
+export type TransportDay = (typeof TRANSPORT_DAY_CLASSES)[number];
 
 export function transportDayOf(day: { dateClass: DateClass; isCombi: boolean }): TransportDay {
   if (day.dateClass === 'red') return 'red';

@@ -4,7 +4,7 @@ import type { FinishChoice } from '../../../src/domain/finish-choices.js';
 import { choicePrices, priceFromCatalog, totalCentsOf } from '../../../src/domain/pricing/index.js';
 import type { Copy } from '../../../src/domain/copy.js';
 
-// What a finish choice adds, shown before it is made (issue 27): the print priced with it minus without.
+// What a finish choice adds, shown before it is made: the print priced with it minus without.
 const banner: Product = {
   id: 1, name: 'Frontlit', material: 'PVC', gloss: 'mat', width: 5000, density: '510 g/m²', fire_resistant: true, fixed_width: 0,
   fixed_height: 0, sides: 1, default_code: 'B', is_favorite: false, min_order_qty: 0, weld_max_mm: 0, kind: 'sheet',

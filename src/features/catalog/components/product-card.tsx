@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Heart from 'lucide-react/icons/heart';
+import { FavoriteButton } from './favorite-button.js';
 import type { Product } from '../../../domain/catalog.js';
 import { formatEuro } from '../../../domain/money.js';
 import { maxPrintSize } from '../../../domain/print-limits.js';
@@ -61,16 +61,7 @@ export function ProductCard({ product, type, favorites, onChoose }: ProductCardP
       </dl>
       {from ? <FromPrice cents={from.cents} quantity={from.quantity} width={cm(from.width)} height={cm(from.height)} lang={lang} /> : null}
       <div className="pp-card__actions">
-        <Button
-          variant="quiet"
-          className={isFavorite ? 'pp-heart pp-heart--on' : 'pp-heart'}
-          aria-pressed={isFavorite}
-          aria-label={t`Favoriet: ${name}`}
-          isPending={favorites.isSaving(product)}
-          onPress={() => favorites.toggle(product)}
-        >
-          <Heart aria-hidden="true" size={22} fill={isFavorite ? 'currentColor' : 'none'} />
-        </Button>
+        <FavoriteButton name={name} isFavorite={isFavorite} isSaving={favorites.isSaving(product)} onToggle={() => favorites.toggle(product)} />
         <Button onPress={() => onChoose(product)} aria-label={t`Kiezen: ${name}`}>
           <Trans>Kiezen</Trans>
         </Button>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '../../../domain/catalog.js';
 import { Button } from '../../../shared/ui/button.js';
-import Heart from 'lucide-react/icons/heart';
+import { FavoriteButton } from './favorite-button.js';
 
 interface ProductInfoProps {
   product: Product;
@@ -33,17 +33,7 @@ export function ProductInfo({ product, isFavorite, isSaving, onToggleFavorite, o
         <dd>{fire}</dd>
       </dl>
       <div className="pp-info__actions">
-        <Button
-          variant="quiet"
-          className={isFavorite ? 'pp-heart pp-heart--on' : 'pp-heart'}
-          aria-pressed={isFavorite}
-          aria-label={t`Favoriet: ${name}`}
-          // Pending, not disabled, while the save runs: it keeps the keyboard focus and says it is busy.
-          isPending={isSaving}
-          onPress={onToggleFavorite}
-        >
-          <Heart aria-hidden="true" size={22} fill={isFavorite ? 'currentColor' : 'none'} />
-        </Button>
+        <FavoriteButton name={name} isFavorite={isFavorite} isSaving={isSaving} onToggle={onToggleFavorite} />
         <Button onPress={onChoose}>
           <Trans>Kiezen</Trans>
         </Button>

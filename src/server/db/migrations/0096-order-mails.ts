@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * The mails that follow an order (issue 26): the package tracking staff give when the order moves to
+ * The mails that follow an order: the package tracking staff give when the order moves to
  * transport (`tracking_code`, `tracking_url`, shown on the order page and mailed), when the files
  * reminder was queued (`files_reminder_at`: once per order), and per user which of these mails they
  * want (1: yes, the default; the invoice mail cannot be switched off).

@@ -3,7 +3,7 @@ import { summarizeFinishes } from '../../../domain/finish-choices.js';
 import { sideLabel } from '../../../domain/finish-sides.js';
 import type { FinishSide } from '../../../domain/catalog.js';
 import { groupRows } from '../orders/group-rows.js';
-import { VAT_PCT, withVat } from '../orders/invoices.js';
+import { VAT_PCT, withVat, type InvoiceCustomer } from '../orders/invoices.js';
 import type { AddressBlock, BusinessDocument, DocumentLine, DocumentTotal } from '../../platform/pdf/document-layout.js';
 import type { CompanyDetails } from './company.js';
 import { money, TEXTS, type DocumentLang } from './document-texts.js';
@@ -41,17 +41,8 @@ export function countryName(code: string, lang: DocumentLang): string {
   }
 }
 
-export interface CustomerParty {
-  name: string;
-  street: string;
-  zip: string;
-  city: string;
-  country: string;
-  vatId: string;
-}
-
 /** The customer company's block: name, invoice address (when staff filled it in) and VAT id. */
-export function customerBlock(customer: CustomerParty, lang: DocumentLang): AddressBlock {
+export function customerBlock(customer: InvoiceCustomer, lang: DocumentLang): AddressBlock {
   const texts = TEXTS[lang];
   const lines = [customer.name];
   if (customer.street) lines.push(customer.street);

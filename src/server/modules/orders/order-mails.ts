@@ -1,13 +1,16 @@
 import type { MailMessage } from '../../services.js';
 import { formatEuro } from '../../../domain/money.js';
 import { mailOfLines } from '../../platform/mail/compose.js';
-import { longDate } from '../../platform/mail/mail-date.js';
+import { documentLang, longDate as writtenDate } from '../documents/document-texts.js';
 
 /**
- * The mails that follow an order (issue 26), in the user's language (nl, else English), each with
- * a text and an HTML part: the reminder while files are missing a working day before the files
+ * The mails that follow an order, so the customer knows where the order stands, in the user's
+ * language (nl, else English), each with a text and an HTML part: the reminder while files are missing a working day before the files
  * deadline, the mail with the package tracking when the order ships, and the invoice with its PDF.
  */
+/** A date as the paperwork writes it ("26 november 2026"), in the mail's language. */
+const longDate = (iso: string, lang: string): string => writtenDate(iso, documentLang(lang));
+
 export interface Recipient {
   email: string;
   name: string;

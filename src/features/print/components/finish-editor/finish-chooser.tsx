@@ -27,7 +27,7 @@ interface FinishChooserProps {
 }
 
 /**
- * The finishes chosen as a customer thinks of them (issue 27): one group open at a time (edge,
+ * The finishes chosen as a customer thinks of them, so one decision at a time: one group open at a time (edge,
  * eyelets, pockets, other, extras), each saying what is chosen in its heading; inside, the finish,
  * then its sides. The rules are the domain's (finish-choices.ts, via the finishSides machine).
  */
