@@ -54,4 +54,13 @@ describeEachDatabase('POST /expedition tells the lead time the planner counts wi
     const empty = await ctx().call('POST', '/api/v1/expedition', { token, body: { products: [] } });
     expect((empty.body as { lead_time: unknown }).lead_time).toEqual({ regular_days: 3, speed_days: 1 });
   });
+
+  it("gives the company's closing days, not the delivery calendar's disabled days (today after the cut-off)", async () => {
+    ctx().clock.set('2026-11-27T13:00:00Z'); // Friday 14:00 in Amsterdam: today can no longer be delivered
+    const token = await tokenFor(ctx(), CUSTOMER);
+    const answer = await ctx().call('POST', '/api/v1/expedition', { token, body: { products: [] } });
+    const body = answer.body as { closing_days: string[]; deadlines: { disabled: string[] } };
+    expect(body.deadlines.disabled).toContain('2026-11-27');
+    expect(body.closing_days).not.toContain('2026-11-27');
+  });
 });

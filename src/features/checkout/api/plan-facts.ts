@@ -8,14 +8,14 @@ const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const Days = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(366));
 
 const PlanFactsAnswerSchema = v.object({
-  deadlines: v.object({ disabled: v.array(IsoDate) }),
   lead_time: v.object({ regular_days: Days, speed_days: Days }),
+  closing_days: v.array(IsoDate),
   transport: TransportAnswerSchema,
 });
 
 export function planFactsApi(api: KyInstance) {
   return {
-    /** POST /expedition for these prints: their lead time, the closing days and their transport. */
+    /** POST /expedition for these prints: their lead time, the company's closing days and their transport. */
     fetch: async (prints: readonly PlannedPrint[], signal?: AbortSignal): Promise<PlanFacts> => {
       const answer = await callParsed(
         () => api.post('expedition', { json: { products: prints }, signal }).json(),
@@ -23,7 +23,7 @@ export function planFactsApi(api: KyInstance) {
       );
       return {
         leadTime: { regularDays: answer.lead_time.regular_days, speedDays: answer.lead_time.speed_days },
-        closingDays: answer.deadlines.disabled,
+        closingDays: answer.closing_days,
         transport: transportQuoteOf(answer.transport),
       };
     },

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../services.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
 import { notFound } from '../../platform/http/errors.js';
 import { idParam, jsonOf, queryOf } from '../../platform/http/validate.js';
-import { deadlinesFor, leadTimeFor } from './deadlines-for.js';
+import { closingDaysFrom, deadlinesFor, leadTimeFor } from './deadlines-for.js';
 import { priceCatalog } from '../catalog/price-catalog.js';
 import { isOrderHash } from './order-hash.js';
 import { partnerAddresses } from '../account/addresses.js';
@@ -57,6 +57,9 @@ async function answer(c: Context<AppEnv>, productIds: number[], prints: readonly
     addresses,
     transport: transportAnswer(catalog, prints),
     lead_time: { regular_days: regularDays, speed_days: speedDays },
+    // The company's closing days: the planner's working calendar. Not `deadlines.disabled`, which
+    // also holds today once the cut-off has passed (a delivery day, by the server's clock).
+    closing_days: closingDaysFrom(catalog, now()),
   });
 }
 
