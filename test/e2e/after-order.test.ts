@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfOfSize, pngBytes } from '../server/files/pdf-fixtures.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DEMO_PASSWORD, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
+import { DEMO_PASSWORD, downloadedBytes, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
 import { decodeQuotedPrintable, readMailTo } from './support/mail.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
@@ -175,7 +174,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
       page.getByRole('button', { name: /^PDF downloaden van factuur / }).first().click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^factuur-.+\.pdf$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await close();
   });

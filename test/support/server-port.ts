@@ -26,7 +26,7 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
     }
     const healthy = await fetch(`${url}/api/v1/health`).then((response) => response.ok, () => false);
     if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output()}`);
 }

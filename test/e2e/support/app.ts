@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Drukwerk2026!';
 
@@ -38,4 +38,12 @@ export async function toastTexts(page: Page): Promise<string[]> {
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect.poll(async () => (await toastTexts(page)).some((toast) => toast.includes(text)), { timeout: 20_000 }).toBe(true);
+}
+
+/** The bytes of a finished download (over a connection to the run's Chromium there is no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

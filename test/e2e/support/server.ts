@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ADMIN, SERVER_MAIN } from '../../../scripts/build-steps.mjs';
 import { freePort, waitForHealth } from '../../support/server-port.js';
+import { providedByRun } from './run-provided.js';
 
 export interface RunningServer {
   url: string;
@@ -12,7 +13,8 @@ export interface RunningServer {
   jwtSecret: string;
   /** Runs an admin command (`npm run admin -- ...`) against this server's data; returns stdout. */
   admin(...args: string[]): string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -21,9 +23,19 @@ export interface RunningServer {
  */
 const E2E_SCRYPT_COST = 2 ** 14;
 
-/** The real server, compiled as `npm start` runs it (built by global-setup.ts), on a free port with a fresh data folder. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * The real server, compiled as `npm start` runs it (built by global-setup.ts), on a free port with a
+ * fresh data folder: a copy of the run's seeded template (the same demo data a first start seeds,
+ * without seeding it again), or an empty folder it seeds itself when there is no template.
+ */
+export function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-'));
+  const template = extraEnv.DATABASE_URL ? undefined : providedByRun('seededDataDir');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return spawnServer(dataDir, extraEnv);
+}
+
+async function spawnServer(dataDir: string, extraEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const jwtSecret = `e2e-secret-${port}-${Date.now()}`;
@@ -50,14 +62,22 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
       return result.stdout;
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A data folder as a first start leaves it (migrated, demo data seeded), for startServer to copy. */
+export async function makeSeededTemplate(): Promise<string> {
+  const server = await spawnServer(mkdtempSync(join(tmpdir(), 'pp-e2e-template-')), {});
+  // A stopped server has written everything into its database file (SQLite checkpoints on close).
+  await server.stop({ keepData: true });
+  return server.dataDir;
 }
