@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { accountMachine, type AccountAnswer, type AccountEvent } from '../../machines/account.machine.js';
 import type { SettingsForm } from '../../src/domain/settings.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 import { confirmedAnswer, fieldRefusal, savedAnswer, typed } from './account-fixtures.js';
 
@@ -71,10 +71,11 @@ describe('account machine (model-based)', () => {
   const coverage = trackCoverage(accountMachine);
   const eventsFor = (snapshot: Snap): ModelEvent[] =>
     snapshot.matches('saving') ? [...requests, ...saveAnswers] : snapshot.matches('confirming') ? [...requests, ...confirmAnswers] : requests;
-  const paths = getShortestPaths(accountMachine, {
+  const traversal: Traversal<ModelEvent> = {
     events: eventsFor as never,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snap).context.token]),
-  });
+  };
+  const paths = shortestPathsToEveryState(accountMachine, traversal);
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'invalid', 'saving', 'saved', 'failed', 'confirming']));
@@ -85,12 +86,15 @@ describe('account machine (model-based)', () => {
       : event.type === 'email.confirm' ? `confirm(${event.token})`
         : event.type === 'settings.open' ? 'open'
         : 'error' in event ? `${event.type}(${String((event.error as Error).message)})` : event.type;
-  const transitions = paths.flatMap((path) =>
-    eventsFor(path.state as Snap).map((event) => {
-      const steps = [...path.steps.map((step) => step.event as ModelEvent), event].filter((step) => step.type !== ('xstate.init' as string));
-      return [steps.map(name).join(' > '), steps] as const;
-    }),
-  );
+  const caseOf = (path: ReachedPath, event: ModelEvent, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event as ModelEvent), event];
+    return [kind + steps.map(name).join(' > '), steps] as const;
+  };
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(accountMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it.each(transitions)('replays %s', async (_name, steps) => {
     const { actor, calls } = start(coverage);

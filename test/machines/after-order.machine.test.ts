@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { afterOrderMachine, type AfterOrderEmitted, type AfterOrderEvent, type OrderActionInput } from '../../machines/after-order.machine.js';
 import type { ReorderAnswer } from '../../src/domain/orders.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snap = SnapshotFrom<typeof afterOrderMachine>;
@@ -67,21 +67,25 @@ describe('afterOrder machine (model-based)', () => {
       : snapshot.matches('confirming')
         ? confirmations
         : answers.filter((event) => event.type.endsWith(snapshot.matches('changing') ? 'changeOrder' : 'reorderOrder'));
-  const paths = getShortestPaths(afterOrderMachine, {
+  const traversal: Traversal<{ type: string }> = {
     events: eventsFor as never,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snap).context]),
-  });
+  };
+  const paths = shortestPathsToEveryState(afterOrderMachine, traversal);
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'confirming', 'changing', 'reordering']));
   });
 
-  const transitions = paths.flatMap((path) =>
-    (eventsFor(path.state as Snap) as readonly { type: string }[]).map((event) => {
-      const steps = [...path.steps.map((step) => step.event), event].filter((step) => step.type !== 'xstate.init');
-      return [steps.map((step) => step.type).join(' > '), steps, expectedAfter(event)] as const;
-    }),
-  );
+  const caseOf = (path: ReachedPath, event: { type: string }, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event), event];
+    return [kind + steps.map((step) => step.type).join(' > '), steps, expectedAfter(event)] as const;
+  };
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => (eventsFor(path.state as Snap) as readonly { type: string }[]).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(afterOrderMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it.each(transitions)('replays %s', async (_name, steps, expected) => {
     const { actor, calls } = start(coverage);

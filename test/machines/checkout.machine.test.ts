@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { defaultDetails, NO_DEFAULTS, type CartContext } from '../../machines/cart.machine.js';
 import {
   ADDRESS_REQUIRED, checkoutMachine, type CheckoutCart, type CheckoutEmitted, type CheckoutEvent, type ExpeditionAnswer, type ExpeditionRequest,
@@ -9,6 +8,7 @@ import {
 import { addressMachine } from '../../machines/address.machine.js';
 import { expeditionKey } from '../../machines/order-payload.js';
 import type { Purchaser } from '../../src/domain/catalog.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const TODAY = '2026-11-20';
@@ -289,8 +289,13 @@ async function take(sut: Sut, event: Ev): Promise<void> {
 
 describe('checkout machine (model-based)', () => {
   const coverage = trackCoverage(checkoutMachine);
-  const paths = getShortestPaths(checkoutMachine, { events: eventsFor as never, serializeState: serialize as never });
-  const edges = paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => ({ path, event })));
+  const traversal: Traversal<Ev> = { events: eventsFor as never, serializeState: serialize as never };
+  const paths = shortestPathsToEveryState(checkoutMachine, traversal);
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const edges = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => ({ path, event, kind: '' }))),
+    ...sampleSimplePaths(checkoutMachine, traversal).map(({ path, event }) => ({ path, event, kind: 'sampled: ' })),
+  ];
 
   it('reaches every state, and every state has its transitions tested', () => {
     const reached = new Set(paths.flatMap((path) => Object.entries(path.state.value as Record<string, string>).map(([region, leaf]) => `${region}.${leaf}`)));
@@ -302,11 +307,11 @@ describe('checkout machine (model-based)', () => {
     ]);
   });
 
-  for (const { path, event } of edges) {
-    const steps = [...path.steps.map((step) => step.event as Ev).filter((step) => step.type !== 'xstate.init'), event];
+  for (const { path, event, kind } of edges) {
+    const steps = [...path.steps.map((step) => step.event as Ev), event];
     const detail = (step: Ev) =>
       step.type === 'cart.change' ? `(${cartName(step.cart as CheckoutCart)})` : step.type === 'order.submit' ? `(${String(step.kind)})` : step.type === 'customer.change' ? `(${String(step.mayChoose)})` : step.type === 'purchaser.choose' ? `(${String(step.id)})` : '';
-    const name = steps.map((step) => step.type.replace('xstate.', '') + detail(step)).join(' > ');
+    const name = kind + steps.map((step) => step.type.replace('xstate.', '') + detail(step)).join(' > ');
     it(name, async () => {
       const sut = startSut(coverage);
       let model = initialModel;

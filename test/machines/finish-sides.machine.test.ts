@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { Finish } from '../../src/domain/catalog.js';
 import { CHOOSABLE_SIDES } from '../../src/domain/finish-sides.js';
 import type { FinishSelection } from '../../src/domain/finish-rules.js';
@@ -8,6 +7,7 @@ import type { Issue } from '../../src/domain/issues.js';
 import {
   finishSidesMachine, type FinishSidesEmitted, type FinishSidesEvent, type FinishSidesInput, type SideRefusal,
 } from '../../machines/finish-sides.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
 
 const link = (level: number, sequence: number) => ({ product_id: 1, level, location: null, sequence });
@@ -140,11 +140,12 @@ const modelOf = (snapshot: Snapshot): Model => {
 
 describe('finish-sides machine (model-based)', () => {
   const coverage = trackCoverage(finishSidesMachine);
-  const paths = getShortestPaths(finishSidesMachine, {
+  const traversal: Traversal<FinishSidesEvent> = {
     input,
     events: eventsFor as never,
     serializeState: (snapshot) => keyOf(snapshot as Snapshot),
-  });
+  };
+  const paths = shortestPathsToEveryState(finishSidesMachine, traversal);
 
   it('reaches editing, refused, invalid and valid', () => {
     const values = new Set(paths.map((path) => String(path.state.value)));
@@ -153,30 +154,38 @@ describe('finish-sides machine (model-based)', () => {
 
   // Every event possible in every reached state, each replayed on a real actor; every step's state,
   // context and emits must be the oracle's.
-  const cases = paths.map((path) => {
-    const steps = path.steps.map((step) => step.event as FinishSidesEvent).filter((event) => (event.type as string) !== 'xstate.init');
-    const name = steps.map((step) => describeEvent(step)).join(' > ') || 'start';
-    return [name, steps, path.state as Snapshot] as const;
-  });
+  const stepsOf = (path: ReachedPath) => path.steps.map((step) => step.event as FinishSidesEvent);
+  const nameOf = (steps: readonly FinishSidesEvent[]) => steps.map((step) => describeEvent(step)).join(' > ') || 'start';
+  const cases = paths.map((path) => [nameOf(stepsOf(path)), stepsOf(path), path.state as Snapshot] as const);
+
+  /** Replays the steps on a real actor: every step's state, context and emits must be the oracle's. */
+  const replay = (steps: readonly FinishSidesEvent[]) => {
+    const actor = createActor(finishSidesMachine, { input, inspect: coverage.inspect });
+    const emitted: FinishSidesEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    let model: Model = { value: 'editing', selections: [], issues: [], refusal: null };
+    for (const [index, event] of steps.entries()) {
+      const before = emitted.length;
+      actor.send(event);
+      const { next, emits } = expectedStep(model, event);
+      expect(modelOf(actor.getSnapshot()), `after step ${index + 1}, ${describeEvent(event)}`).toEqual(next);
+      expect(emitted.slice(before), `emitted by step ${index + 1}, ${describeEvent(event)}`).toEqual(emits);
+      model = next;
+    }
+    actor.stop();
+  };
 
   it.each(cases)('from %s, every event', (_name, steps, state) => {
-    for (const last of eventsFor(state)) {
-      const actor = createActor(finishSidesMachine, { input, inspect: coverage.inspect });
-      const emitted: FinishSidesEmitted[] = [];
-      actor.on('*', (event) => emitted.push(event));
-      actor.start();
-      let model: Model = { value: 'editing', selections: [], issues: [], refusal: null };
-      for (const [index, event] of [...steps, last].entries()) {
-        const before = emitted.length;
-        actor.send(event);
-        const { next, emits } = expectedStep(model, event);
-        expect(modelOf(actor.getSnapshot()), `after step ${index + 1}, ${describeEvent(event)}`).toEqual(next);
-        expect(emitted.slice(before), `emitted by step ${index + 1}, ${describeEvent(event)}`).toEqual(emits);
-        model = next;
-      }
-      actor.stop();
-    }
+    for (const last of eventsFor(state)) replay([...steps, last]);
   });
+
+  // Besides every state's shortest path with every event: a seeded sample of other simple paths.
+  const sampled = sampleSimplePaths(finishSidesMachine, traversal).map(({ path, event }) => {
+    const steps = [...stepsOf(path), event];
+    return [nameOf(steps), steps] as const;
+  });
+  it.each(sampled)('sampled: %s', (_name, steps) => replay(steps));
 
   itTookEveryPath(coverage);
 });

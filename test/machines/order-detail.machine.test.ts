@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { orderDetailMachine, type DownloadRequest, type OrderDetailEmitted, type OrderDetailEvent } from '../../machines/order-detail.machine.js';
 import type { OrderDetail } from '../../src/domain/orders.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snap = SnapshotFrom<typeof orderDetailMachine>;
@@ -117,24 +117,28 @@ describe('orderDetail machine (model-based)', () => {
   ];
   const toModel = (event: Answer | OrderDetailEvent) =>
     event.type === 'xstate.done.actor.fetchOrder' ? { ...event, output: event.output === 'found' ? detail(7) : null } : event;
-  const paths = getShortestPaths(orderDetailMachine, {
+  const traversal: Traversal<EventObject> = {
     events: ((snapshot: Snap) => eventsFor(snapshot).map(toModel)) as never,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snap).context.orderId, Boolean((snapshot as Snap).context.order)]),
-  });
+  };
+  const paths = shortestPathsToEveryState(orderDetailMachine, traversal);
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => nameOf(path.state.value)))).toEqual(new Set(['idle', 'loading', 'shown.ready', 'shown.downloading', 'accepting', 'reloading', 'failed', 'missing']));
   });
 
-  const transitions = paths.flatMap((path) =>
-    eventsFor(path.state as Snap).map((event) => {
-      const taken = path.steps.map((step) => step.event as { type: string; output?: unknown });
-      const steps = [...taken, event as { type: string; output?: unknown }].filter((step) => step.type !== 'xstate.init');
-      const name = steps.map((step) => (step.type === 'xstate.done.actor.fetchOrder' ? `${step.type}(${isFound(step.output) ? 'found' : 'missing'})`
-        : step.type === 'xstate.done.actor.acceptWarnings' ? `${step.type}(${String(step.output)})` : step.type)).join(' > ');
-      return [name, steps, expectedAfter(nameOf(path.state.value), event)] as const;
-    }),
-  );
+  const caseOf = (path: ReachedPath, event: Answer | OrderDetailEvent, kind = '') => {
+    const taken = path.steps.map((step) => step.event as { type: string; output?: unknown });
+    const steps = [...taken, event as { type: string; output?: unknown }];
+    const name = steps.map((step) => (step.type === 'xstate.done.actor.fetchOrder' ? `${step.type}(${isFound(step.output) ? 'found' : 'missing'})`
+      : step.type === 'xstate.done.actor.acceptWarnings' ? `${step.type}(${String(step.output)})` : step.type)).join(' > ');
+    return [kind + name, steps, expectedAfter(nameOf(path.state.value), event)] as const;
+  };
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(orderDetailMachine, traversal).map(({ path, event }) => caseOf(path, event as Answer | OrderDetailEvent, 'sampled: ')),
+  ];
 
   it.each(transitions)('replays %s', async (_name, steps, expected) => {
     const { actor, calls, downloads, accepts } = start(coverage);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { orderListMachine, placeToReturnTo, type InvoiceRef, type ListAnswer, type ListPlace, type OrderListEvent } from '../../machines/order-list.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snap = SnapshotFrom<typeof orderListMachine>;
@@ -99,24 +99,27 @@ describe('orderList machine (model-based)', () => {
     if (step.type === 'xstate.done.actor.downloadInvoice') return { type: step.type, output: undefined };
     return step;
   };
-  const paths = getShortestPaths(orderListMachine, {
+  const traversal: Traversal<EventObject> = {
     events: ((snapshot: Snap) => eventsFor(snapshot).map(toModel)) as never,
     serializeState: (snapshot) => {
       const { place, seen, downloading } = (snapshot as Snap).context;
       return JSON.stringify([snapshot.value, place, Object.keys(seen).sort(), downloading !== null]);
     },
-  });
+  };
+  const paths = shortestPathsToEveryState(orderListMachine, traversal);
   const fromModel = (event: { type: string; error?: unknown }): Step =>
     event.type === 'xstate.error.actor.loadList' ? { type: event.type, refused: event.error === REFUSED } : (event as Step);
 
-  const cases = paths.flatMap((path) => {
-    const taken = path.steps.map((step) => step.event).filter((event) => (event as { type: string }).type !== 'xstate.init').map((event) => fromModel(event as never));
-    return eventsFor(path.state as Snap).map((step) => {
-      const steps = [...taken, step];
-      const name = steps.map((one) => (one.type === 'place' ? `place ${one.place.view}${one.place.cursor ? '+cursor' : ''}` : 'refused' in one ? `${one.type}${one.refused ? '(refused)' : ''}` : one.type)).join(' > ');
-      return [name, steps] as const;
-    });
-  });
+  const caseOf = (path: ReachedPath, step: Step, kind = '') => {
+    const steps = [...path.steps.map((taken) => fromModel(taken.event as never)), step];
+    const name = steps.map((one) => (one.type === 'place' ? `place ${one.place.view}${one.place.cursor ? '+cursor' : ''}` : 'refused' in one ? `${one.type}${one.refused ? '(refused)' : ''}` : one.type)).join(' > ');
+    return [kind + name, steps] as const;
+  };
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const cases = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snap).map((step) => caseOf(path, step))),
+    ...sampleSimplePaths(orderListMachine, traversal).map(({ path, event }) => caseOf(path, fromModel(event as never), 'sampled: ')),
+  ];
 
   it('reaches every state of both regions', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { passwordResetMachine, type PasswordResetEmitted, type PasswordResetEvent, type ResetForm } from '../../machines/password-reset.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snap = SnapshotFrom<typeof passwordResetMachine>;
@@ -71,7 +71,9 @@ describe('passwordReset machine (model-based)', () => {
   const coverage = trackCoverage(passwordResetMachine);
   const eventsFor = (snapshot: Snap): ModelEvent[] =>
     snapshot.matches('requesting') ? [...requests, ...linkAnswers] : snapshot.matches('resetting') ? [...requests, ...resetAnswers] : requests;
-  const paths = getShortestPaths(passwordResetMachine, { events: eventsFor as never });
+  // States differ by value and context (the address asked for, the refusal), as a customer sees them.
+  const traversal: Traversal<ModelEvent> = { events: eventsFor as never, serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]) };
+  const paths = shortestPathsToEveryState(passwordResetMachine, traversal);
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['idle', 'requesting', 'sent', 'requestFailed', 'resetting', 'done', 'resetFailed']));
@@ -79,12 +81,15 @@ describe('passwordReset machine (model-based)', () => {
 
   const name = (event: ModelEvent) =>
     event.type === 'link.request' ? `link.request(${JSON.stringify(event.email)})` : 'error' in event ? `${event.type}(${Object.keys((event.error as { body?: { errors?: object } }).body?.errors ?? {}).join(',') || (event.error as Error).message})` : event.type;
-  const transitions = paths.flatMap((path) =>
-    eventsFor(path.state as Snap).map((event) => {
-      const steps = [...path.steps.map((step) => step.event as ModelEvent), event].filter((step) => step.type !== ('xstate.init' as string));
-      return [steps.map(name).join(' > '), steps] as const;
-    }),
-  );
+  const caseOf = (path: ReachedPath, event: ModelEvent, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event as ModelEvent), event];
+    return [kind + steps.map(name).join(' > '), steps] as const;
+  };
+  // Every state's shortest path with every event, then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snap).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(passwordResetMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it.each(transitions)('replays %s', async (_name, steps) => {
     const { actor, calls, emitted } = start(coverage);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { portalMachine, type ShopLogic } from '../../machines/portal.machine.js';
 import type { Print } from '../../src/domain/print-schema.js';
+import { shortestPathsToEveryState } from '../support/generate-paths.js';
 import { customer, partnerAccount, partnerChosen, settings } from './session-fixtures.js';
 
 // The portal routes what one flow emits to the flows that follow it. Every child here is a stub that
@@ -88,12 +88,13 @@ const routes: [event: Told, expected: Delivery[]][] = [
 ];
 
 describe('portal machine: the graph', () => {
-  const paths = getShortestPaths(portalMachine, {
+  const paths = shortestPathsToEveryState(portalMachine, {
     events: [
       { type: 'shop.load' },
       { type: 'xstate.done.actor.loadShop', output: {} as ShopLogic },
       { type: 'xstate.error.actor.loadShop', error: new Error('offline') },
     ] as never,
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   });
 
   it('reaches every state: outside, loading the shop, failed, shop', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import { failureOf, printPreviewMachine, type PreviewFailure } from '../../machines/print-preview.machine.js';
 import type { Size } from '../../src/domain/preview-fit.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 // createTestModel refuses machines that invoke actors, so the graph is walked with getShortestPaths
@@ -79,20 +79,21 @@ describe('printPreview machine (model-based)', () => {
     if (step.type !== 'preview.show') return { type: step.type, error: errorOf(step) };
     return step;
   };
-  const paths = getShortestPaths(printPreviewMachine, {
+  const traversal: Traversal<EventObject> = {
     events: ((snapshot: Snap) => eventsFor(snapshot).map(toModel)) as never,
     serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot as Snap).context.failure, (snapshot as Snap).context.page !== null]),
-  });
+  };
+  const paths = shortestPathsToEveryState(printPreviewMachine, traversal);
   const fromModel = (event: { type: string; error?: { reason: string } }): Step =>
     event.type.startsWith('xstate.error') ? ({ type: event.type, reason: event.error!.reason } as Step) : (event as Step);
 
-  const cases = paths.flatMap((path) => {
-    const taken = path.steps.map((step) => step.event as { type: string }).filter((event) => event.type !== 'xstate.init').map((event) => fromModel(event as never));
-    return eventsFor(path.state as Snap).map((step) => {
-      const steps = [...taken, step];
-      return [steps.map((one) => ('reason' in one ? `${one.type}(${one.reason})` : one.type)).join(' > '), steps] as const;
-    });
-  });
+  const caseOf = (path: ReachedPath, step: Step, kind = '') => {
+    const steps = [...path.steps.map((taken) => fromModel(taken.event as never)), step];
+    return [kind + steps.map((one) => ('reason' in one ? `${one.type}(${one.reason})` : one.type)).join(' > '), steps] as const;
+  };
+  const cases = paths.flatMap((path) => eventsFor(path.state as Snap).map((step) => caseOf(path, step)));
+  // Besides every state's shortest path with every event: a seeded sample of other simple paths.
+  const sampled = sampleSimplePaths(printPreviewMachine, traversal).map(({ path, event }) => caseOf(path, fromModel(event as never), 'sampled: '));
 
   it('reaches every state', () => {
     const values = new Set(paths.map((path) => path.state.value));
@@ -101,7 +102,7 @@ describe('printPreview machine (model-based)', () => {
     expect(cases).toHaveLength(16);
   });
 
-  it.each(cases)('replays %s', async (_name, steps) => {
+  it.each([...cases, ...sampled])('replays %s', async (_name, steps) => {
     const { actor, loads, draws } = start(coverage);
     let expected: Reference = { value: 'waiting', page: null, failure: null };
     for (const step of steps) {

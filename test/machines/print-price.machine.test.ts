@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { Print } from '../../src/domain/print-schema.js';
 import { PRICE_DEBOUNCE_MS, priceDisplay, printPriceMachine, type PrintPrice } from '../../machines/print-price.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const print = (quantity: number): Print => ({
@@ -43,10 +43,13 @@ const modelEvents = [
   { type: 'xstate.done.actor.fetchPrice', output: { product: 12.5, frames: 0 } },
   { type: 'xstate.error.actor.fetchPrice', error: new Error('down') },
 ] as const;
+type ModelEvent = (typeof modelEvents)[number];
 
 describe('printPrice machine (model-based)', () => {
   const coverage = trackCoverage(printPriceMachine);
-  const paths = getShortestPaths(printPriceMachine, { events: modelEvents as never });
+  // States differ by value and context (the print asked about, the price), as a customer sees them.
+  const traversal: Traversal<ModelEvent> = { events: modelEvents as never, serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]) };
+  const paths = shortestPathsToEveryState(printPriceMachine, traversal);
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
@@ -63,16 +66,17 @@ describe('printPrice machine (model-based)', () => {
     return undefined;
   };
 
-  // Every transition: the shortest path to each reachable state, then every event that state takes.
-  const transitions = paths.flatMap((path) =>
-    modelEvents
-      .filter((event) => path.state.can(event as never))
-      .map((event) => {
-        const steps = [...path.steps.map((step) => step.event), event];
-        const name = steps.map((step) => step.type).join(' > ');
-        return [name, steps, expectedNext(String(path.state.value), event.type)] as const;
-      }),
-  );
+  const caseOf = (path: ReachedPath, event: ModelEvent, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event), event];
+    const name = steps.map((step) => step.type).join(' > ');
+    return [kind + name, steps, expectedNext(String(path.state.value), event.type)] as const;
+  };
+  // Every transition: the shortest path to each reachable state, then every event that state takes;
+  // then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => modelEvents.filter((event) => path.state.can(event as never)).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(printPriceMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it('takes exactly the events the spec gives each state', () => {
     const offered = paths.flatMap((path) => modelEvents.map((event) => [String(path.state.value), event.type, path.state.can(event as never)] as const));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { validateCopyLines, type CopyDraft } from '../../src/domain/copy-lines.js';
 import type { Issue } from '../../src/domain/issues.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { finishSidesMachine, type FinishEdit, type FinishSidesEmitted } from '../../machines/finish-sides.machine.js';
 import { printMachine, type FinishSidesSnapshot, type PrintEmitted, type PrintEvent } from '../../machines/print.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
 
 const product = (id: number, kind: Product['kind'] = 'sheet'): Product => ({
@@ -276,15 +276,13 @@ function take(actor: Actor<typeof printMachine>, event: ModelEvent): void {
 
 describe('print machine (model-based)', () => {
   const coverage = trackCoverage(printMachine);
-  const paths = getShortestPaths(printMachine, {
+  const traversal: Traversal<ModelEvent> = {
     events: eventsFor as never,
     serializeState: (snapshot) => keyOf(snapshot as Snapshot),
     // A child snapshot holds the machine itself: name the answer by what caused it.
-    serializeEvent: (event) => {
-      const model = event as unknown as ModelEvent;
-      return model.type === 'xstate.snapshot.finishSides' ? `child ${JSON.stringify(model.via)}` : JSON.stringify(model);
-    },
-  });
+    serializeEvent: (model) => (model.type === 'xstate.snapshot.finishSides' ? `child ${JSON.stringify(model.via)}` : JSON.stringify(model)),
+  };
+  const paths = shortestPathsToEveryState(printMachine, traversal);
 
   it('reaches every state of the print lifecycle', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
@@ -298,12 +296,15 @@ describe('print machine (model-based)', () => {
 
   // Every event the screens can send in every reached state (also those the state must ignore),
   // each replayed on a real actor: every step's state, context and emits must be the oracle's.
-  const transitions = paths.flatMap((path) =>
-    eventsFor(path.state as Snapshot).map((event) => {
-      const steps = [...path.steps.map((step) => step.event as ModelEvent), event].filter((step) => (step.type as string) !== 'xstate.init');
-      return [steps.map(describeEvent).join(' > '), steps] as const;
-    }),
-  );
+  const caseOf = (path: ReachedPath, event: ModelEvent, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event as ModelEvent), event];
+    return [kind + steps.map(describeEvent).join(' > '), steps] as const;
+  };
+  // Then a seeded sample of other simple paths (other ways into the same states).
+  const transitions = [
+    ...paths.flatMap((path) => eventsFor(path.state as Snapshot).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(printMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it('completes and removes prints on some of the transitions', () => {
     const outcomes = transitions.map(([, steps]) => steps.reduce((run, event) => {

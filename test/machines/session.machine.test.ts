@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { READY_PAUSE_MS, sessionMachine, type SessionEmitted, type SessionEvent } from '../../machines/session.machine.js';
 import { addresses, answerOf, catalog, customer, finishes, partnerAccount, partnerChosen } from './session-fixtures.js';
 import { product } from '../views/configure-support.js';
+import { everyEdge, sampleSimplePaths, shortestPathsToEveryState, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -17,7 +17,7 @@ const failure = { message: 'Deze gegevens zijn onjuist' };
 const done = (id: string, output: unknown): AnyEvent => ({ type: `xstate.done.actor.${id}`, output });
 const fail = (id: string): AnyEvent => ({ type: `xstate.error.actor.${id}`, error: failure });
 
-/** Every event the model may take, with the answers the actors may give (xstate/graph needs data). */
+/** Every event the model may take, with the answers the actors may give (the walker needs data). */
 const events: AnyEvent[] = [
   { type: 'session.restore' },
   { type: 'login.password', email: 'klant@example.nl', password: 'Drukwerk2026!' },
@@ -117,25 +117,17 @@ function checkInvariants(snapshot: Snapshot) {
   if (snapshot.matches({ authenticated: 'bootFailed' })) expect(context.errors).toEqual([failure.message]);
 }
 
-// createTestModel refuses machines that invoke actors, so the graph is walked with the lower-level
-// functions and each path is replayed on the real machine with actors answered by the test.
-const traversal = {
-  events: events as never,
+// createTestModel refuses machines that invoke actors, so the graph is walked by the path walker
+// and each path is replayed on the real machine with actors answered by the test.
+const traversal: Traversal<AnyEvent> = {
+  events,
   serializeState: serializeState as never,
   // Only events the state answers: an actor's answer while that actor is not running cannot happen.
-  filterEvents: ((snapshot: Snapshot, event: AnyEvent) => snapshot.can(event as never)) as never,
+  filterEvents: (snapshot, event) => snapshot.can(event),
 };
-const shortest = getShortestPaths(sessionMachine, traversal);
+const shortest = shortestPathsToEveryState(sessionMachine, traversal);
 const pathTo = new Map(shortest.map((path) => [serializeState(path.state as Snapshot), path]));
-const adjacency = getAdjacencyMap(sessionMachine as never, traversal as never);
-const allEdges = Object.entries(adjacency).flatMap(([key, value]) =>
-  Object.values(value.transitions as Record<string, { event: unknown; state: unknown }>).map((transition) => ({
-    key,
-    source: value.state as Snapshot,
-    event: transition.event as AnyEvent,
-    target: transition.state as Snapshot,
-  })),
-);
+const allEdges = everyEdge(sessionMachine, traversal).map(({ key, source, event, target }) => ({ key, source: source as Snapshot, event, target: target as Snapshot }));
 
 /** Which transitions of the machine's definition an edge takes: source node, event, guard outcome. */
 function transitionSignature(edge: (typeof allEdges)[number]): string {
@@ -167,17 +159,23 @@ describe('session machine, model-based', () => {
     async (_index, key, _type, edge) => {
       const path = pathTo.get(key);
       expect(path, `a path to ${key}`).toBeDefined();
-      const session = controllableSession(coverage);
-      for (const step of path!.steps) {
-        await session.take(step.event as AnyEvent);
-        checkInvariants(session.actor.getSnapshot());
-      }
-      await session.take(edge.event);
-      // What must hold is written by hand (checkInvariants); the screens' paths are test/paths.
-      checkInvariants(session.actor.getSnapshot());
-      session.actor.stop();
+      await replay([...path!.steps.map((step) => step.event as AnyEvent), edge.event]);
     },
   );
+
+  /** Takes the events on the real machine; what must hold is written by hand (checkInvariants), the screens' paths are test/paths. */
+  async function replay(steps: readonly AnyEvent[]) {
+    const session = controllableSession(coverage);
+    for (const event of steps) {
+      await session.take(event);
+      checkInvariants(session.actor.getSnapshot());
+    }
+    session.actor.stop();
+  }
+
+  // Besides one edge per transition: a seeded sample of other simple paths (other orders of the boot's loads).
+  const sampled = sampleSimplePaths(sessionMachine, traversal).map(({ path, event }) => [...path.steps.map((step) => step.event as AnyEvent), event]);
+  it.each(sampled.map((steps) => [steps.map((event) => event.type).join(' > '), steps] as const))('sampled: %s', async (_name, steps) => replay(steps));
 
   itTookEveryPath(coverage);
 });

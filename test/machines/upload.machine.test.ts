@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   screenFiles,
   uploadMachine,
@@ -8,6 +7,7 @@ import {
   type UploaderInput,
   type UploadInput,
 } from '../../machines/upload.machine.js';
+import { sampleSimplePaths, shortestPathsToEveryState, type ReachedPath, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
 
 const MB = 1024 * 1024;
@@ -68,28 +68,30 @@ function expectedAfter(before: { value: unknown; queue: number }, event: ModelEv
 
 describe('upload machine (model-based)', () => {
   const coverage = trackCoverage(uploadMachine);
-  const paths = getShortestPaths(uploadMachine, {
+  const traversal: Traversal<ModelEvent> = {
     events: modelEvents as never,
     input,
     // One path per state value and queue length: the other context (counts, outcomes) would make
     // the graph endless; the queue decides whether settling uploads the next file.
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.length]),
-  });
+  };
+  const paths = shortestPathsToEveryState(uploadMachine, traversal);
 
   it('reaches every settled state', () => {
     const reached = new Set(paths.map((path) => String(path.state.value)));
     expect([...reached].sort()).toEqual(['canceled', 'done', 'failed', 'idle', 'uploading']);
   });
 
-  const transitions = paths.flatMap((path) =>
-    modelEvents
-      .filter((event) => path.state.can(event as never))
-      .map((event) => {
-        const steps = [...path.steps.map((step) => step.event), event];
-        const name = steps.map((step) => step.type + ('files' in step ? `(${(step.files as ChosenFile[])[0]!.name})` : '')).join(' > ');
-        return [name, steps, expectedAfter({ value: path.state.value, queue: path.state.context.queue.length }, event)] as const;
-      }),
-  );
+  const caseOf = (path: ReachedPath, event: ModelEvent, kind = '') => {
+    const steps = [...path.steps.map((step) => step.event), event];
+    const name = steps.map((step) => step.type + ('files' in step ? `(${(step.files as readonly ChosenFile[])[0]!.name})` : '')).join(' > ');
+    return [kind + name, steps, expectedAfter({ value: path.state.value, queue: (path.state.context as { queue: unknown[] }).queue.length }, event)] as const;
+  };
+  // Every state's shortest path with every event it takes, then a seeded sample of other simple paths.
+  const transitions = [
+    ...paths.flatMap((path) => modelEvents.filter((event) => path.state.can(event as never)).map((event) => caseOf(path, event))),
+    ...sampleSimplePaths(uploadMachine, traversal).map(({ path, event }) => caseOf(path, event, 'sampled: ')),
+  ];
 
   it.each(transitions)('replays %s on the real actor', (_name, steps, expected) => {
     const { actor } = start({}, coverage);

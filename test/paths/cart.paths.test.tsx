@@ -16,6 +16,7 @@ import type { User } from '../../src/domain/session.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
+import { orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { describePaths } from './support/harness.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './support/http-edge.js';
@@ -169,7 +170,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
   localStorage.clear();
   const edge = httpEdge({
     held: isCartPrice,
-    answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] }, 'orders/5/reorder': REORDER },
+    answers: { prices: PRICE, expedition: { deadlines, addresses: [] }, order: { orders: [{ id: 501, kind: 'order', state: 'new' }] }, 'orders/5/reorder': REORDER, orders: orderPage([orderRow({ id: 5 })]) },
   });
   const apis = fakeApis();
   const services = createAppServices({ api: edge.api, auth: apis.auth, catalog: apis.catalog, inspect, sessionLogic: partnerSessionLogic() });
@@ -349,10 +350,18 @@ describePaths<CartWorld, ModelEvent>({
       window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
       await waitFor(() => expect((screen.getByLabelText('Referentie') as HTMLInputElement).value).toBe('Uit tab 2'));
     }),
-    // Saved in the settings screen (the account flow's answer, routed by the portal to the session).
+    // Saved in the settings screen (the account flow's answer, routed by the portal to the session);
+    // the customer goes back to the cart.
     'defaults.change': step(async (world) => {
       const approve = !world.expected.approvePdf;
-      world.services.portal.send({ type: 'settings.saved', answer: { user: userOf(world.expected.partner), settings: { ...pickupSettings, approve_pdf: approve } } });
+      world.navigate('/settings');
+      const setting = await screen.findByRole('checkbox', { name: 'PDF-proef goedkeuren voor productie' });
+      world.edge.setAnswer('settings', { user: userOf(world.expected.partner), settings: { ...pickupSettings, approve_pdf: approve } });
+      const saves = world.edge.sent('settings').length;
+      await world.user.click(setting);
+      await world.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      await waitFor(() => expect(world.edge.sent('settings').length).toBeGreaterThan(saves));
+      world.navigate('/checkout');
       await waitFor(() => expect((screen.getByRole('checkbox', { name: 'PDF-proef goedkeuren' }) as HTMLInputElement).checked).toBe(approve));
       world.expected.approvePdf = approve;
     }),
@@ -380,12 +389,14 @@ describePaths<CartWorld, ModelEvent>({
       if (!world.path().startsWith('/checkout')) world.navigate('/checkout');
       await screen.findByRole('heading', { name: 'Uw producten' });
     }),
-    // "Opnieuw bestellen" of a past order (its button sends this to the after-order actor): the
-    // server answers its print, the portal puts it in the cart, and the checkout shows.
+    // "Opnieuw bestellen" of a past order among the recent ones on home: the server answers its
+    // print, the portal puts it in the cart; the customer goes back to the cart.
     'reorder.add': step(async (world) => {
-      world.services.afterOrder.send({ type: 'order.reorder', orderId: 5 });
+      world.navigate('/');
+      await world.user.click(await screen.findByRole('button', { name: 'Order 5 opnieuw bestellen' }));
       await waitFor(() => expect(world.edge.sent('orders/5/reorder').length).toBeGreaterThan(0));
       asksPrice(world, NAMES.b, 2);
+      world.navigate('/checkout');
       await screen.findByRole('heading', { name: NAMES.b, level: 2 });
     }),
     'price.known': step(async (world, event) => answerPrice(world, event, true)),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createActor, fromPromise, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { cartMachine, type CartEvent } from '../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart } from '../../machines/checkout.machine.js';
 import { cartStorageKey, orderDefaults } from '../../machines/cart.machine.js';
@@ -12,7 +12,8 @@ import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
-import { answerLabel, describePaths, done, failed } from './support/harness.js';
+import { checkoutTraversal, type CartName, type CheckoutModelEvent } from '../support/checkout-traversal.js';
+import { describePaths } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The checkout screen (cart list + order form) with the real cart and checkout machines; the
@@ -52,33 +53,33 @@ const withPrint = cartAfter([load, add, referenced]);
 /** After a placed order the wizard makes a new print (a new uuid): the expedition is asked again. */
 const withNextPrint = cartAfter([load, { type: 'print.add', print: { ...print, uuid: 'p-2' } }, referenced]);
 
-/** `via` names what the customer did that changed the cart (the machine ignores it). */
-type ModelEvent = EventObject & { via?: string } & Record<string, unknown>;
-const events: ModelEvent[] = [
-  { type: 'cart.change', via: 'stored print', cart: withPrint, today },
-  { type: 'cart.change', via: 'print.add', cart: withNextPrint, today },
-  { type: 'cart.change', via: 'reference', cart: cartAfter([load, add, { type: 'details.change', details: { reference: 'PO-17' } }]), today },
-  { type: 'cart.change', via: 'name.clear', cart: cartAfter([load, add, referenced, { type: 'contact.change', contact: { name: '' } }]), today },
-  { type: 'order.submit', kind: 'order', key: 'k' },
-  { type: 'expedition.retry' },
-  done('placeOrder', { orders: [{ id: 501, kind: 'order', state: 'new' }] }),
-  failed('placeOrder', { status: 405, message: REFUSAL }),
-  failed('placeOrder', { status: 500, message: 'Internal Server Error' }),
-  done('fetchExpedition', { deadlines, addresses: [] }),
-  failed('fetchExpedition', { status: 500, message: 'Internal Server Error' }),
-  { type: 'customer.change', partnerId: customer.partner!.id, mayChoose: true },
-  { type: 'customer.change', partnerId: null, mayChoose: false },
-  done('fetchPurchasers', [colleague]),
-  failed('fetchPurchasers', { status: 500, message: 'Internal Server Error' }),
-  { type: 'purchasers.retry' },
-  { type: 'purchaser.choose', id: colleague.id },
-  { type: 'address.open', hasSaved: false },
-  // The dialog (the address machine, its own paths) closed without an address.
-  done('address', { chosen: null, saved: false }),
-];
+/** The model's carts by name (the same names as in the Chromium layer), made by the cart machine from what the customer does here. */
+const carts: Record<CartName, CheckoutCart> = {
+  valid: withPrint,
+  /** The purchaser's name cleared: the order schema refuses it. */
+  invalid: cartAfter([load, add, referenced, { type: 'contact.change', contact: { name: '' } }]),
+  otherAddress: { ...withPrint, details: { ...withPrint.details, pickup: false, address: 6 } },
+  empty: cartAfter([load]),
+  fresh: withNextPrint,
+};
+/** The checkout's traversal, shared with the Chromium layer (test/support/checkout-traversal.ts), with this layer's carts and answers. */
+const traversal = checkoutTraversal({
+  carts,
+  today,
+  placed: [{ id: 501, kind: 'order', state: 'new' }],
+  refused: { status: 405, message: REFUSAL },
+  failed: { status: 500, message: 'Internal Server Error' },
+  expedition: { deadlines, addresses: [] },
+  expeditionError: { status: 500, message: 'Internal Server Error' },
+  partnerId: customer.partner!.id,
+  colleagues: [colleague],
+  colleaguesError: { status: 500, message: 'Internal Server Error' },
+});
 
 /** What the customer should see and what the screens should send, kept by the path's steps. */
 interface Expected {
+  /** The cart the screens hold, by the model's names. */
+  cart: CartName | 'none';
   prints: number;
   nameless: boolean;
   toast: string | null;
@@ -131,7 +132,7 @@ async function renderCheckout(inspect: (event: InspectionEvent) => void): Promis
     // As main.tsx wires it: a placed order shows its confirmation.
     follow: (services, router) => followShop(services, router),
   });
-  return { ...world, expected: { prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0, contactName: customer.name } };
+  return { ...world, expected: { cart: 'none', prints: 0, nameless: false, toast: null, lastKey: null, retry: false, checkedOrders: 0, contactName: customer.name } };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Bestelling plaatsen' });
@@ -141,8 +142,8 @@ const purchasersNotice = () => document.querySelector<HTMLElement>('[data-notice
 const addressDialog = () => screen.queryByRole('dialog', { name: 'Bezorgadres' });
 
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
-function step(action: (world: CheckoutWorld, event: ModelEvent) => Promise<void>) {
-  return async (world: CheckoutWorld, event: ModelEvent) => {
+function step(action: (world: CheckoutWorld, event: CheckoutModelEvent) => Promise<void>) {
+  return async (world: CheckoutWorld, event: CheckoutModelEvent) => {
     toastQueue.clear();
     world.expected.toast = null;
     await action(world, event);
@@ -180,45 +181,13 @@ function shownDate(delivery: HTMLElement): string {
   return `${year}-${month}-${day}`;
 }
 
-describePaths<CheckoutWorld, ModelEvent>({
+describePaths<CheckoutWorld, CheckoutModelEvent>({
   machine: checkoutMachine,
-  events,
-  label: (event) =>
-    answerLabel(event, () => '') ??
-    (event.via ? `${event.type} (${event.via})` : event.type === 'customer.change' ? `customer.change (${event.mayChoose ? 'may choose' : 'may not'})` : event.type),
-  // States differ by step, whether the cart has prints and whether the purchaser's name is gone.
-  serializeState: (snapshot) => {
-    const { cart } = snapshot.context;
-    return JSON.stringify([snapshot.value, (cart?.items.length ?? 0) > 0, cart?.contact.name === '']);
-  },
-  // The screen offers the form (and its buttons) only with prints; a print arrives in an empty cart.
-  filterEvents: (snapshot, event) => {
-    if (!snapshot.can(event as never)) return false;
-    const prints = snapshot.context.cart?.items.length ?? 0;
-    // The colleagues and the address dialog are walked from one settled form (the order's regions
-    // wait meanwhile): their paths stay few. A refresh that takes the choice away comes while the
-    // dialog is open (and the dialog closes after it); a colleague is chosen with the dialog closed.
-    const closed = snapshot.matches({ address: 'closed' });
-    const quiet = snapshot.matches({ purchasers: 'hidden' }) && closed;
-    const editing = prints > 0 && snapshot.matches({ submit: 'editing' });
-    const settled = editing && snapshot.matches({ expedition: 'ready' });
-    const ready = snapshot.matches({ purchasers: 'ready' });
-    // The choice changes with a silent refresh, which needs a call of the app to be refused (see the
-    // action): it is given with the expedition call the form waits for, taken away with the colleagues'.
-    const asking = editing && snapshot.matches({ expedition: 'loading' }) && quiet;
-    if (event.type === 'customer.change') return event.mayChoose ? asking : snapshot.matches({ purchasers: 'loading' }) && closed;
-    if (event.type === 'address.open') return settled && ready;
-    if (event.type === 'purchaser.choose') return closed;
-    if (['xstate.done.actor.address', 'xstate.done.actor.fetchPurchasers', 'xstate.error.actor.fetchPurchasers', 'purchasers.retry'].includes(event.type)) return true;
-    // The expedition answers while the colleagues are there too (the dialog is walked from the settled form).
-    if (event.type === 'xstate.done.actor.fetchExpedition') return closed && !snapshot.matches({ purchasers: 'loading' });
-    if (!quiet) return false;
-    // A placed order empties the cart (the app's wiring): only a new print comes next.
-    if (event.type === 'order.submit' || (event.type === 'cart.change' && !['stored print', 'print.add'].includes(String(event.via)))) return prints > 0 && !snapshot.matches({ submit: 'placed' });
-    // The first print, or a new one after a placed order.
-    if (event.type === 'cart.change') return snapshot.matches({ submit: 'placed' }) ? event.cart === withNextPrint : prints === 0 && event.cart === withPrint;
-    return true;
-  },
+  ...traversal,
+  // The customer here picks the order up and has no saved addresses: the address dialog opens on
+  // the form for a new one (walked on its own, address.open), so no other saved address to switch to.
+  excludeStep: (_source, event) => event.type === 'cart.change' && event.name === 'otherAddress',
+  extraEvents: traversal.alphabet,
   offers: {
     'order.submit': ['checkout.submit.editing', 'checkout.submit.refused', 'checkout.submit.failed'],
     'expedition.retry': ['checkout.expedition.failed'],
@@ -229,23 +198,34 @@ describePaths<CheckoutWorld, ModelEvent>({
   render: renderCheckout as never,
   actions: {
     'cart.change': step(async (world, event) => {
-      if (event.via === 'stored print') {
+      const name = event.name as CartName;
+      if (name === 'valid' && world.expected.cart === 'none') {
+        // The stored cart: the shop read it when it started; the customer goes to the cart.
         await world.user.click(screen.getByRole('link', { name: 'Winkelwagen, 1 print' }));
         world.expected.prints = 1;
-      }
-      if (event.via === 'print.add') {
+      } else if (name === 'valid') {
+        // The name typed again: the order is complete once more.
+        await world.user.type(screen.getByLabelText('Naam'), customer.name);
+        world.expected.nameless = false;
+      } else if (name === 'invalid') {
+        await world.user.clear(screen.getByLabelText('Naam'));
+        world.expected.nameless = true;
+      } else if (name === 'empty') {
+        // Removing asks first (the cart's confirmingRemoval): the customer confirms.
+        await world.user.click(screen.getByRole('button', { name: `${mesh.name} verwijderen` }));
+        await world.user.click(within(await screen.findByRole('alertdialog', { name: 'Print verwijderen?' })).getByRole('button', { name: 'Verwijderen' }));
+        world.expected.prints = 0;
+      } else if (name === 'fresh') {
         await makePrintInWizard(world);
         world.expected.prints = 1;
         // The placed order took its reference along (the form starts anew): the new one is typed.
         const reference = (await screen.findByLabelText('Referentie', {})) as HTMLInputElement;
         expect(reference.value, 'a new order starts without a reference').toBe('');
         await world.user.type(reference, withNextPrint.details.reference);
+      } else {
+        throw new Error(`no way to make the ${name} cart on this screen`);
       }
-      if (event.via === 'reference') await world.user.type(screen.getByLabelText('Referentie'), '7');
-      if (event.via === 'name.clear') {
-        await world.user.clear(screen.getByLabelText('Naam'));
-        world.expected.nameless = true;
-      }
+      world.expected.cart = name;
     }),
     'order.submit': step(async (world) => {
       await world.user.click(submitButton());

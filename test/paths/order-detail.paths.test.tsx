@@ -55,6 +55,8 @@ const events: ModelEvent[] = [
 /** What the customer should see, kept by the path's steps. */
 interface Expected {
   toast: string | null;
+  /** Whether the model's state shows the order (its checks say so): its approve must be on the page then. */
+  shown: boolean;
   /** GETs of the order already checked (a state's check runs after every step while it lasts). */
   fetched: number;
 }
@@ -81,7 +83,7 @@ async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<
   return {
     ...world,
     xhr,
-    expected: { toast: null, fetched: 0 },
+    expected: { toast: null, shown: false, fetched: 0 },
     stop: () => {
       world.stop();
       xhr.restore();
@@ -146,12 +148,12 @@ describePaths<DetailWorld, ModelEvent>({
     'order.open': step(async (world, event) => {
       world.navigate(event.orderId === null ? '/order/abc' : `/order/${String(event.orderId)}`);
     }),
-    // An action on this order reloads it: the customer approves it (and confirms) on the page; when
-    // the page could not show it, the same approve comes from the after-order actor (another screen).
+    // An action on this order reloads it: the customer approves it (and confirms) on the page, which
+    // must offer it whenever the order shows; when the page could not show it (failed), the same
+    // approve comes from the after-order actor (another screen).
     'order.changed': step(async (world) => {
-      const approve = screen.queryByRole('checkbox', { name: /Order goedkeuren/ });
-      if (approve) {
-        await world.user.click(approve);
+      if (world.expected.shown) {
+        await world.user.click(screen.getByRole('checkbox', { name: /Order goedkeuren/ }));
         const dialog = await screen.findByRole('alertdialog');
         await world.user.click(within(dialog).getByRole('button', { name: 'Order goedkeuren' }));
       } else {
@@ -216,16 +218,19 @@ describePaths<DetailWorld, ModelEvent>({
   },
   checks: {
     'orderDetail.idle': async (world) => {
+      world.expected.shown = false;
       expect(world.path()).toBe('/checkout');
       expect(document.querySelector('[data-screen="order"]')).toBeNull();
       expect(world.edge.sent('orders/1042')).toEqual([]);
     },
     'orderDetail.loading': async (world) => {
+      world.expected.shown = false;
       expect(await screen.findByText(LOADING)).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Order 1042' })).toBeNull();
       await fetching(world);
     },
     'orderDetail.shown': async (world) => {
+      world.expected.shown = true;
       await orderShown(world);
       expect(world.edge.isWaiting('orders/1042')).toBe(false);
     },
@@ -252,11 +257,13 @@ describePaths<DetailWorld, ModelEvent>({
     },
     // Not shown yet: the page keeps saying it is loading; the toast says why.
     'orderDetail.failed': async (world) => {
+      world.expected.shown = false;
       expect(await screen.findByText(LOADING)).toBeTruthy();
       expect(world.edge.isWaiting('orders/1042')).toBe(false);
       await expectToast(FAILURE);
     },
     'orderDetail.missing': async (world) => {
+      world.expected.shown = false;
       expect((await screen.findByRole('alert')).textContent).toBe(MISSING);
       expect(screen.getByRole('link', { name: 'Naar uw orders' })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Order 1042' })).toBeNull();

@@ -21,7 +21,7 @@ import type { Settings, User } from '../../src/domain/session.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
-import { orderDetail } from '../views/support/after-order-fixtures.js';
+import { orderDetail, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { generatePaths, type Traversal } from '../support/generate-paths.js';
 import { describePaths } from './support/harness.js';
@@ -156,6 +156,8 @@ async function renderPortal(inspect: (event: InspectionEvent) => void): Promise<
       expedition: { deadlines, addresses: [address] },
       order: { orders: placed },
       'orders/5/reorder': { products: [meshPrint('r-1')], unavailable: [], details: {}, contact: {} },
+      // Home's recent orders, with the past order that is ordered again.
+      orders: orderPage([orderRow({ id: 5 })]),
       [`users/${partners[0]!.id}`]: [jan],
       'orders/1042': orderDetail({ id: 1042 }),
       settings: { user: userOf(0), settings: shopSettings },
@@ -327,10 +329,11 @@ describePaths<PortalWorld, ModelEvent>({
       await placeOrder(world);
       outcome(world, { path: '/confirmed', prints: 0, outcome: async () => expect((await screen.findAllByText(/501/)).length).toBeGreaterThan(0) });
     },
-    // "Opnieuw bestellen" of a past order (its button sends this to the after-order actor): its
-    // print goes into the cart and the checkout shows.
+    // "Opnieuw bestellen" of a past order among the recent ones on home: its print goes into the
+    // cart and the checkout shows.
     'order.reordered': async (world) => {
-      world.services.afterOrder.send({ type: 'order.reorder', orderId: 5 });
+      world.navigate('/');
+      await world.user.click(await screen.findByRole('button', { name: 'Order 5 opnieuw bestellen' }));
       outcome(world, { path: '/checkout', prints: 1, outcome: async () => expect(await screen.findByRole('heading', { name: 'Mesh 270', level: 2 })).toBeTruthy() });
     },
     // Another tab placed this cart already: the server answers with that order; the cart is emptied

@@ -105,7 +105,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
  * token_expired) and answers the client's refresh with the session it has now.
  */
 function shopServer() {
-  const state: { renewed: LoginAnswer | null; refreshes: number } = { renewed: null, refreshes: 0 };
+  const state: { renewed: LoginAnswer | null; refreshes: number; settings: unknown } = { renewed: null, refreshes: 0, settings: null };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const { pathname } = new URL(new Request(input, init).url);
     if (pathname.endsWith('/auth/refresh')) {
@@ -115,10 +115,15 @@ function shopServer() {
       return answer ? json(answer) : json({ message: 'no session' }, 401);
     }
     if (state.renewed) return json({ message: 'token_expired' }, 401);
+    if (pathname.endsWith('/settings') && state.settings) return json(state.settings);
     return json({ message: true });
   };
   return {
     fetch: fetch as typeof globalThis.fetch,
+    /** What PUT /settings answers: the saved user and settings. */
+    answerSettings: (answer: unknown) => {
+      state.settings = answer;
+    },
     expireToken: (renewed: LoginAnswer) => {
       state.renewed = renewed;
     },
@@ -347,11 +352,18 @@ describePaths<SessionWorld, ModelEvent>({
       await waitFor(() => expect(world.server.refreshes, 'a silent refresh').toBe(refreshes + 1));
       world.expected.name = answer.user.name;
     },
-    // The settings screen saved (its account actor emits `settings.saved`); the portal tells the session.
+    // The customer saves a new name in the settings screen (its account actor emits `settings.saved`);
+    // the portal tells the session.
     'settings.changed': async (world, event) => {
       const { user, settings } = event as Extract<SessionEvent, { type: 'settings.changed' }>;
-      world.portal.send({ type: 'settings.saved', answer: { user, settings } });
-      world.expected.name = user.name;
+      world.server.answerSettings({ user, settings });
+      world.navigate('/settings');
+      const name = await screen.findByRole('textbox', { name: 'Naam' });
+      await world.user.clear(name);
+      await world.user.type(name, user.name);
+      await world.user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      await screen.findByText('Instellingen opgeslagen');
+      Object.assign(world.expected, { name: user.name, onSelector: false, infoOpen: false });
     },
     // Another tab chose a different partner (it writes the shared localStorage key).
     'tabs.conflict': async () => {

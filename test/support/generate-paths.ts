@@ -3,6 +3,7 @@
 import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { stateIdsOf, transitionKey } from './path-coverage.js';
+import { seededRandom } from './seeded-random.js';
 
 /** One generated path: a readable, stable name and the model's steps (event, then the state it reaches). */
 export interface NamedPath {
@@ -71,36 +72,163 @@ type Adjacency<TEvent extends EventObject> = Record<string, { state: AnyMachineS
  * stays fast. With `answers`, a path that ends awaiting an answer goes on until none is awaited.
  */
 export function generatePaths<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>): NamedPath[] {
-  const serializeState: Serialize<TEvent> = traversal.serializeState ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
-  const options = graphOptions(machine, traversal, serializeState);
-  const shortest = getShortestPaths(machine, options);
-  // Keyed as the graph keyed it: with the event that led there (a self-loop may give back the very
-  // same snapshot object, which a serializer can then tell apart only by that event).
-  const pathTo = new Map(shortest.map((path) => [serializeState(path.state as AnyMachineSnapshot, ledTo(path.steps) as TEvent | undefined), path]));
-  const adjacency = getAdjacencyMap(machine, options) as unknown as Adjacency<TEvent>;
+  const graph = graphOf(machine, traversal);
   const { coverBy } = traversal;
-  const candidates = Object.entries(adjacency).flatMap(([key, { state }]) =>
-    Object.values(adjacency[key]!.transitions).map(({ event, state: target }): Candidate => {
-      const prefix = pathTo.get(key)!;
-      const initial = prefix.steps[0]!.state as AnyMachineSnapshot;
-      const steps = [...prefix.steps.filter((step) => step.event.type !== 'xstate.init'), { event, state: target }];
-      const taken = machine.getTransitionData(state, event).map((transition) => transitionKey(transition as never));
-      // The branch and where it led (an eventless branch after it shows in the target's value).
-      const signature = coverBy
-        ? coverBy(state, event, target).join(' | ')
-        : traversal.everyEdge ? edgeOf(serializeState, state, event) : signatureOf(machine, taken, target) + (traversal.distinguish?.(state, event, target) ?? '');
-      const candidate = { initial, steps: steps.map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot })), signature, taken };
-      // A path that must not end awaiting an answer goes on first: what its tail takes counts too.
-      return traversal.answers ? settle(candidate, adjacency, serializeState, traversal.answers) : candidate;
-    }),
-  );
+  const candidates = everyEdgeOf(machine, graph).map(({ source: state, event, target, path: prefix }): Candidate => {
+    const steps = [...prefix.steps, { event, state: target }];
+    const taken = machine.getTransitionData(state, event).map((transition) => transitionKey(transition as never));
+    // The branch and where it led (an eventless branch after it shows in the target's value).
+    const signature = coverBy
+      ? coverBy(state, event, target).join(' | ')
+      : traversal.everyEdge ? edgeOf(graph.serializeState, state, event) : signatureOf(machine, taken, target) + (traversal.distinguish?.(state, event, target) ?? '');
+    const candidate = { initial: prefix.initial, steps, signature, taken };
+    // A path that must not end awaiting an answer goes on first: what its tail takes counts too.
+    return traversal.answers ? settle(candidate, graph.adjacency(), graph.serializeState, traversal.answers) : candidate;
+  });
   const onPath = (candidate: Candidate) => {
     if (coverBy) return stepsOf(candidate).flatMap(({ source, step }) => coverBy(source, step.event as TEvent, step.state));
-    if (traversal.everyEdge) return stepsOf(candidate).map(({ source, step }) => edgeOf(serializeState, source, step.event));
+    if (traversal.everyEdge) return stepsOf(candidate).map(({ source, step }) => edgeOf(graph.serializeState, source, step.event));
     return prefixSignatures(machine, candidate.initial, candidate.steps, traversal.distinguish as Distinguish | undefined);
   };
   const chosen = cover(candidates, onPath);
   return nameAll(machine.id, traversal.answers ? withoutPrefixes(chosen) : chosen, traversal.label ?? ((event: TEvent) => event.type));
+}
+
+/** A path with the state it ends in. */
+export interface ReachedPath extends NamedPath {
+  state: AnyMachineSnapshot;
+}
+
+/**
+ * The shortest path to every state the traversal tells apart (the empty path to the first), for a
+ * layer that tries every event in each state itself: the machine tests, where a replay costs
+ * microseconds, so they need not be as few as generatePaths' and may check every state x event.
+ */
+export function shortestPathsToEveryState<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>): ReachedPath[] {
+  return [...graphOf(machine, traversal).pathTo.values()];
+}
+
+/** One edge of the state graph: its source state (by the traversal's key), the event, its target, and the shortest path to the source. */
+export interface GraphEdge<TEvent extends EventObject> {
+  key: string;
+  source: AnyMachineSnapshot;
+  event: TEvent;
+  target: AnyMachineSnapshot;
+  path: ReachedPath;
+}
+
+/** Every edge of the state graph, each with the shortest path to its source (generatePaths' candidates, before the cover). */
+export function everyEdge<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>): GraphEdge<TEvent>[] {
+  return everyEdgeOf(machine, graphOf(machine, traversal));
+}
+
+/** How many simple paths a layer samples: a fixed seed (the same paths on every run) and a cap. */
+export interface SimplePathSample {
+  seed: number;
+  /** At most this many paths per machine (fewer when the graph has no more new ones). */
+  count: number;
+  /** At most this many steps per path. */
+  maxSteps: number;
+}
+
+/** The sample of the in-process layers: a few dozen paths per machine, a few seconds in all. */
+export const SIMPLE_PATH_SAMPLE: SimplePathSample = { seed: 20261127, count: 24, maxSteps: 12 };
+
+/** A path and one step more: how a layer that tries events at a path's end takes a sampled path. */
+export interface PathThenStep<TEvent extends EventObject> {
+  /** The path up to the last step (its `state` is where the last step is taken). */
+  path: ReachedPath;
+  event: TEvent;
+}
+
+/**
+ * A bounded, seeded sample of simple paths (no state twice, by the traversal's key): random walks
+ * through the state graph from the first state, each of a random length up to `maxSteps`. The
+ * shortest paths reach each state one way only; these reach states by other ways and orders, where
+ * a fault that depends on what came before shows. A path already tried by the shortest-path layers
+ * (a shortest path, or one with one more step) is left out. Not for the Chromium layer: a path
+ * there costs seconds.
+ */
+export function sampleSimplePaths<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>, sample: SimplePathSample = SIMPLE_PATH_SAMPLE): PathThenStep<TEvent>[] {
+  const graph = graphOf(machine, traversal);
+  const adjacency = graph.adjacency();
+  const serializeEvent = traversal.serializeEvent ?? ((event: TEvent) => JSON.stringify(event));
+  const eventsKey = (steps: readonly { event: EventObject }[]) => steps.map((step) => serializeEvent(step.event as TEvent)).join('\n');
+  const known = new Set([...graph.pathTo.values()].map((path) => eventsKey(path.steps)));
+  const random = seededRandom(sample.seed);
+  const first = graph.serializeState(graph.initial);
+  const sampled: PathThenStep<TEvent>[] = [];
+  // Each walk draws from the same seeded sequence; walks that bring nothing new still count, so a
+  // small graph ends the search instead of looping.
+  for (let walk = 0; walk < sample.count * 8 && sampled.length < sample.count; walk += 1) {
+    const length = 1 + Math.floor(random() * sample.maxSteps);
+    const visited = new Set([first]);
+    const steps: Edge<TEvent>[] = [];
+    for (let key = first; steps.length < length; ) {
+      const open = Object.values(adjacency[key]?.transitions ?? {}).filter((edge) => !visited.has(graph.serializeState(edge.state, edge.event)));
+      if (open.length === 0) break;
+      const edge = open[Math.floor(random() * open.length)]!;
+      key = graph.serializeState(edge.state, edge.event);
+      visited.add(key);
+      steps.push(edge);
+    }
+    const before = steps.slice(0, -1);
+    if (steps.length < 2 || known.has(eventsKey(steps)) || known.has(eventsKey(before))) continue;
+    known.add(eventsKey(steps));
+    const path = reachedPath(machine.id, graph.initial, before.map(({ event, state }) => ({ event: event as EventObject, state })), graph.label);
+    sampled.push({ path, event: steps.at(-1)!.event });
+  }
+  return sampled;
+}
+
+interface Graph<TEvent extends EventObject> {
+  initial: AnyMachineSnapshot;
+  serializeState: Serialize<TEvent>;
+  /** The shortest path to each state, keyed as the graph keys it (with the event that led there). */
+  pathTo: Map<string, ReachedPath>;
+  /** xstate/graph's adjacency map, made when first asked for. */
+  adjacency: () => Adjacency<TEvent>;
+  label: (event: TEvent) => string;
+}
+
+/** Graphs already walked, by traversal: a layer that takes shortest and sampled paths walks its graph once. */
+const walked = new WeakMap<object, { machine: AnyStateMachine; graph: Graph<never> }>();
+
+/** The state graph of the machine under the traversal: xstate/graph's shortest paths and adjacency map. */
+function graphOf<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>): Graph<TEvent> {
+  const known = walked.get(traversal);
+  if (known?.machine === machine) return known.graph as unknown as Graph<TEvent>;
+  const graph = walkGraph(machine, traversal);
+  walked.set(traversal, { machine, graph: graph as unknown as Graph<never> });
+  return graph;
+}
+
+function walkGraph<TEvent extends EventObject>(machine: AnyStateMachine, traversal: Traversal<TEvent>): Graph<TEvent> {
+  const serializeState: Serialize<TEvent> = traversal.serializeState ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
+  const options = graphOptions(machine, traversal, serializeState);
+  const label = traversal.label ?? ((event: TEvent) => event.type);
+  const shortest = getShortestPaths(machine, options);
+  const initial = shortest[0]!.steps[0]!.state as AnyMachineSnapshot;
+  // Keyed as the graph keyed it: with the event that led there (a self-loop may give back the very
+  // same snapshot object, which a serializer can then tell apart only by that event).
+  const pathTo = new Map(shortest.map((path) => {
+    const steps = path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => ({ event: step.event as EventObject, state: step.state as AnyMachineSnapshot }));
+    return [serializeState(path.state as AnyMachineSnapshot, ledTo(path.steps) as TEvent | undefined), reachedPath(machine.id, initial, steps, label)] as const;
+  }));
+  let adjacency: Adjacency<TEvent> | undefined;
+  return { initial, serializeState, pathTo, label, adjacency: () => (adjacency ??= getAdjacencyMap(machine, options) as unknown as Adjacency<TEvent>) };
+}
+
+function everyEdgeOf<TEvent extends EventObject>(machine: AnyStateMachine, graph: Graph<TEvent>): GraphEdge<TEvent>[] {
+  return Object.entries(graph.adjacency()).flatMap(([key, { state, transitions }]) =>
+    Object.values(transitions).map(({ event, state: target }) => ({ key, source: state, event, target, path: graph.pathTo.get(key)! })),
+  );
+}
+
+/** A path named as generatePaths names one: the machine's id and its steps' labels ("start" for none). */
+function reachedPath<TEvent extends EventObject>(machineId: string, initial: AnyMachineSnapshot, steps: NamedPath['steps'], label: (event: TEvent) => string): ReachedPath {
+  const name = `${machineId}: ${steps.map((step) => label(step.event as TEvent)).join(' → ') || 'start'}`;
+  return { name, initial, steps, state: steps.at(-1)?.state ?? initial };
 }
 
 /** The event that led to a path's end (none for the initial state). */

@@ -39,6 +39,9 @@ const ui = {
   removeDialog: (page: Page) => page.getByRole('alertdialog', { name: /Print verwijderen\?|Remove (the |this )?print\?/ }),
   choosePurchaser: (page: Page) => page.getByRole('button', { name: /Besteller kiezen|Choose (the )?purchaser/ }),
   courierNotice: (page: Page) => page.getByText(/transportberekening|transport calculation/),
+  /** The transport line of the order's totals: a spinner while the expedition is asked, its amount once answered. */
+  transportTotal: (page: Page) => page.getByTestId('transport-total'),
+  transportSpinner: (page: Page) => ui.transportTotal(page).getByRole('progressbar', { name: /Transportkosten worden berekend|Calculating transport costs/ }),
   retryExpedition: (page: Page) => page.locator('[data-notice="courier-cost"]').getByRole('button', { name: /^(Opnieuw proberen|Try again)$/ }),
   /** The server's refusal, next to the order buttons. */
   refusalAlert: (page: Page) => ui.place(page).locator('xpath=ancestor::form').getByRole('alert').filter({ hasText: REFUSAL }),
@@ -176,13 +179,18 @@ const table: MachineTable<CheckoutWorld> = {
     'address.closed': async (page) => expect(await ui.addressDialog(page).count()).toBe(0),
     'address.open': async (page) => ui.addressDialog(page).waitFor(),
     'expedition.idle': async (page) => expect(await ui.courierNotice(page).count()).toBe(0),
+    // On the confirmation, or with the print removed, no totals show: the expedition's state has nothing to show.
     'expedition.loading': async (page, world) => {
-      if (world.placed) return;
+      if (world.placed || world.cart === 'empty') return;
+      await ui.transportSpinner(page).waitFor();
       expect(await ui.courierNotice(page).count()).toBe(0);
     },
     'expedition.ready': async (page, world) => {
       expect(world.expeditionFailed).toBe(false);
-      if (world.placed) return;
+      if (world.placed || world.cart === 'empty') return;
+      // The transport is priced (an amount, free pickup or priced later), no longer being calculated.
+      await expect.poll(() => ui.transportTotal(page).textContent()).toMatch(/€|Gratis \(afhalen\)|Free \(pickup\)|Prijs volgt|Price to follow/);
+      expect(await ui.transportSpinner(page).count()).toBe(0);
       await expect.poll(() => ui.courierNotice(page).count()).toBe(0);
     },
     'expedition.failed': async (page, world) => {

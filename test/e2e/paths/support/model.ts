@@ -1,9 +1,8 @@
-// The model side of the browser path tests: the machine's graph (xstate/graph), the names of its
+// The model side of the browser path tests: the machine's graph (the one path walker), the names of its
 // states and transitions as the browser can see them (snapshot values and event types only), and
 // the paths of the one path walker that take every transition the browser can reach.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { getAdjacencyMap } from 'xstate/graph';
-import { generatePaths } from '../../../support/generate-paths.js';
+import { everyEdge, generatePaths } from '../../../support/generate-paths.js';
 
 export type Value = string | { [key: string]: Value };
 export interface ModelEvent { type: string; [key: string]: unknown }
@@ -109,12 +108,18 @@ export interface ModelOptions {
   unreachable: Record<string, string>;
   /** An event's name in a path's name (the machine's id and ': ' go before the path, as in the views layer). */
   label: (event: ModelEvent) => string;
+  /** Only events a state really receives (default: `snapshot.can(event)`), for a traversal shared with the views layer. */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: ModelEvent) => boolean;
+  /**
+   * Steps of a shared traversal this layer has no way to take at all (not in its alphabet, so not
+   * counted as unreachable either): on no path and in no figure.
+   */
+  excludeStep?: (source: AnyMachineSnapshot, event: ModelEvent, target: AnyMachineSnapshot) => boolean;
 }
 
 /**
- * The graph of the machine (xstate/graph's adjacency map over the given events, only those the
- * state answers), every state node and transition name as the browser sees them, and the paths of
- * the one path walker (test/support/generate-paths.ts, as the views layer): every transition name
+ * The graph of the machine (the walker's, over the given events, only those the state answers),
+ * every state node and transition name as the browser sees them, and the paths of the one path walker (test/support/generate-paths.ts, as the views layer): every transition name
  * the browser can reach is on a path (each name counts as a step of its own), none of the
  * unreachable ones is, and no path ends while a server's answer is awaited (the runner holds each
  * call until the path answers it), successful answers tried first.
@@ -127,7 +132,8 @@ export function buildModel(machine: AnyStateMachine, options: ModelOptions): Mac
     serializeState: options.serialize,
     label: options.label,
     coverBy: namesOf,
-    excludeStep: (source, event, target) => namesOf(source, event, target).some((name) => name in options.unreachable),
+    ...(options.filterEvents ? { filterEvents: options.filterEvents } : {}),
+    excludeStep: (source, event, target) => Boolean(options.excludeStep?.(source, event, target)) || namesOf(source, event, target).some((name) => name in options.unreachable),
     answers: { isAnswer: (event) => event.type.startsWith('xstate.'), preferred: (event) => event.type.startsWith('xstate.done.') },
   });
   const paths = generated.map((path) => ({
@@ -141,11 +147,12 @@ export function buildModel(machine: AnyStateMachine, options: ModelOptions): Mac
 
 /** Every transition name of the graph, the unreachable ones too (the figures count them apart). */
 function allTransitionNames(machine: AnyStateMachine, options: ModelOptions, nodes: Map<string, NodeInfo>): string[] {
-  const adjacency = getAdjacencyMap(machine as never, {
-    events: options.events as never,
-    serializeState: options.serialize as never,
-    filterEvents: ((snapshot: { can: (event: unknown) => boolean }, event: unknown) => snapshot.can(event)) as never,
-  }) as unknown as Record<string, { state: ModelSnapshot & { value: Value }; transitions: Record<string, { event: ModelEvent; state: ModelSnapshot & { value: Value } }> }>;
-  const names = Object.values(adjacency).flatMap((entry) => Object.values(entry.transitions).flatMap(({ event, state }) => transitionNames(nodes, entry.state.value, event.type, state.value)));
+  const edges = everyEdge<ModelEvent>(machine, {
+    events: options.events as (snapshot: AnyMachineSnapshot) => ModelEvent[],
+    serializeState: options.serialize,
+    ...(options.filterEvents ? { filterEvents: options.filterEvents } : {}),
+    ...(options.excludeStep ? { excludeStep: options.excludeStep } : {}),
+  });
+  const names = edges.flatMap(({ source, event, target }) => transitionNames(nodes, source.value as Value, event.type, target.value as Value));
   return [...new Set(names)].sort();
 }

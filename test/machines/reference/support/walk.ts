@@ -5,6 +5,7 @@
  * graph, seeded random walks), so a fault in the machine cannot move the expectation along with it;
  * compare.ts replays them on the machine and compares after every step.
  */
+import { seededRandom } from '../../../support/seeded-random.js';
 
 /** What the reference expects after an event: its own next state and what should have been done. */
 export interface Step<State, Effects> {
@@ -24,17 +25,6 @@ export interface ReferenceModel<State, Event, Effects> {
   key(state: State): string;
   /** A short name of an event for failure messages, e.g. `answer(login: ok)`. */
   describe(event: Event): string;
-}
-
-/** mulberry32: a small seeded generator, so a failing walk is the same walk on the next run. */
-export function seededRandom(seed: number): () => number {
-  let value = seed >>> 0;
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(value ^ (value >>> 15), value | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The state a path of events leads the reference to. */
