@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { AuthApi } from '../../../src/features/session/api.js';
 import type { CatalogApi } from '../../../src/features/catalog/api/catalog.js';
 import { i18n } from '../../../src/shared/i18n/i18n.js';
@@ -48,6 +48,9 @@ export function renderApp(path: string, apis = fakeApis()) {
     onShop: (shop) => followShop(shop, router),
     onPasswordReset: (passwordReset) => followPasswordReset(passwordReset, router),
   });
+  // A test's actors end with it: a late answer of this test (a failed call's retry) must not toast
+  // into the next test's screen.
+  onTestFinished(() => services.portal.stop());
   const session = services.session;
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
   // As src/main.tsx does: the machines' outcomes move the router.
