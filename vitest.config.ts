@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { InterleavedSequencer } from './test/support/interleaved-sequencer.js';
 
 /** Unit test files that use vi.mock: they run in a project with a module graph per file. */
 const MOCKS_MODULES = ['test/server/catalog/specs-cache.test.ts'];
@@ -8,9 +9,11 @@ const MOCKS_MODULES = ['test/server/catalog/specs-cache.test.ts'];
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
-    // Three workers on two cores: browser files and the real-socket timeout tests spend much of
-    // their time waiting (for Chromium, the server, a timeout), which a third worker fills.
-    maxWorkers: 3,
+    // Four workers on two cores: browser files spend much of their time waiting (for Chromium, the
+    // server, a screen), so about two of them run beside two in-process files (the sequencer
+    // interleaves the two kinds) and the cores stay busy.
+    maxWorkers: 4,
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         extends: true,

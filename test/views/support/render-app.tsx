@@ -50,7 +50,9 @@ export function renderApp(path: string, apis = fakeApis()) {
   });
   // A test's actors end with it: a late answer of this test (a failed call's retry) must not toast
   // into the next test's screen.
-  onTestFinished(() => services.portal.stop());
+  onTestFinished(() => {
+    services.portal.stop();
+  });
   const session = services.session;
   const router = createAppRouter(services, createMemoryHistory({ initialEntries: [path] }));
   // As src/main.tsx does: the machines' outcomes move the router.
