@@ -31,7 +31,7 @@ export async function currentPasswordErrors(
   const wait = await throttledFor(db.kysely, account.email, client, at, attempt);
   if (wait !== null) {
     await withdrawAttempt(db.kysely, attempt);
-    throw tooManyAttempts(c, wait);
+    throw tooManyAttempts(wait);
   }
   if (!(await verifyPassword(password, account.password_hash))) return [word(CURRENT_PASSWORD_TEXTS.wrong)];
   await clearClientFailures(db.kysely, account.email, client);
