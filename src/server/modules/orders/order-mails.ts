@@ -1,9 +1,10 @@
 import type { MailMessage } from '../../services.js';
 import { formatEuro } from '../../../domain/money.js';
 import { mailOfLines } from '../../platform/mail/compose.js';
-import { documentLang, longDate as writtenDate, type DocumentLang } from '../documents/document-texts.js';
-import { withValues, word, type Text } from '../../../domain/texts/text.js';
-import { i18nOf } from '../../platform/i18n/server-i18n.js';
+import { documentLang, longDate as writtenDate } from '../documents/document-texts.js';
+import type { Text } from '../../../domain/texts/text.js';
+import { wordingIn } from '../../platform/i18n/server-i18n.js';
+import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
 
 /**
  * The mails that follow an order, so the customer knows where the order stands, in the user's
@@ -26,8 +27,6 @@ interface OrderRef {
 
 /** The mails' texts (locales/{nl,en}/server.po), worded in the recipient's language. */
 const MAIL_TEXTS = {
-  greeting: /*i18n*/ { id: 'mail.greeting', message: 'Beste {name},' },
-  signature: /*i18n*/ { id: 'mail.signature', message: 'PrintPortal' },
   reminderSubject: /*i18n*/ { id: 'mail.reminder.subject', message: 'Herinnering: drukbestanden voor order {id} ontbreken nog' },
   reminderBody: /*i18n*/ {
     id: 'mail.reminder.body',
@@ -48,12 +47,7 @@ const MAIL_TEXTS = {
   invoiceAll: /*i18n*/ { id: 'mail.invoice.all', message: 'Al uw facturen: {link}' },
 } as const satisfies Record<string, Text>;
 
-/** The recipient's language and a way to word a mail text in it. */
-function wordingFor(to: Recipient): { lang: DocumentLang; say: (text: Text, values?: Readonly<Record<string, string | number>>) => string } {
-  const lang = documentLang(to.lang);
-  const i18n = i18nOf(lang);
-  return { lang, say: (text, values = {}) => word(withValues(text, values), i18n) };
-}
+const wordingFor = (to: Recipient) => wordingIn(to.lang);
 
 /** Files still missing; `deadline` is the working day the files must be in by 12:00. */
 export function filesReminderMail(to: Recipient, order: OrderRef, deadline: string, deliveryDate: string, link: string): MailMessage {
@@ -61,10 +55,10 @@ export function filesReminderMail(to: Recipient, order: OrderRef, deadline: stri
   const day = longDate(deadline, lang);
   const delivery = longDate(deliveryDate, lang);
   return mailOfLines(to.email, say(MAIL_TEXTS.reminderSubject, { id: order.id }), [
-    say(MAIL_TEXTS.greeting, { name: to.name }), '',
+    say(MAIL_GREETING, { name: to.name }), '',
     say(MAIL_TEXTS.reminderBody, { id: order.id, reference: order.reference, day, delivery }),
     '', say(MAIL_TEXTS.reminderUpload, { link }), '',
-    say(MAIL_TEXTS.reminderQuestions), '', say(MAIL_TEXTS.signature),
+    say(MAIL_TEXTS.reminderQuestions), '', say(MAIL_SIGNATURE),
   ], lang);
 }
 
@@ -72,10 +66,10 @@ export function filesReminderMail(to: Recipient, order: OrderRef, deadline: stri
 export function shippedMail(to: Recipient, order: OrderRef, tracking: string | null, link: string): MailMessage {
   const { lang, say } = wordingFor(to);
   return mailOfLines(to.email, say(MAIL_TEXTS.shippedSubject, { id: order.id }), [
-    say(MAIL_TEXTS.greeting, { name: to.name }), '',
+    say(MAIL_GREETING, { name: to.name }), '',
     say(MAIL_TEXTS.shippedBody, { id: order.id, reference: order.reference }),
     ...(tracking ? ['', say(MAIL_TEXTS.shippedTracking, { tracking })] : []),
-    '', say(MAIL_TEXTS.shippedOrder, { link }), '', say(MAIL_TEXTS.signature),
+    '', say(MAIL_TEXTS.shippedOrder, { link }), '', say(MAIL_SIGNATURE),
   ], lang);
 }
 
@@ -95,9 +89,9 @@ export function invoiceMail(to: Recipient, invoice: InvoiceFacts, pdf: { filenam
   const orders = invoice.orderIds.join(', ');
   const total = formatEuro(invoice.totalCents, lang);
   return mailOfLines(to.email, say(MAIL_TEXTS.invoiceSubject, { number: invoice.number }), [
-    say(MAIL_TEXTS.greeting, { name: to.name }), '',
+    say(MAIL_GREETING, { name: to.name }), '',
     say(MAIL_TEXTS.invoiceBody, { number: invoice.number, date: longDate(invoice.date, lang), orders, total }),
     ...(invoice.dueDate ? ['', say(MAIL_TEXTS.invoiceDue, { due: longDate(invoice.dueDate, lang) })] : []),
-    '', say(MAIL_TEXTS.invoiceAll, { link }), '', say(MAIL_TEXTS.signature),
+    '', say(MAIL_TEXTS.invoiceAll, { link }), '', say(MAIL_SIGNATURE),
   ], lang, [attachment]);
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n as processI18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { MiddlewareHandler } from 'hono';
-import { wordTextsWith } from '../../../domain/texts/text.js';
+import { withValues, word, wordTextsWith, type Text } from '../../../domain/texts/text.js';
 import { catalogFiles } from './catalog-files.js';
 import { explicitIdMessages } from './po-messages.js';
 
@@ -26,6 +26,15 @@ const instances: Record<Language, I18n> = {
 };
 
 export const i18nOf = (language: Language): I18n => instances[language];
+
+/**
+ * A user's language (their setting: nl, anything else English) and a way to word a text in it:
+ * for what the server writes to one user outside their request (a mail).
+ */
+export function wordingIn(userLang: string | null | undefined): { lang: Language; say: (text: Text, values?: Readonly<Record<string, string | number>>) => string } {
+  const lang: Language = userLang === 'nl' ? 'nl' : 'en';
+  return { lang, say: (text, values = {}) => word(withValues(text, values), instances[lang]) };
+}
 
 /**
  * The language of a refusal or rule text in an answer: Dutch when the request asks for it (the
