@@ -9,7 +9,9 @@ import type * as v from 'valibot';
  *
  * The texts are written as plain objects marked with a `/*i18n*\/` comment, not with Lingui's
  * macros: the server runs without the macro transform (tsx, esbuild). `npm run extract` collects
- * them by that comment; their English lives in locales/en like every other text.
+ * them by that comment; their English lives in locales/en like every other text. The Dutch of a
+ * text is its `message` here: `npm run extract` (with --overwrite) copies it into locales/nl, so
+ * change the Dutch in the code, never in the catalog.
  */
 export interface Text extends MessageDescriptor {
   id: string;
