@@ -27,6 +27,7 @@ export default defineConfig({
           isolate: false,
           exclude: [...MOCKS_MODULES],
           include: ['test/domain/**/*.test.ts', 'test/machines/**/*.test.ts', 'test/server/**/*.test.ts', 'test/i18n/**/*.test.ts'],
+          setupFiles: ['test/support/english-texts.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +39,7 @@ export default defineConfig({
           // one, another file may have loaded the real module first.
           name: 'unit-mocks',
           environment: 'node',
+          setupFiles: ['test/support/english-texts.ts'],
           include: [...MOCKS_MODULES],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { assign, emit, setup } from 'xstate';
 import type { Settings, User } from '../src/domain/session.js';
 import { isNewEmail, SettingsFormSchema, type SettingsForm } from '../src/domain/settings.js';
+import { ruleText, RULE_TEXTS } from '../src/domain/texts/rule-texts.js';
+import { word } from '../src/domain/texts/text.js';
 import { failureMessages, fieldErrorsOf } from './session-errors.js';
 import { providedPromise } from './provided.js';
 
@@ -66,7 +68,7 @@ export function checkSettings(input: Record<string, unknown>, currentEmail: stri
     }
     return { errors };
   }
-  if (newEmail && !result.output.current_password) return { errors: { current_password: ['current_password is required'] } };
+  if (newEmail && !result.output.current_password) return { errors: { current_password: [word(ruleText(RULE_TEXTS.required, 'current_password'))] } };
   return { form: result.output, requestedEmail: newEmail ? result.output.email : null };
 }
 

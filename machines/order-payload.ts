@@ -4,6 +4,7 @@ import { deliveryDateTime } from '../src/domain/delivery-instant.js';
 import { deliveryDayMessages, pickerDayRefusal } from '../src/domain/delivery-refusal.js';
 import type { OrderInput } from '../src/domain/order.js';
 import { purchaseOrderErrors } from '../src/domain/purchase-order.js';
+import { word } from '../src/domain/texts/text.js';
 import type { CartContext } from './cart.types.js';
 import type { CheckoutCart, Deadlines, ExpeditionRequest, OrderIssue, OrderKind } from './checkout.types.js';
 
@@ -41,7 +42,7 @@ export function shownDeliveryDate(cart: CheckoutCart | null, today: string, dead
 /** A shown date that cannot be delivered on: the same reason the picker shows and the server answers. */
 export function deliveryDateIssues(shownDate: string, today: string, deadlines: Deadlines | null): OrderIssue[] {
   const refusal = shownDate ? pickerDayRefusal(shownDate, pickerRules(today, deadlines)) : null;
-  return refusal ? [{ path: 'details.delivery_date', message: deliveryDayMessages[refusal] }] : [];
+  return refusal ? [{ path: 'details.delivery_date', message: word(deliveryDayMessages[refusal]) }] : [];
 }
 
 export function orderDetails(cart: Pick<CartContext, 'details'>, shownDate: string, kind: OrderKind): OrderInput['details'] {

@@ -93,6 +93,34 @@ function findFile(dir, name) {
   return null;
 }
 
+const LOCALES = join(ROOT, 'locales');
+
+/** The catalogs the server words its texts from (locales/{locale}/*.po), by locale. */
+function catalogTexts() {
+  const texts = {};
+  const files = [];
+  for (const locale of readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+    const names = readdirSync(join(LOCALES, locale)).filter((name) => name.endsWith('.po')).sort();
+    texts[locale] = names.map((name) => readFileSync(join(LOCALES, locale, name), 'utf8'));
+    files.push(...names.map((name) => relative(ROOT, join(LOCALES, locale, name))));
+  }
+  return { texts, files };
+}
+
+/**
+ * The server reads its catalogs from locales/ when run from source (src/server/platform/i18n/
+ * catalog-files.ts); bundled, that module holds their texts, so dist-server/ runs without locales/.
+ */
+const catalogsInBundle = {
+  name: 'catalogs-in-bundle',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]platform[\\/]i18n[\\/]catalog-files\.ts$/ }, () => ({
+      contents: `const TEXTS = ${JSON.stringify(catalogTexts().texts)};\nexport function catalogFiles(locale) { return TEXTS[locale] ?? []; }\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * Bundles the server into dist-server/: main.mjs (`npm start`), admin.mjs (`npm run admin`) and
  * analysis-child.mjs, the PDF analysis process. Packages stay in node_modules (imported, not
@@ -119,6 +147,7 @@ export async function buildServer() {
     packages: 'external',
     metafile: true,
     logLevel: 'warning',
+    plugins: [catalogsInBundle],
   }).finally(() => stop());
   // A file found relative to import.meta.url is found relative to the bundle now: each must be
   // one of the bundle's own files (a path up into src/ would only work from the sources).
@@ -131,7 +160,8 @@ export async function buildServer() {
       }
     }
   }
-  writeFileSync(SERVER_SOURCES_LIST, JSON.stringify(Object.keys(result.metafile.inputs), null, 1));
+  // The catalogs are sources too: a new translation makes the bundle stale.
+  writeFileSync(SERVER_SOURCES_LIST, JSON.stringify([...Object.keys(result.metafile.inputs), ...catalogTexts().files], null, 1));
 }
 
 /**

@@ -4,7 +4,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ADDRESS_REQUIRED, type OrderIssue } from '../../machines/checkout.machine.js';
-import { schemaMessage } from '../shared/i18n/schema-messages.js';
 import { finishIssueTextIn, sideLabelsIn, sideRefusalTextIn } from '../shared/i18n/finish-texts.js';
 import { closeToastGroup, showToast } from '../shared/ui/toast-queue.js';
 import { messagesOf } from '../shared/api-client/errors.js';
@@ -38,13 +37,11 @@ const FIELD_TITLES: Record<string, MessageDescriptor> = {
 export function orderIssueText(issue: OrderIssue): string {
   const title = FIELD_TITLES[issue.path] ?? (issue.path.startsWith('products') ? FIELD_TITLES.products : undefined);
   if (issue.message === ADDRESS_REQUIRED) return `${i18n._(FIELD_TITLES['details.address']!)}: ${i18n._(msg`kies een bezorgadres of kies afhalen`)}`;
-  // A rule the customer's language knows reads as one sentence with the field's title in it
-  // ("Referentie is verplicht"; in English it may read as the rule itself, "Reference is required");
-  // anything else is the title plus the message (spec section 5).
-  const sentence = schemaMessage(issue.message);
-  if (sentence !== issue.message) return sentence;
+  // The rules word their messages in the customer's language starting with the field's title
+  // ("Referentie is verplicht", src/domain/texts), or as a sentence of their own (a delivery date
+  // we cannot plan); anything else gets the title before it (spec section 5).
   const shownTitle = title ? i18n._(title) : issue.path;
-  if (sentence.toLowerCase().startsWith(`${shownTitle.toLowerCase()} `)) return sentence;
+  if (issue.message.toLowerCase().startsWith(`${shownTitle.toLowerCase()} `) || /[.!?]$/.test(issue.message)) return issue.message;
   return `${shownTitle}: ${issue.message}`;
 }
 

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email.js';
 import { DEFAULT_COUNTRY, isDeliveryCountry, isPostcodeOf, normalizePostcode, postcodeMessage } from './postcodes.js';
 import { plainLine } from './text.js';
+import { rule, RULE_TEXTS } from './texts/rule-texts.js';
+import { say, word, type Text } from './texts/text.js';
 
 /**
  * What a user types to add a delivery address (POST /addresses). Strings are trimmed first so a
@@ -10,19 +12,19 @@ import { plainLine } from './text.js';
 
 const MAX_TEXT = 100;
 
-const trimmed = v.pipe(v.string('Must be text.'), v.trim());
+const trimmed = v.pipe(v.string(say(RULE_TEXTS.notText)), v.trim());
 
 function required(label: string, max = MAX_TEXT) {
   return v.pipe(
     trimmed,
-    v.nonEmpty(`${label} is required.`),
-    v.maxLength(max, `${label} may be at most ${max} characters.`),
+    v.nonEmpty(rule.required(label)),
+    v.maxLength(max, rule.maxLength(label, max)),
     plainLine(label),
   );
 }
 
 function optionalText(label: string, max = MAX_TEXT) {
-  return v.optional(v.pipe(trimmed, v.maxLength(max, `${label} may be at most ${max} characters.`), plainLine(label)), '');
+  return v.optional(v.pipe(trimmed, v.maxLength(max, rule.maxLength(label, max)), plainLine(label)), '');
 }
 
 /**
@@ -34,9 +36,9 @@ const HOUSE_NUMBER = /(?:^|[\s,.])\d+(?:\s?[a-zA-Z]{1,3})?(?:[-/]\w{1,6})?(?=$|[
 export const hasHouseNumber = (street: string): boolean => /\p{L}/u.test(street) && HOUSE_NUMBER.test(street.trim());
 
 export const addressMessages = {
-  houseNumber: 'Street must contain a house number.',
-  country: 'Country must be one of the countries we deliver to.',
-} as const;
+  houseNumber: /*i18n*/ { id: 'address.house_number', message: 'Vul ook het huisnummer in, bijvoorbeeld Teststraat 12.' },
+  country: /*i18n*/ { id: 'address.country', message: 'Kies een land uit de lijst.' },
+} as const satisfies Record<string, Text>;
 
 export const AddressInputSchema = v.pipe(
   v.object(
@@ -47,35 +49,35 @@ export const AddressInputSchema = v.pipe(
       phone: v.optional(
         v.pipe(
           trimmed,
-          v.maxLength(20, 'Phone may be at most 20 characters.'),
-          v.regex(/^$|^\+?[0-9][0-9 ()-]{8,}$/, 'Phone must be a phone number of at least 10 characters (digits, spaces, +, -, brackets).'),
+          v.maxLength(20, rule.maxLength('Phone', 20)),
+          v.regex(/^$|^\+?[0-9][0-9 ()-]{8,}$/, rule.minLength('Phone', 10)),
         ),
         '',
       ),
       email: v.optional(
         v.pipe(
           trimmed,
-          v.maxLength(EMAIL_MAX_LENGTH, `Email may be at most ${EMAIL_MAX_LENGTH} characters.`),
-          v.check((value) => value === '' || isEmailAddress(value), 'Email must be a valid email address.'),
+          v.maxLength(EMAIL_MAX_LENGTH, rule.maxLength('Email', EMAIL_MAX_LENGTH)),
+          v.check((value) => value === '' || isEmailAddress(value), rule.email('Email')),
         ),
         '',
       ),
-      street: v.pipe(required('Street'), v.check((street) => street === '' || hasHouseNumber(street), addressMessages.houseNumber)),
+      street: v.pipe(required('Street'), v.check((street) => street === '' || hasHouseNumber(street), say(addressMessages.houseNumber))),
       zip: required('Postcode', 12),
       city: required('City', 60),
       country_id: v.optional(
-        v.pipe(trimmed, v.toUpperCase(), v.check(isDeliveryCountry, addressMessages.country)),
+        v.pipe(trimmed, v.toUpperCase(), v.check(isDeliveryCountry, say(addressMessages.country))),
         DEFAULT_COUNTRY,
       ),
     },
-    'Address must be an object.',
+    rule.object('address'),
   ),
   // Checked as soon as postcode and country are readable, whatever else is wrong, so the customer
   // sees every problem of the form after one save, not one more after each.
   v.forward(
     // An empty postcode or an unknown country has its own message already.
     v.partialCheck([['zip'], ['country_id']], (input) => input.zip === '' || !isDeliveryCountry(input.country_id) || isPostcodeOf(input.country_id, input.zip), (issue) =>
-      postcodeMessage(String((issue.input as { country_id?: unknown }).country_id ?? DEFAULT_COUNTRY))),
+      word(postcodeMessage(String((issue.input as { country_id?: unknown }).country_id ?? DEFAULT_COUNTRY)))),
     ['zip'],
   ),
   v.transform((input) => ({ ...input, zip: normalizePostcode(input.country_id, input.zip) })),

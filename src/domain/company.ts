@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_COUNTRIES, isPostcodeOf, normalizePostcode, postcodeMessage } from './postcodes.js';
 import { plainLine } from './text.js';
+import { word } from './texts/text.js';
 
 /**
  * A customer company (partner) as its paperwork names it: invoice address and VAT id, and whether
@@ -25,7 +26,7 @@ export const PartnerDetailsSchema = v.pipe(
     po_required: v.boolean(),
   }),
   v.forward(v.check((details) => details.zip === '' || isPostcodeOf(details.country_id, details.zip), (issue) =>
-    postcodeMessage(String((issue.input as { country_id?: unknown }).country_id ?? 'NL'))), ['zip']),
+    word(postcodeMessage(String((issue.input as { country_id?: unknown }).country_id ?? 'NL')))), ['zip']),
   v.transform((details) => ({ ...details, zip: details.zip === '' ? '' : normalizePostcode(details.country_id, details.zip) })),
 );
 export type PartnerDetails = v.InferOutput<typeof PartnerDetailsSchema>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Product } from './catalog.js';
 import { COPY_FIELD_LABELS, CopyDraftSchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
+import { word } from './texts/text.js';
 import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, totalSizeIssues } from './plus-frame.js';
 import { piecesOf } from './pricing/geometry.js';
 import { materialSizeOf, sizeLimitIssues } from './print-limits.js';
@@ -88,11 +89,11 @@ export function typedIssues(line: unknown, row: number, product: Pick<ProductRul
     const label = COPY_FIELD_LABELS[field];
     const min = limits[field].min;
     if (read.kind !== 'refused' || read.keyword === 'integer') {
-      issues.push({ row, field, keyword: 'integer', message: copyMessages.integer(label) });
+      issues.push({ row, field, keyword: 'integer', message: word(copyMessages.integer(label)) });
     } else if (read.keyword === 'min') {
-      issues.push({ row, field, keyword: 'min', message: copyMessages.min(label, min), params: { min } });
+      issues.push({ row, field, keyword: 'min', message: word(copyMessages.min(label, min)), params: { min } });
     } else {
-      issues.push({ row, field, keyword: 'type', message: copyMessages.integer(label) });
+      issues.push({ row, field, keyword: 'type', message: word(copyMessages.integer(label)) });
     }
   }
   return issues;
@@ -131,7 +132,7 @@ export function fixedSizeIssues(copy: Pick<Copy, 'width' | 'height'>, product: P
   const issues: Issue[] = [];
   for (const [field, fixed] of [['width', product.fixed_width], ['height', product.fixed_height]] as const) {
     if (fixed > 0 && copy[field] !== fixed) {
-      issues.push({ row, field, keyword: 'fixed', message: copyMessages.fixedSize(COPY_FIELD_LABELS[field], fixed), params: { fixed } });
+      issues.push({ row, field, keyword: 'fixed', message: word(copyMessages.fixedSize(COPY_FIELD_LABELS[field], fixed)), params: { fixed } });
     }
   }
   return issues;
@@ -188,7 +189,7 @@ export function validateCopyLines(lines: readonly unknown[], product: ProductRul
   });
   if (issues.length === 0 && copies.length === 0) {
     for (const field of ['originals', 'quantity'] as const) {
-      issues.push({ row: 0, field, keyword: 'required', message: copyMessages.required(COPY_FIELD_LABELS[field]) });
+      issues.push({ row: 0, field, keyword: 'required', message: word(copyMessages.required(COPY_FIELD_LABELS[field])) });
     }
   }
   // The total only means something once every line is readable.

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isBlank, keyedMessage, withKeyword } from './issues.js';
 import { plainText } from './text.js';
+import { ruleText, RULE_TEXTS } from './texts/rule-texts.js';
+import { say, type Text } from './texts/text.js';
 
 /**
  * The copy line (spec section 5, general copy schema). One factory makes both the general and the
@@ -42,30 +44,31 @@ export const COPY_FIELD_LABELS = {
 } as const;
 export type CopyField = keyof typeof COPY_FIELD_LABELS;
 
+/** The texts of a copy line's rules (the browser's copies editor words the issues by their keyword). */
 export const copyMessages = {
-  required: (label: string) => `${label} is required`,
-  integer: (label: string) => `${label} must be an integer`,
-  min: (label: string, min: number) => `${label} must be at least ${min}`,
-  max: (label: string, max: number) => `${label} may not be greater than ${max}`,
-  oneOrTwo: (label: string) => `${label} must be 1 or 2`,
-  remarkTooLong: `Remark may not be longer than ${MAX_REMARK_LENGTH} characters`,
-  remarkNotText: 'Remark must be text',
-  originalsTwo: 'Originals should be equal to 2',
-  fixedSize: (label: string, mm: number) => `${label} must be ${mm} mm for this product`,
+  required: (label: string): Text => ruleText(RULE_TEXTS.required, label),
+  integer: (label: string): Text => ruleText(RULE_TEXTS.integer, label),
+  min: (label: string, min: number): Text => ruleText(RULE_TEXTS.min, label, { min }),
+  max: (label: string, max: number): Text => ruleText(RULE_TEXTS.max, label, { max }),
+  oneOrTwo: (label: string): Text => ruleText(RULE_TEXTS.oneOrTwo, label),
+  remarkTooLong: ruleText(RULE_TEXTS.maxLength, 'remark', { max: MAX_REMARK_LENGTH }),
+  remarkNotText: ruleText(RULE_TEXTS.text, 'remark'),
+  originalsTwo: /*i18n*/ { id: 'copy.originals_two', message: 'Originelen moet gelijk zijn aan 2' },
+  fixedSize: (label: string, mm: number): Text => ruleText(RULE_TEXTS.fixedSize, label, { mm }),
 } as const;
 
 /** An integer field between min and max with the messages above. */
 export function integerField(label: string, min: number, max: number) {
   return v.pipe(
-    v.number((issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.integer(label))),
-    v.integer(copyMessages.integer(label)),
-    v.minValue(min, copyMessages.min(label, min)),
-    v.maxValue(max, copyMessages.max(label, max)),
+    v.number(say((issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.integer(label)))),
+    v.integer(say(copyMessages.integer(label))),
+    v.minValue(min, say(copyMessages.min(label, min))),
+    v.maxValue(max, say(copyMessages.max(label, max))),
   );
 }
 
 const oneOrTwo = (label: string) =>
-  v.picklist([1, 2] as const, (issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.oneOrTwo(label)));
+  v.picklist([1, 2] as const, say((issue) => (isBlank(issue.input) ? copyMessages.required(label) : copyMessages.oneOrTwo(label))));
 
 interface SidesChoice {
   sides: 1 | 2;
@@ -100,17 +103,17 @@ export function makeCopySchema(limits: CopyLimits, options: CopySchemaOptions) {
       abaa: options.abaaRequired ? abaa : v.optional(abaa),
       remark: v.optional(
         v.nullable(v.pipe(
-          v.string(copyMessages.remarkNotText),
-          v.maxLength(MAX_REMARK_LENGTH, copyMessages.remarkTooLong),
+          v.string(say(copyMessages.remarkNotText)),
+          v.maxLength(MAX_REMARK_LENGTH, say(copyMessages.remarkTooLong)),
           plainText(COPY_FIELD_LABELS.remark),
         )),
       ),
     }, keyedMessage(COPY_FIELD_LABELS)),
     v.forward(
-      v.partialCheck([['sides'], ['abaa']], hasAbaaWhenDoubleSided, copyMessages.required(COPY_FIELD_LABELS.abaa)),
+      v.partialCheck([['sides'], ['abaa']], hasAbaaWhenDoubleSided, say(copyMessages.required(COPY_FIELD_LABELS.abaa))),
       ['abaa'],
     ),
-    v.forward(v.partialCheck([['sides'], ['abaa'], ['originals']], isOriginalsTwoForAB, copyMessages.originalsTwo), [
+    v.forward(v.partialCheck([['sides'], ['abaa'], ['originals']], isOriginalsTwoForAB, say(copyMessages.originalsTwo)), [
       'originals',
     ]),
     v.transform((line) => ({ ...line, abaa: line.abaa ?? (1 as const), remark: line.remark ?? '' })),

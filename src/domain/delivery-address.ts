@@ -4,10 +4,11 @@
  * A template may be saved without: it is a reusable cart, and the address is chosen (or filled in
  * from the customer's default) each time an order is made from it.
  */
+import { word, type Text } from './texts/text.js';
 
 export const deliveryAddressMessages = {
-  missing: 'Choose a delivery address, or choose to pick the order up.',
-} as const;
+  missing: /*i18n*/ { id: 'delivery.address_missing', message: 'Kies een bezorgadres, of kies ervoor de order af te halen.' },
+} as const satisfies Record<string, Text>;
 
 export interface DeliveryChoice {
   pickup: boolean;
@@ -19,5 +20,5 @@ export interface DeliveryChoice {
 /** The field errors of the delivery choice: `details.address` when an address is missing. */
 export function deliveryAddressErrors(details: DeliveryChoice): Record<string, string[]> {
   if (details.type === 'template' || details.pickup || details.address !== null) return {};
-  return { 'details.address': [deliveryAddressMessages.missing] };
+  return { 'details.address': [word(deliveryAddressMessages.missing)] };
 }

@@ -3,6 +3,7 @@
  * DESIGN.md section 8). Shared by the order schema (browser and server) and the server's date check.
  * No imports from order.ts: the order schema imports this file.
  */
+import { withValues, type Text } from './texts/text.js';
 
 /** The delivery times a customer may choose (spec section 9), in Amsterdam hours. */
 export const DELIVERY_TIMES = [9, 12, 15, 17] as const;
@@ -13,9 +14,9 @@ export const COMPANY_TIME_ZONE = 'Europe/Amsterdam';
 export const DELIVERY_HORIZON_DAYS = 365;
 
 export const deliveryMomentMessages = {
-  invalid: 'Delivery date is not a valid date',
-  time: `Delivery time must be one of ${DELIVERY_TIMES.map((hour) => `${hour}:00`).join(', ')}`,
-} as const;
+  invalid: /*i18n*/ { id: 'delivery.invalid_date', message: 'Leverdatum is geen geldige datum' },
+  time: withValues(/*i18n*/ { id: 'delivery.time', message: 'Levertijd moet een van {times} zijn' }, { times: DELIVERY_TIMES.map((hour) => `${hour}:00`).join(', ') }),
+} as const satisfies Record<string, Text>;
 
 export interface DeliveryMoment {
   /** The Amsterdam calendar date, `yyyy-mm-dd`. */
@@ -101,7 +102,7 @@ export const isDeliveryTime = (moment: DeliveryMoment): boolean =>
   moment.minute === 0 && (DELIVERY_TIMES as readonly number[]).includes(moment.hour);
 
 /** The shared rule of the order schema: blank (no date yet), or a real date at one of the delivery times. */
-export function deliveryDateIssue(value: string): string | null {
+export function deliveryDateIssue(value: string): Text | null {
   if (value.trim() === '') return null;
   const moment = readDeliveryMoment(value);
   if (!moment) return deliveryMomentMessages.invalid;

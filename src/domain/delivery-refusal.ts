@@ -4,16 +4,17 @@
  * reason in the form as the server gives, and no date is ever swapped for another behind their back.
  */
 import { dateOnly, isWeekend, lastDeliveryDate, type IsoDate, type PickerRules } from './delivery-date.js';
+import type { Text } from './texts/text.js';
 
-/** One English source text per reason (the server's answer; the browser words it in the customer's language). */
+/** One text per reason: under the date field, and the server's refusal. */
 export const deliveryDayMessages = {
-  past: 'The delivery date is in the past; please choose another date.',
-  cutOff: 'After 12:00 we can no longer deliver today; please choose another date.',
-  tooFar: 'We plan deliveries up to one year ahead; please choose an earlier date.',
-  weekend: 'We do not deliver on Saturdays and Sundays; please choose a working day.',
-  closed: 'We are closed on the chosen delivery date; please choose another date.',
-  hourPassed: 'This delivery time has already passed today; please choose a later time or another date.',
-} as const;
+  past: /*i18n*/ { id: 'delivery.past', message: 'De leverdatum ligt in het verleden; kies een andere datum.' },
+  cutOff: /*i18n*/ { id: 'delivery.cut_off', message: 'Na 12:00 uur kunnen we vandaag niet meer leveren; kies een andere datum.' },
+  tooFar: /*i18n*/ { id: 'delivery.too_far', message: 'We plannen leveringen tot een jaar vooruit; kies een eerdere datum.' },
+  weekend: /*i18n*/ { id: 'delivery.weekend', message: 'Op zaterdag en zondag leveren we niet; kies een werkdag.' },
+  closed: /*i18n*/ { id: 'delivery.closed', message: 'Op de gekozen leverdatum zijn we gesloten; kies een andere datum.' },
+  hourPassed: /*i18n*/ { id: 'delivery.hour_passed', message: 'Deze levertijd is vandaag al voorbij; kies een latere tijd of een andere datum.' },
+} as const satisfies Record<string, Text>;
 
 export type DeliveryDayRefusal = keyof typeof deliveryDayMessages;
 

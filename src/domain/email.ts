@@ -34,7 +34,7 @@ export const isEmailAddress = withKeyword('email', (text: string): boolean => {
 });
 
 /** Pipe action: `v.pipe(v.string(), v.trim(), emailAddress('Email must be a valid email'))`. */
-export const emailAddress = (message: string) => v.check(isEmailAddress, message);
+export const emailAddress = (message: v.ErrorMessage<v.CheckIssue<string>>) => v.check(isEmailAddress, message);
 
 /**
  * An address shown where its owner may not be the reader (the notice to an account's old address

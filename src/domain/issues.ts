@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { ruleText, RULE_TEXTS } from './texts/rule-texts.js';
+import { word } from './texts/text.js';
 
 /**
  * One validation problem, shaped so the browser can translate it by `field` + `keyword` (Lingui)
@@ -115,13 +117,13 @@ export function labelOfKey(key: string): string {
 }
 
 /**
- * Message for `v.object(entries, keyedMessage(labels))`: a missing key reads '{Label} is required'
- * (valibot's default is 'Invalid key: ...'), anything else that is not an object 'Invalid data'.
+ * Message for `v.object(entries, keyedMessage(labels))`: a missing key reads '{Field} is verplicht'
+ * (valibot's default is 'Invalid key: ...'), anything else that is not an object the general text.
  */
 export function keyedMessage(labels: Readonly<Record<string, string>> = {}) {
   return (issue: v.BaseIssue<unknown>): string => {
     const key = issue.path?.[issue.path.length - 1]?.key;
-    if (typeof key === 'string' && issue.input === undefined) return `${labels[key] ?? labelOfKey(key)} is required`;
-    return 'Invalid data';
+    if (typeof key === 'string' && issue.input === undefined) return word(ruleText(RULE_TEXTS.required, labels[key] ?? key));
+    return word(RULE_TEXTS.invalid);
   };
 }

@@ -6,6 +6,8 @@ import { isBlank, keyedMessage } from './issues.js';
 import { MAX_REFERENCE_LENGTH, PrintSchema } from './print-schema.js';
 import { plainLine, plainText } from './text.js';
 import { MAX_COST_CENTRE_LENGTH, MAX_PO_NUMBER_LENGTH } from './purchase-order.js';
+import { rule } from './texts/rule-texts.js';
+import { say, word, withValues } from './texts/text.js';
 
 /**
  * The order payload (spec section 5, order schema; contract `Order`). Checked in the browser before
@@ -26,21 +28,26 @@ export const PACK_OPTIONS = [
 ] as const;
 export type PackValue = false | (typeof PACK_OPTIONS)[number]['value'];
 
-const required = (label: string) => `${label} is required`;
 /** A one-line text field; `plain` = plainText for the multi-line ones (remarks, description). */
-const text = (label: string, max: number, min = 0, minMessage = required(label), plain = plainLine) =>
+const text = (label: string, max: number, min = 0, minMessage = rule.required(label), plain = plainLine) =>
   v.pipe(
-    v.string((issue) => (isBlank(issue.input) ? required(label) : `${label} must be text`)),
+    v.string((issue) => (isBlank(issue.input) ? rule.required(label) : rule.text(label))(issue)),
     v.minLength(min, minMessage),
-    v.maxLength(max, `${label} may not be longer than ${max} characters`),
+    v.maxLength(max, rule.maxLength(label, max)),
     plain(label),
   );
-const flag = (label: string) => v.boolean(`${label} must be true or false`);
+const flag = (label: string) => v.boolean(rule.flag(label));
+
+/** Limits of one order a customer can reach by adding prints or lines. */
+const ORDER_TEXTS = {
+  maxPrints: /*i18n*/ { id: 'order.max_prints', message: 'Niet meer dan {max} prints per order' },
+  maxLines: /*i18n*/ { id: 'order.max_lines', message: 'Niet meer dan {max} regels per order' },
+} as const;
 
 export const ContactSchema = v.object({
   name: text('Name', 100, 1),
-  email: v.pipe(text('Email', 254, 1), emailAddress('Email must be a valid email')),
-  phone: text('Phone', 30, MIN_PHONE_LENGTH, `Phone must be at least ${MIN_PHONE_LENGTH} characters`),
+  email: v.pipe(text('Email', 254, 1), emailAddress(rule.email('Email'))),
+  phone: text('Phone', 30, MIN_PHONE_LENGTH, rule.minLength('Phone', MIN_PHONE_LENGTH)),
 }, keyedMessage());
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
@@ -57,7 +64,7 @@ const FilesDate = v.nullable(
 
 export const PackSchema = v.union(
   [v.literal(false), v.picklist(PACK_OPTIONS.map((option) => option.value))],
-  'Pack must be standard or one of the special packs',
+  rule.choice('Pack'),
 );
 
 export const DetailsSchema = v.object({
@@ -69,7 +76,7 @@ export const DetailsSchema = v.object({
     text('Delivery date', 40),
     v.rawCheck(({ dataset, addIssue }) => {
       const issue = dataset.typed ? deliveryDateIssue(dataset.value) : null;
-      if (issue) addIssue({ message: issue });
+      if (issue) addIssue({ message: word(issue) });
     }),
   ),
   pickup: flag('Pickup'),
@@ -78,7 +85,7 @@ export const DetailsSchema = v.object({
   approve_pdf: v.optional(flag('Approve PDF'), false),
   archive_files: v.optional(flag('Archive files'), false),
   remarks: v.optional(text('Remarks', MAX_REMARKS_LENGTH, 0, undefined, plainText)),
-  type: v.optional(v.picklist(['quote', 'template'] as const, 'Type must be quote or template')),
+  type: v.optional(v.picklist(['quote', 'template'] as const, rule.choice('type'))),
   /** The customer's purchase-order number and cost centre (purchase-order.ts); '' when none. */
   po_number: v.optional(v.pipe(text('PO number', MAX_PO_NUMBER_LENGTH), v.trim()), ''),
   cost_centre: v.optional(v.pipe(text('Cost centre', MAX_COST_CENTRE_LENGTH), v.trim()), ''),
@@ -95,9 +102,9 @@ export const OrderSchema = v.pipe(
   v.object({
     cart_id: v.optional(CartIdSchema),
     products: v.pipe(
-      v.array(PrintSchema, 'Products must be a list'),
-      v.minLength(1, 'Products is required'),
-      v.maxLength(MAX_PRINTS_PER_ORDER, `No more than ${MAX_PRINTS_PER_ORDER} prints per order`),
+      v.array(PrintSchema, rule.list('products')),
+      v.minLength(1, rule.required('products')),
+      v.maxLength(MAX_PRINTS_PER_ORDER, say(withValues(ORDER_TEXTS.maxPrints, { max: MAX_PRINTS_PER_ORDER }))),
     ),
     contact: ContactSchema,
     details: DetailsSchema,
@@ -105,7 +112,7 @@ export const OrderSchema = v.pipe(
   v.forward(
     v.check(
       (order) => order.products.reduce((sum, print) => sum + print.copies.length, 0) <= MAX_LINES_PER_ORDER,
-      `No more than ${MAX_LINES_PER_ORDER} copy lines per order`,
+      say(withValues(ORDER_TEXTS.maxLines, { max: MAX_LINES_PER_ORDER })),
     ),
     ['products'],
   ),

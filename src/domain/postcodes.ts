@@ -5,6 +5,8 @@
  * format keep the general European shape (3 to 10 letters, digits, spaces or dashes).
  */
 
+import { withValues, type Text } from './texts/text.js';
+
 export interface PostcodeFormat {
   /** The shape, on the trimmed upper-case text. */
   pattern: RegExp;
@@ -65,7 +67,16 @@ export function normalizePostcode(country: string, zip: string): string {
 }
 
 /** The refusal of a postcode, naming the country's shape when it has one. */
-export function postcodeMessage(country: string): string {
+export function postcodeMessage(country: string): Text {
   const { example } = postcodeFormatOf(country);
-  return example ? `A postcode in ${country} looks like ${example}.` : 'Postcode must be a valid postcode.';
+  return example ? withValues(POSTCODE_TEXTS.looksLike, { country, example }) : POSTCODE_TEXTS.invalid;
 }
+
+export const POSTCODE_TEXTS = {
+  // The countries with a postcode shape of their own (POSTCODE_FORMATS) by name.
+  looksLike: /*i18n*/ {
+    id: 'postcode.looks_like',
+    message: 'Een postcode in {country, select, NL {Nederland} BE {België} DE {Duitsland} FR {Frankrijk} LU {Luxemburg} GB {Verenigd Koninkrijk} AT {Oostenrijk} other {{country}}} ziet eruit als {example}.',
+  },
+  invalid: /*i18n*/ { id: 'postcode.invalid', message: 'Vul een geldige postcode in.' },
+} as const satisfies Record<string, Text>;

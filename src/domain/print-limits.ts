@@ -1,4 +1,5 @@
 import type { Issue } from './issues.js';
+import { word, withValues } from './texts/text.js';
 
 /**
  * How large a print can physically be made (shared by the copies editor, POST /prices and
@@ -54,9 +55,10 @@ export function fitsProduct(size: PrintSize, product: MaterialSize): boolean {
 /** Whole cm, rounded down: a maximum of 1375 mm reads 137 cm, never more than can be made. */
 const cm = (mm: number): string => String(Math.floor(mm / 10));
 
-/** The API's text (the server answers it in Dutch to a Dutch browser; the browser translates by keyword). */
+/** The API's text (the browser words the issue by its keyword). */
 export const limitMessages = {
-  tooLarge: (max: MaxSize): string => `At most ${cm(max.shortMm)} x ${cm(max.longMm)} cm for this material`,
+  tooLarge: (max: MaxSize): string =>
+    word(withValues(/*i18n*/ { id: 'print.too_large', message: 'Maximaal {width} x {height} cm voor dit materiaal' }, { width: cm(max.shortMm), height: cm(max.longMm) })),
 } as const;
 
 /**

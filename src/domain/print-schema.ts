@@ -3,6 +3,8 @@ import { FinishSideSchema } from './catalog.js';
 import { CopySchema, MAX_COPY_LINES, MAX_SIZE_MM } from './copy.js';
 import { isBlank, keyedMessage } from './issues.js';
 import { plainLine } from './text.js';
+import { rule } from './texts/rule-texts.js';
+import { say, withValues } from './texts/text.js';
 import { PLUS_FRAME_LIMITS } from './plus-frame.js';
 
 /**
@@ -16,24 +18,25 @@ export const MAX_FRAMES = 1000;
 export const MAX_REFERENCE_LENGTH = 100;
 
 const MAX_ID = 2_147_483_647;
-const requiredOr = (label: string, otherwise: string) => (issue: v.BaseIssue<unknown>) =>
-  isBlank(issue.input) ? `${label} is required` : otherwise;
+const requiredOr = (label: string, otherwise: (issue: v.BaseIssue<unknown>) => string) => (issue: v.BaseIssue<unknown>) =>
+  (isBlank(issue.input) ? rule.required(label) : otherwise)(issue);
+const LIST_TEXTS = { tooLong: /*i18n*/ { id: 'print.too_many_entries', message: 'Niet meer dan {max} regels' } } as const;
 const idField = (label: string, min = 1) =>
-  v.pipe(v.number(requiredOr(label, `${label} must be a number`)), v.integer(), v.minValue(min), v.maxValue(MAX_ID));
+  v.pipe(v.number(requiredOr(label, rule.integer(label))), v.integer(rule.invalid), v.minValue(min, rule.invalid), v.maxValue(MAX_ID, rule.invalid));
 const Id = idField('Id');
-const shortText = (label: string, max: number) => v.pipe(v.string(), v.maxLength(max), plainLine(label));
+const shortText = (label: string, max: number) => v.pipe(v.string(rule.text(label)), v.maxLength(max, rule.maxLength(label, max)), plainLine(label));
 const limitedList = <S extends v.GenericSchema>(item: S, max: number, min = 0, label = 'List') =>
   v.pipe(
-    v.array(item, requiredOr(label, `${label} must be a list`)),
-    v.minLength(min, `${label} is required`),
-    v.maxLength(max, `No more than ${max} entries`),
+    v.array(item, requiredOr(label, rule.list(label))),
+    v.minLength(min, rule.required(label)),
+    v.maxLength(max, say(withValues(LIST_TEXTS.tooLong, { max }))),
   );
 
 export const PrintFinishSchema = v.object({
   /** The finish id (catalogue). */
   id: idField('Id'),
   finishing_id: idField('Finishing id', 0),
-  side: v.picklist(FinishSideSchema.options, requiredOr('Side', 'Side must be one of the finish sides')),
+  side: v.picklist(FinishSideSchema.options, requiredOr('Side', rule.choice('Side'))),
   location: v.optional(v.nullable(shortText('Location', 100))),
 }, keyedMessage());
 export type PrintFinish = v.InferOutput<typeof PrintFinishSchema>;

@@ -4,13 +4,14 @@
  * for the PO number on every order (partners.po_required); the checkout form and POST /order both
  * judge it with `purchaseOrderIssue`.
  */
+import { word, type Text } from './texts/text.js';
 
 export const MAX_PO_NUMBER_LENGTH = 50;
 export const MAX_COST_CENTRE_LENGTH = 50;
 
 export const purchaseOrderMessages = {
-  required: 'Your company asks for its purchase-order number on every order; please fill it in.',
-} as const;
+  required: /*i18n*/ { id: 'po.required', message: 'Uw bedrijf vraagt bij elke order om zijn inkoopordernummer; vul het in.' },
+} as const satisfies Record<string, Text>;
 
 /**
  * The field errors of the PO number for POST /order and the checkout form. Orders and quotes need it
@@ -28,6 +29,6 @@ export function purchaseOrderErrors(
 
 /** The PO number's problem for a company that does (or does not) require one; null when it will do. */
 export function purchaseOrderIssue(poNumber: string | undefined, required: boolean): string | null {
-  if (required && (poNumber ?? '').trim() === '') return purchaseOrderMessages.required;
+  if (required && (poNumber ?? '').trim() === '') return word(purchaseOrderMessages.required);
   return null;
 }

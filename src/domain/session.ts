@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { CompanyAnswerSchema } from './company.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
+import { rule, ruleText, RULE_TEXTS } from './texts/rule-texts.js';
+import { say, word, type Text } from './texts/text.js';
 
 /**
  * Login, forgot and reset schemas (spec section 5) and the auth answers (shared contracts), used by
  * the browser to check forms and parse answers and by the server to check bodies. Messages name the
- * field: '{0} is required', '{0} must be a valid email'.
+ * field by its title: 'E-mailadres is verplicht' (src/domain/texts).
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,8 +16,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 const TOKEN_MAX_LENGTH = 512;
 
-export const isRequired = (field: string): string => `${field} is required`;
-export const mustBeValidEmail = (field: string): string => `${field} must be a valid email`;
+const isRequired = (field: string) => rule.required(field);
+
+export const SESSION_TEXTS = {
+  passwordsDiffer: /*i18n*/ { id: 'session.passwords_differ', message: 'De wachtwoorden zijn niet gelijk.' },
+} as const satisfies Record<string, Text>;
 
 function lastKey(issue: v.BaseIssue<unknown>): string {
   const item = issue.path?.[issue.path.length - 1];
@@ -25,8 +30,8 @@ function lastKey(issue: v.BaseIssue<unknown>): string {
 /** Valibot reports a missing key (and an unknown key of a strict object) on the object itself. */
 function objectMessage(issue: v.BaseIssue<unknown>): string {
   const key = lastKey(issue);
-  if (!issue.path?.length) return 'body must be an object';
-  return issue.expected === 'never' ? `${key} is not allowed` : isRequired(key);
+  if (!issue.path?.length) return word(RULE_TEXTS.invalid);
+  return word(ruleText(issue.expected === 'never' ? RULE_TEXTS.unknownField : RULE_TEXTS.required, key));
 }
 
 const requiredText = (field: string, max: number) =>
@@ -34,13 +39,13 @@ const requiredText = (field: string, max: number) =>
     v.string(isRequired(field)),
     v.trim(),
     v.nonEmpty(isRequired(field)),
-    v.maxLength(max, `${field} may be at most ${max} characters`),
+    v.maxLength(max, rule.maxLength(field, max)),
   );
 
 /** Trimmed and lower-cased: addresses are compared case-insensitively. */
 export const EmailSchema = v.pipe(
   requiredText('email', EMAIL_MAX_LENGTH),
-  emailAddress(mustBeValidEmail('email')),
+  emailAddress(rule.email('email')),
   v.toLowerCase(),
 );
 
@@ -48,7 +53,7 @@ export const EmailSchema = v.pipe(
 const loginPassword = v.pipe(
   v.string(isRequired('password')),
   v.nonEmpty(isRequired('password')),
-  v.maxLength(LOGIN_PASSWORD_MAX_LENGTH, `password may be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
+  v.maxLength(LOGIN_PASSWORD_MAX_LENGTH, rule.maxLength('password', LOGIN_PASSWORD_MAX_LENGTH)),
 );
 
 export const PasswordLoginSchema = v.strictObject(
@@ -66,9 +71,9 @@ export const PartnerLoginSchema = v.strictObject(
     type: v.literal('partner'),
     partner: v.pipe(
       v.number(isRequired('partner')),
-      v.integer('partner must be a positive whole number'),
-      v.minValue(1, 'partner must be a positive whole number'),
-      v.maxValue(2_147_483_647, 'partner must be a positive whole number'),
+      v.integer(rule.choice('partner')),
+      v.minValue(1, rule.choice('partner')),
+      v.maxValue(2_147_483_647, rule.choice('partner')),
     ),
   },
   objectMessage,
@@ -79,10 +84,8 @@ export const LoginSchema = v.variant(
   [PasswordLoginSchema, TokenLoginSchema, PartnerLoginSchema],
   (issue) =>
     issue.path?.length
-      ? issue.input === undefined
-        ? isRequired('type')
-        : 'type must be one of password, token, partner'
-      : 'body must be an object',
+      ? (issue.input === undefined ? isRequired('type') : rule.choice('type'))(issue)
+      : word(RULE_TEXTS.invalid),
 );
 export type LoginRequest = v.InferOutput<typeof LoginSchema>;
 export type LoginInput = v.InferInput<typeof LoginSchema>;
@@ -97,8 +100,8 @@ export const ResetSchema = v.pipe(
       password: v.pipe(
         v.string(isRequired('password')),
         v.nonEmpty(isRequired('password')),
-        v.minLength(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-        v.maxLength(PASSWORD_MAX_LENGTH, `password may be at most ${PASSWORD_MAX_LENGTH} characters`),
+        v.minLength(PASSWORD_MIN_LENGTH, rule.minLength('password', PASSWORD_MIN_LENGTH)),
+        v.maxLength(PASSWORD_MAX_LENGTH, rule.maxLength('password', PASSWORD_MAX_LENGTH)),
       ),
       password_confirmation: v.string(isRequired('password_confirmation')),
       token: requiredText('token', TOKEN_MAX_LENGTH),
@@ -109,7 +112,7 @@ export const ResetSchema = v.pipe(
     v.partialCheck(
       [['password'], ['password_confirmation']],
       (input) => input.password === input.password_confirmation,
-      'password_confirmation must match password',
+      say(SESSION_TEXTS.passwordsDiffer),
     ),
     ['password_confirmation'],
   ),
@@ -138,9 +141,9 @@ export type User = v.InferOutput<typeof UserSchema>;
 
 /** The mails that follow an order that a user may switch off; the invoice mail cannot be: it is the bookkeeping's record. */
 export const MailChoicesSchema = v.object({
-  files_reminder: v.boolean('mails.files_reminder must be true or false'),
-  shipped: v.boolean('mails.shipped must be true or false'),
-}, 'mails must be an object with files_reminder and shipped');
+  files_reminder: v.boolean(rule.flag('mails.files_reminder')),
+  shipped: v.boolean(rule.flag('mails.shipped')),
+}, rule.object('mails'));
 export type MailChoices = v.InferOutput<typeof MailChoicesSchema>;
 
 export const SettingsSchema = v.object({

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { emailAddress } from './email.js';
 import { MailChoicesSchema, PASSWORD_MAX_LENGTH } from './session.js';
 import { plainLine } from './text.js';
+import { rule, ruleText, RULE_TEXTS } from './texts/rule-texts.js';
+import { word } from './texts/text.js';
 /** Spec section 9: phone minimum 10 characters. */
 const MIN_PHONE_LENGTH = 10;
 const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
@@ -16,39 +18,37 @@ const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const required = (field: string) => `${field} is required`;
-
 function missingKey(issue: v.BaseIssue<unknown>): string {
   const item = issue.path?.[issue.path.length - 1];
-  return item && typeof item.key === 'string' ? required(item.key) : 'body must be an object';
+  return word(item && typeof item.key === 'string' ? ruleText(RULE_TEXTS.required, item.key) : RULE_TEXTS.invalid);
 }
 
-const text = (field: string, min: number, max: number, minMessage = required(field)) =>
+const text = (field: string, min: number, max: number, minMessage = rule.required(field)) =>
   v.pipe(
-    v.string(required(field)),
+    v.string(rule.required(field)),
     v.trim(),
     v.minLength(min, minMessage),
-    v.maxLength(max, `${field} may be at most ${max} characters`),
+    v.maxLength(max, rule.maxLength(field, max)),
     plainLine(field),
   );
 
-const flag = (field: string) => v.boolean(`${field} must be true or false`);
+const flag = (field: string) => v.boolean(rule.flag(field));
 
 export const SettingsFormSchema = v.object(
   {
     name: text('name', 1, 100),
-    email: v.pipe(text('email', 1, 254), emailAddress('email must be a valid email'), v.toLowerCase()),
-    phone: text('phone', MIN_PHONE_LENGTH, 30, `phone must be at least ${MIN_PHONE_LENGTH} characters`),
-    lang: v.picklist(LANGUAGES, 'lang must be nl or en'),
+    email: v.pipe(text('email', 1, 254), emailAddress(rule.email('email')), v.toLowerCase()),
+    phone: text('phone', MIN_PHONE_LENGTH, 30, rule.minLength('phone', MIN_PHONE_LENGTH)),
+    lang: v.picklist(LANGUAGES, rule.choice('lang')),
     approve_pdf: flag('approve_pdf'),
     pickup_default: flag('pickup_default'),
     zoom_text: flag('zoom_text'),
     default_address_id: v.nullable(
       v.pipe(
-        v.number('default_address_id must be an address'),
-        v.integer('default_address_id must be an address'),
-        v.minValue(1, 'default_address_id must be an address'),
-        v.maxValue(2_147_483_647, 'default_address_id must be an address'),
+        v.number(rule.choice('default_address_id')),
+        v.integer(rule.choice('default_address_id')),
+        v.minValue(1, rule.choice('default_address_id')),
+        v.maxValue(2_147_483_647, rule.choice('default_address_id')),
       ),
       null,
     ),
@@ -56,8 +56,8 @@ export const SettingsFormSchema = v.object(
     mails: v.optional(MailChoicesSchema),
     current_password: v.optional(
       v.pipe(
-        v.string('current_password must be text'),
-        v.maxLength(PASSWORD_MAX, `current_password may be at most ${PASSWORD_MAX} characters`),
+        v.string(rule.text('current_password')),
+        v.maxLength(PASSWORD_MAX, rule.maxLength('current_password', PASSWORD_MAX)),
       ),
     ),
   },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withKeyword } from './issues.js';
+import { rule } from './texts/rule-texts.js';
 
 /**
  * What a text field may hold, shared by every schema of the portal. Control characters
@@ -15,10 +16,6 @@ const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const NUL = /\u0000/;
 
-export const textMessages = {
-  control: (label: string) => `${label} may not contain control characters`,
-} as const;
-
 /** True when the text is one line without control characters. */
 export const isPlainLine = withKeyword('control', (text: string): boolean =>
   !CONTROL_IN_LINE.test(text) && !LONE_SURROGATE.test(text),
@@ -33,10 +30,10 @@ export const isPlainText = withKeyword('control', (text: string): boolean =>
 export const isUnstorable = (text: string): boolean => NUL.test(text) || LONE_SURROGATE.test(text);
 
 /** Pipe action for a one-line field: `v.pipe(v.string(), plainLine('Reference'), ...)`. */
-export const plainLine = (label: string) => v.check(isPlainLine, textMessages.control(label));
+export const plainLine = (label: string) => v.check(isPlainLine, rule.control(label));
 
 /** Pipe action for a multi-line field (tab, CR and LF allowed). */
-export const plainText = (label: string) => v.check(isPlainText, textMessages.control(label));
+export const plainText = (label: string) => v.check(isPlainText, rule.control(label));
 
 /**
  * Characters never shown of a name read out of a file (a font, a spot colour): controls (C0, DEL,

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Services } from './services.js';
 import { ApiError } from './platform/http/errors.js';
-import { errorBodyInDutch } from './platform/http/dutch-messages.js';
-import { prefersDutch } from './modules/auth/auth-messages.js';
+import { wordInRequestLanguage } from './platform/i18n/server-i18n.js';
 import { isDatabaseUnavailable } from './platform/db/unavailable.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { answerWrongMethods } from './platform/http/method-guard.js';
@@ -40,6 +39,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   const app = new Hono<AppEnv>();
   const metrics = createHttpMetrics(services.db);
   app.use('*', requestContext(services, metrics));
+  app.use('*', wordInRequestLanguage);
   app.use('*', securityHeaders(services.config.publicUrl));
   app.use('*', async (c, next) => {
     c.set('services', services);
@@ -77,8 +77,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono<Ap
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      const body = prefersDutch(c.req.header('Accept-Language')) ? errorBodyInDutch(error.body()) : error.body();
-      return c.json(body, error.status, error.headers);
+      return c.json(error.body(), error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'bad_request' }, error.status);

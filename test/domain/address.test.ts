@@ -19,24 +19,24 @@ describe('AddressInputSchema', () => {
 
   it('requires name, street, zip and city with a clear message each', () => {
     expect(errorsOf({ name: ' ', street: '', zip: '', city: '' })).toEqual({
-      name: ['Name is required.'], street: ['Street is required.'], zip: ['Postcode is required.'], city: ['City is required.'],
+      name: ['Name is required'], street: ['Street and number is required'], zip: ['Postcode is required'], city: ['City is required'],
     });
   });
 
   it('checks email only when given, the phone, the country code and the Dutch postcode', () => {
     expect(errorsOf({ ...base, email: '' })).toEqual({});
-    expect(errorsOf({ ...base, email: 'info@zon' })).toEqual({ email: ['Email must be a valid email address.'] });
+    expect(errorsOf({ ...base, email: 'info@zon' })).toEqual({ email: ['Email address must be a valid email address'] });
     expect(errorsOf({ ...base, phone: '06-1234' })).toHaveProperty('phone');
     expect(errorsOf({ ...base, phone: '+31 6 1234 5678' })).toEqual({});
     expect(errorsOf({ ...base, country_id: 'Nederland' })).toHaveProperty('country_id');
-    expect(errorsOf({ ...base, zip: '10123' })).toEqual({ zip: ['A postcode in NL looks like 1234 AB.'] });
+    expect(errorsOf({ ...base, zip: '10123' })).toEqual({ zip: ['A postcode in Netherlands looks like 1234 AB.'] });
     expect(errorsOf({ ...base, zip: '10123', country_id: 'DE' })).toEqual({});
     expect(errorsOf({ ...base, zip: 'B-1000', country_id: 'BE' })).toEqual({});
   });
 
   it('refuses wrong types and overlong text', () => {
-    expect(errorsOf({ ...base, city: 42 })).toEqual({ city: ['Must be text.'] });
-    expect(errorsOf({ ...base, name: 'x'.repeat(101) })).toEqual({ name: ['Name may be at most 100 characters.'] });
+    expect(errorsOf({ ...base, city: 42 })).toEqual({ city: ['Enter text here.'] });
+    expect(errorsOf({ ...base, name: 'x'.repeat(101) })).toEqual({ name: ['Name may have at most 100 characters'] });
     expect(v.safeParse(AddressInputSchema, null).success).toBe(false);
   });
 });
@@ -46,23 +46,23 @@ const complete = { name: 'Bakkerij De Zon B.V.', street: 'Zonnebloemstraat 12', 
 describe('every problem of an address at once (as the form and the server show it)', () => {
   it('a form with everything wrong reports every field after one save, the postcode included', () => {
     expect(addressFieldErrors({ ...complete, name: '', email: 'info@zon', street: 'Teststraat', zip: '12', country_id: 'ZZ' })).toEqual({
-      name: ['Name is required.'],
-      email: ['Email must be a valid email address.'],
-      street: ['Street must contain a house number.'],
-      country_id: ['Country must be one of the countries we deliver to.'],
+      name: ['Name is required'],
+      email: ['Email address must be a valid email address'],
+      street: ['Fill in the house number too, for example Teststraat 12.'],
+      country_id: ['Choose a country from the list.'],
     });
     // With a country the postcode is judged by it, whatever else is wrong.
     expect(addressFieldErrors({ ...complete, name: '', email: 'info@zon', street: 'Teststraat', zip: '12' })).toEqual({
-      name: ['Name is required.'],
-      email: ['Email must be a valid email address.'],
-      street: ['Street must contain a house number.'],
-      zip: ['A postcode in NL looks like 1234 AB.'],
+      name: ['Name is required'],
+      email: ['Email address must be a valid email address'],
+      street: ['Fill in the house number too, for example Teststraat 12.'],
+      zip: ['A postcode in Netherlands looks like 1234 AB.'],
     });
   });
 
   it('an empty form: each required field once, no follow-up complaints', () => {
     expect(addressFieldErrors({ name: '', street: '', zip: '', city: '' })).toEqual({
-      name: ['Name is required.'], street: ['Street is required.'], zip: ['Postcode is required.'], city: ['City is required.'],
+      name: ['Name is required'], street: ['Street and number is required'], zip: ['Postcode is required'], city: ['City is required'],
     });
   });
 
@@ -122,7 +122,8 @@ describe('postcodes per country', () => {
   it('each country with a format shows its own example, which is itself valid', () => {
     for (const [country, format] of Object.entries(POSTCODE_FORMATS)) {
       expect(isPostcodeOf(country, format.example), country).toBe(true);
-      expect(addressFieldErrors({ ...complete, country_id: country, zip: '!' }).zip).toEqual([`A postcode in ${country} looks like ${format.example}.`]);
+      const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country);
+      expect(addressFieldErrors({ ...complete, country_id: country, zip: '!' }).zip).toEqual([`A postcode in ${name} looks like ${format.example}.`]);
     }
   });
 });

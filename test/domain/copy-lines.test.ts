@@ -33,30 +33,30 @@ describe('general copy line: every rule of spec section 5 with its message', () 
     ['originals', 1, null, null],
     ['originals', 1000, null, null],
     ['originals', 1001, 'max', 'Originals may not be greater than 1000'],
-    ['originals', 1.5, 'integer', 'Originals must be an integer'],
-    ['originals', '3', 'integer', 'Originals must be an integer'],
+    ['originals', 1.5, 'integer', 'Originals must be a whole number'],
+    ['originals', '3', 'integer', 'Originals must be a whole number'],
     ['originals', null, 'required', 'Originals is required'],
     ['quantity', 0, 'min', 'Quantity must be at least 1'],
     ['quantity', 1, null, null],
     ['quantity', 10000, null, null],
     ['quantity', 10001, 'max', 'Quantity may not be greater than 10000'],
-    ['quantity', 2.5, 'integer', 'Quantity must be an integer'],
-    ['quantity', 'ten', 'integer', 'Quantity must be an integer'],
+    ['quantity', 2.5, 'integer', 'Quantity must be a whole number'],
+    ['quantity', 'ten', 'integer', 'Quantity must be a whole number'],
     ['quantity', '', 'required', 'Quantity is required'],
     ['width', 44, 'min', 'Width must be at least 45'],
     ['width', 45, null, null],
     ['width', 58, null, null],
-    ['width', 45.5, 'integer', 'Width must be an integer'],
-    ['width', Number.NaN, 'integer', 'Width must be an integer'],
+    ['width', 45.5, 'integer', 'Width must be a whole number'],
+    ['width', Number.NaN, 'integer', 'Width must be a whole number'],
     ['height', 44, 'min', 'Height must be at least 45'],
     ['height', 45, null, null],
     ['height', 10001, null, null],
-    ['height', '100', 'integer', 'Height must be an integer'],
+    ['height', '100', 'integer', 'Height must be a whole number'],
     ['sides', 0, 'in', 'Sides must be 1 or 2'],
     ['sides', 3, 'in', 'Sides must be 1 or 2'],
     ['sides', '2', 'in', 'Sides must be 1 or 2'],
     ['abaa', 3, 'in', 'Side choice must be 1 or 2'],
-    ['remark', 'x'.repeat(501), 'max_length', 'Remark may not be longer than 500 characters'],
+    ['remark', 'x'.repeat(501), 'max_length', 'Remark may have at most 500 characters'],
     ['remark', 5, 'type', 'Remark must be text'],
     ['remark', null, null, null],
   ])('%s = %j -> %s', (field, value, keyword, message) => {
@@ -217,7 +217,7 @@ describe('new lines, duplicates, running total', () => {
   });
 
   it('text typed in a field says only why it is refused, once per field', () => {
-    const integer = { row: 0, field: 'width', keyword: 'integer', message: 'Width must be an integer' };
+    const integer = { row: 0, field: 'width', keyword: 'integer', message: 'Width must be a whole number' };
     expect(validateCopyLines([{ ...good, width: null, typed: { width: '12,5' } }], sheet).issues).toEqual([integer]);
     expect(validateCopyLines([{ ...good, width: -5.5 }], sheet).issues).toEqual([integer]);
   });
@@ -252,7 +252,7 @@ describe('new lines, duplicates, running total', () => {
   });
 
   it('typed text that reads as a number in Dutch but was refused in English is reported as not an integer', () => {
-    expect(typedIssues({ typed: { width: '1.500' } }, 2, sheet)).toEqual([{ row: 2, field: 'width', keyword: 'integer', message: 'Width must be an integer' }]);
+    expect(typedIssues({ typed: { width: '1.500' } }, 2, sheet)).toEqual([{ row: 2, field: 'width', keyword: 'integer', message: 'Width must be a whole number' }]);
   });
 
   it('the PlusFrame total is only checked once every line is readable', () => {

@@ -19,7 +19,7 @@ describe('issues for the browser and the API', () => {
     expect(result.success).toBe(false);
     expect(fromValibot(result.issues ?? []).map((issue) => [issue.field, issue.keyword, issue.message])).toEqual([
       ['name', 'required', 'Name is required'],
-      ['email', 'email', 'Email must be a valid email'],
+      ['email', 'email', 'Email address must be a valid email address'],
       ['phone', 'type', 'Phone must be text'],
     ]);
   });

@@ -47,7 +47,7 @@ describe('a copy line keeps refused text as typed and is not valid until it is a
     line = typeInLine(line, 'quantity', '12,5', 'nl');
     expect(line).toMatchObject({ quantity: null, typed: { quantity: '12,5' } });
     expect(validateCopyLines([line], product).issues).toEqual([
-      { row: 0, field: 'quantity', keyword: 'integer', message: 'Quantity must be an integer' },
+      { row: 0, field: 'quantity', keyword: 'integer', message: 'Quantity must be a whole number' },
     ]);
     line = typeInLine(line, 'quantity', '-5', 'nl');
     expect(validateCopyLines([line], product).issues).toEqual([

@@ -49,9 +49,9 @@ describe('account: saving the settings', () => {
     a.save({ name: '', email: 'geen-adres', phone: '0612' });
     expect(a.snapshot().value).toBe('invalid');
     expect(a.snapshot().context.errors).toEqual({
-      name: ['name is required'],
-      email: ['email must be a valid email'],
-      phone: ['phone must be at least 10 characters'],
+      name: ['Name is required'],
+      email: ['Email address must be a valid email address'],
+      phone: ['Phone must be at least 10 characters'],
     });
     expect(a.saves).toEqual([]);
     expect(a.emitted).toEqual([]);
@@ -61,7 +61,7 @@ describe('account: saving the settings', () => {
     const a = start();
     a.save({ email: 'Karin@Nieuw.example.nl' });
     expect(a.snapshot().value).toBe('invalid');
-    expect(a.snapshot().context.errors).toEqual({ current_password: ['current_password is required'] });
+    expect(a.snapshot().context.errors).toEqual({ current_password: ['Current password is required'] });
     a.save({ email: 'Karin@Nieuw.example.nl', current_password: 'Drukwerk2026!' });
     expect(a.snapshot().context.errors).toEqual({});
     expect(a.saves[0]!.input).toEqual({ ...FORM, email: 'karin@nieuw.example.nl', current_password: 'Drukwerk2026!' });
@@ -80,10 +80,10 @@ describe('account: saving the settings', () => {
   it("keeps the server's field errors (422) under the fields, without a toast", async () => {
     const a = start();
     a.save();
-    a.saves[0]!.reject(fieldRefusal({ email: ['email is already in use'] }));
+    a.saves[0]!.reject(fieldRefusal({ email: ['This email address is already in use.'] }));
     await a.settle();
     expect(a.snapshot().value).toBe('failed');
-    expect(a.snapshot().context.errors).toEqual({ email: ['email is already in use'] });
+    expect(a.snapshot().context.errors).toEqual({ email: ['This email address is already in use.'] });
     expect(a.snapshot().context.saves).toBe(0);
     expect(a.emitted).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('account: saving the settings', () => {
   it('saves one form at a time and forgets the errors of the last try when the next one is good', async () => {
     const a = start();
     a.save({ phone: '1' });
-    expect(a.snapshot().context.errors).toEqual({ phone: ['phone must be at least 10 characters'] });
+    expect(a.snapshot().context.errors).toEqual({ phone: ['Phone must be at least 10 characters'] });
     a.save();
     a.save({ name: 'Ander' });
     a.actor.send({ type: 'email.confirm', token: 'link-a' });
@@ -127,7 +127,7 @@ describe('account: opening the page', () => {
     a.save();
     a.actor.send({ type: 'settings.open' });
     expect(a.snapshot().value).toBe('saving');
-    a.saves[0]!.reject(fieldRefusal({ email: ['email is already in use'] }));
+    a.saves[0]!.reject(fieldRefusal({ email: ['This email address is already in use.'] }));
     await a.settle();
     expect(a.snapshot().value).toBe('failed');
     a.actor.send({ type: 'settings.open' });
@@ -160,10 +160,10 @@ describe('account: the link mailed to a new address', () => {
     const a = start();
     a.save({ name: '' });
     a.actor.send({ type: 'email.confirm', token: 'old' });
-    a.confirms[0]!.reject(Object.assign(new Error('token is invalid or has expired'), { status: 422 }));
+    a.confirms[0]!.reject(Object.assign(new Error('This link is invalid or has expired; please ask for a new link.'), { status: 422 }));
     await a.settle();
     expect(a.snapshot().value).toBe('idle');
-    expect(a.emitted).toEqual([{ type: 'email.refused', messages: ['token is invalid or has expired'] }]);
+    expect(a.emitted).toEqual([{ type: 'email.refused', messages: ['This link is invalid or has expired; please ask for a new link.'] }]);
   });
 
   it('without the real calls provided, saving and confirming fail with a message naming them', async () => {

@@ -20,12 +20,12 @@ const requests: AccountEvent[] = [
 ];
 const saveAnswers = [
   { type: 'xstate.done.actor.saveSettings', output: savedAnswer },
-  { type: 'xstate.error.actor.saveSettings', error: fieldRefusal({ email: ['email is already in use'] }) },
+  { type: 'xstate.error.actor.saveSettings', error: fieldRefusal({ email: ['Dit e-mailadres is al in gebruik.'] }) },
   { type: 'xstate.error.actor.saveSettings', error: new Error('server_error') },
 ] as const;
 const confirmAnswers = [
   { type: 'xstate.done.actor.confirmEmail', output: confirmedAnswer },
-  { type: 'xstate.error.actor.confirmEmail', error: new Error('token is invalid or has expired') },
+  { type: 'xstate.error.actor.confirmEmail', error: new Error('Deze link is ongeldig of verlopen; vraag een nieuwe link aan.') },
 ] as const;
 type ModelEvent = AccountEvent | (typeof saveAnswers)[number] | (typeof confirmAnswers)[number];
 

@@ -9,7 +9,7 @@ const saved: Address = {
   street: 'Marktplein 3', zip: '1234 AB', city: 'Zonnedorp', country_id: 'NL',
 };
 const TYPED: [keyof AddressFields, string][] = [['name', 'Zon Filiaal'], ['street', 'Marktplein 3'], ['zip', '1234 AB'], ['city', 'Zonnedorp']];
-const rejection = { status: 422, body: { message: 'invalid', errors: { zip: ['A postcode in NL looks like 1234 AB.'] } } };
+const rejection = { status: 422, body: { message: 'invalid', errors: { zip: ['Een postcode in Nederland ziet eruit als 1234 AB.'] } } };
 
 type Ev = AddressEvent | { type: string; [key: string]: unknown };
 
@@ -137,7 +137,7 @@ describe('address machine (model-based)', () => {
 describe('address schema errors', () => {
   it('names each field the schema refuses, with its messages, and nothing for a valid address', () => {
     expect(addressErrors({ ...EMPTY_ADDRESS, ...Object.fromEntries(TYPED) })).toEqual({});
-    expect(addressErrors({ ...EMPTY_ADDRESS, ...Object.fromEntries(TYPED), zip: '12' })).toEqual({ zip: ['A postcode in NL looks like 1234 AB.'] });
+    expect(addressErrors({ ...EMPTY_ADDRESS, ...Object.fromEntries(TYPED), zip: '12' })).toEqual({ zip: ['A postcode in Netherlands looks like 1234 AB.'] });
     expect(Object.keys(addressErrors(EMPTY_ADDRESS)).sort()).toEqual(['city', 'name', 'street', 'zip']);
     // Two problems of one field are both kept.
     expect(addressErrors({ ...EMPTY_ADDRESS, ...Object.fromEntries(TYPED), city: `${'x'.repeat(60)}\u0007x` }).city).toHaveLength(2);

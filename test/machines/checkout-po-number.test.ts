@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { defaultDetails, NO_DEFAULTS, type CartContext } from '../../machines/cart.machine.js';
 import { checkoutMachine, type CheckoutCart, type PlaceAnswer, type PlaceOrderInput } from '../../machines/checkout.machine.js';
 import { purchaseOrderMessages } from '../../src/domain/purchase-order.js';
+import { word } from '../../src/domain/texts/text.js';
 
 /** The checkout asks for the PO number exactly where POST /order will (src/domain/purchase-order.ts). */
 const TODAY = '2026-11-20';
@@ -31,7 +32,7 @@ describe('checkout: the PO number', () => {
     c.change({ ...cart, poRequired: true });
     c.actor.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
     expect(c.orders).toHaveLength(0);
-    expect(c.actor.getSnapshot().context.issues).toEqual([{ path: 'details.po_number', message: purchaseOrderMessages.required }]);
+    expect(c.actor.getSnapshot().context.issues).toEqual([{ path: 'details.po_number', message: word(purchaseOrderMessages.required) }]);
     // Typing the number clears the problem at once, and the order goes with it and the cost centre.
     c.change({ ...cart, poRequired: true, details: { ...cart.details, po_number: 'ZW-42', cost_centre: 'Evenementen' } });
     expect(c.actor.getSnapshot().context.issues).toEqual([]);

@@ -77,12 +77,12 @@ describe('passwordReset: setting a new password', () => {
   it("keeps the server's field errors; a refused token is told as well (no field can fix it)", async () => {
     const p = start();
     p.actor.send({ type: 'password.reset', form: FORM });
-    const errors = { password: ['password must be at least 8 characters'], token: ['token is invalid or has expired'] };
+    const errors = { password: ['Password must be at least 8 characters'], token: ['This link is invalid or has expired; please ask for a new link.'] };
     p.resets[0]!.reject(refusal(errors));
     await p.settle();
     expect(p.snapshot().value).toBe('resetFailed');
     expect(p.snapshot().context.errors).toEqual(errors);
-    expect(p.emitted).toEqual([{ type: 'password.failed', messages: ['token is invalid or has expired'] }]);
+    expect(p.emitted).toEqual([{ type: 'password.failed', messages: ['This link is invalid or has expired; please ask for a new link.'] }]);
     // The next try starts without the old errors.
     p.actor.send({ type: 'password.reset', form: FORM });
     expect(p.snapshot().context.errors).toEqual({});
@@ -91,9 +91,9 @@ describe('passwordReset: setting a new password', () => {
   it('field errors without a token error are not told in a toast', async () => {
     const p = start();
     p.actor.send({ type: 'password.reset', form: FORM });
-    p.resets[0]!.reject(refusal({ password_confirmation: ['password_confirmation must match password'] }));
+    p.resets[0]!.reject(refusal({ password_confirmation: ['The passwords do not match.'] }));
     await p.settle();
-    expect(p.snapshot().context.errors).toEqual({ password_confirmation: ['password_confirmation must match password'] });
+    expect(p.snapshot().context.errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
     expect(p.emitted).toEqual([]);
   });
 

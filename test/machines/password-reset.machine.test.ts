@@ -19,8 +19,8 @@ const linkAnswers = [
 ] as const;
 const resetAnswers = [
   { type: 'xstate.done.actor.resetPassword', output: { message: 'Je wachtwoord is gewijzigd.' } },
-  { type: 'xstate.error.actor.resetPassword', error: refusal({ password: ['password must be at least 8 characters'] }) },
-  { type: 'xstate.error.actor.resetPassword', error: refusal({ token: ['token is invalid or has expired'] }) },
+  { type: 'xstate.error.actor.resetPassword', error: refusal({ password: ['Wachtwoord moet minstens 8 tekens hebben'] }) },
+  { type: 'xstate.error.actor.resetPassword', error: refusal({ token: ['Deze link is ongeldig of verlopen; vraag een nieuwe link aan.'] }) },
   { type: 'xstate.error.actor.resetPassword', error: new Error('server_error') },
 ] as const;
 type ModelEvent = PasswordResetEvent | (typeof linkAnswers)[number] | (typeof resetAnswers)[number];

@@ -30,10 +30,10 @@ const events: ModelEvent[] = [
   { type: 'email.confirm', token: 'link-b' },
   { type: 'settings.open' },
   done('saveSettings', 'saved'),
-  failed('saveSettings', refused({ email: ['email is already in use'] })),
+  failed('saveSettings', refused({ email: ['Dit e-mailadres is al in gebruik.'] })),
   failed('saveSettings', new Error('server_error')),
   done('confirmEmail', 'confirmed'),
-  failed('confirmEmail', new Error('token is invalid or has expired')),
+  failed('confirmEmail', new Error('Deze link is ongeldig of verlopen; vraag een nieuwe link aan.')),
 ];
 
 /** What the customer should see, kept by the path's steps (a tiny hand-written oracle). */
@@ -174,7 +174,7 @@ describePaths<AccountWorld, ModelEvent>({
     'xstate.error.actor.confirmEmail': step(async (world) => {
       world.expected.toast = 'Deze link is ongeldig of verlopen; vraag een nieuwe link aan.';
       world.expected.errors = {};
-      await world.edge.reply('settings/email', { message: 'token is invalid or has expired' }, 422);
+      await world.edge.reply('settings/email', { message: 'Deze link is ongeldig of verlopen; vraag een nieuwe link aan.' }, 422);
     }),
   },
   checks: {

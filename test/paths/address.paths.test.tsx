@@ -31,7 +31,7 @@ const shopCatalog: Catalog = { ...catalog, catalog: [{ id: 10, name: 'Spandoeken
 /** What the customer types, field by field in this order (all the address schema requires). */
 const TYPED: [AddressField, string][] = [['name', 'Zon Filiaal'], ['street', 'Marktplein 3'], ['zip', '1234 AB'], ['city', 'Zonnedorp']];
 const LABELS: Record<string, string> = { name: 'Naam', street: 'Straat en huisnummer', zip: 'Postcode', city: 'Plaats' };
-const ZIP_REFUSED = 'A postcode in NL looks like 1234 AB.';
+const ZIP_REFUSED = 'Een postcode in Nederland ziet eruit als 1234 AB.';
 
 type ModelEvent = EventObject & Record<string, unknown>;
 const events: ModelEvent[] = [

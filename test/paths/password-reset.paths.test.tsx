@@ -22,8 +22,8 @@ const events: ModelEvent[] = [
   done('requestLink', { message: SENT }),
   failed('requestLink', new Error('too_many_requests')),
   done('resetPassword', { message: CHANGED }),
-  failed('resetPassword', refused({ password: ['password must be at least 8 characters'] })),
-  failed('resetPassword', refused({ token: ['token is invalid or has expired'] })),
+  failed('resetPassword', refused({ password: ['Wachtwoord moet minstens 8 tekens hebben'] })),
+  failed('resetPassword', refused({ token: ['Deze link is ongeldig of verlopen; vraag een nieuwe link aan.'] })),
   failed('resetPassword', new Error('server_error')),
 ];
 

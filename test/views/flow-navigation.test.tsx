@@ -34,7 +34,7 @@ describe('the shop\'s outcomes become navigation in one place (src/app/flow-navi
     followShop({ checkout: emitter().actor as never, afterOrder: emitter().actor as never, account: account.actor as never, orderList: emitter().actor as never, print: createActor(printMachine).start() }, router as never);
     account.fire('email.confirmed', { answer: {} });
     expect(router.navigate).toHaveBeenLastCalledWith({ to: '/settings', search: {}, replace: true });
-    account.fire('email.refused', { messages: ['token is invalid or has expired'] });
+    account.fire('email.refused', { messages: ['Deze link is ongeldig of verlopen; vraag een nieuwe link aan.'] });
     expect(router.navigate).toHaveBeenCalledTimes(2);
   });
 

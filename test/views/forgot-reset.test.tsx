@@ -43,7 +43,7 @@ describe('reset password screen', () => {
     apis.auth.reset.mockRejectedValueOnce(
       new ApiError(422, {
         message: 'invalid',
-        errors: { password: ['password must be at least 8 characters'], token: ['token is invalid or has expired'] },
+        errors: { password: ['Wachtwoord moet minstens 8 tekens hebben'], token: ['Deze link is ongeldig of verlopen; vraag een nieuwe link aan.'] },
       }),
     );
     renderApp('/login/reset/tok123?email=klant%40example.nl', apis);

@@ -84,7 +84,7 @@ describe('address modal', () => {
 
   it('shows the 422 errors under their fields', async () => {
     const user = userEvent.setup();
-    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['A postcode in NL looks like 1234 AB.'] } }));
+    const saveAddress = vi.fn().mockRejectedValue(new ApiError(422, { message: 'invalid', errors: { zip: ['Een postcode in Nederland ziet eruit als 1234 AB.'] } }));
     const editor = renderModal(saveAddress);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Adres opslaan' }));

@@ -113,11 +113,11 @@ describe('order form', () => {
     expect(onSubmit.mock.calls.map(([kind]) => kind)).toEqual(['order']);
   });
 
-  it('shows the problems of a refused submit under their fields, all at once, in the app\'s words', () => {
+  it('shows the problems of a refused submit under their fields, all at once, as the rules word them', () => {
     const errors = {
-      'details.reference': ['Reference is required'],
-      'contact.email': ['Email must be a valid email'],
-      'contact.phone': ['Phone must be at least 10 characters'],
+      'details.reference': ['Referentie is verplicht'],
+      'contact.email': ['E-mailadres moet een geldig e-mailadres zijn'],
+      'contact.phone': ['Telefoon moet minstens 10 tekens hebben'],
       'details.address': ['address.required'],
     };
     renderWithI18n(<Harness errors={errors} initialDetails={{ reference: '' }} initialContact={{ email: 'els@example', phone: '06' }} />);

@@ -78,7 +78,7 @@ describe('settings', () => {
 
   it('shows the server field errors (422) under the fields', async () => {
     const onSave = vi.fn(async () => {
-      throw new ApiError(422, { message: 'The given data was invalid.', errors: { email: ['email is already in use'] } });
+      throw new ApiError(422, { message: 'The given data was invalid.', errors: { email: ['Dit e-mailadres is al in gebruik.'] } });
     });
     renderSettings(onSave);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -116,7 +116,7 @@ describe('settings', () => {
 
   it('shows a wrong current password (422) under the password field', async () => {
     const onSave = vi.fn(async () => {
-      throw new ApiError(422, { message: 'The given data was invalid.', errors: { current_password: ['current_password is incorrect'] } });
+      throw new ApiError(422, { message: 'The given data was invalid.', errors: { current_password: ['Dit is niet uw huidige wachtwoord.'] } });
     });
     renderSettings(onSave);
     const input = userEvent.setup();

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from './i18n.js';
-import { schemaMessage } from './schema-messages.js';
 
 /**
  * The API answers some failures with a code rather than a sentence (DESIGN.md section 4:
@@ -34,12 +33,12 @@ const NO_CONNECTION = msg`Geen verbinding met de server. Controleer uw internetv
 const NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed|Request timed out)/;
 
 /**
- * A message fit for a toast or a field: codes, network failures and the schemas' and server's
- * English rule texts in the customer's language; a sentence the server already wrote in it stays.
+ * A message fit for a toast or a field: codes and network failures in the customer's language. The
+ * schemas' and the server's texts are worded in it already (src/domain/texts) and stay as they are.
  */
 export function readableMessage(message: string): string {
   const code = CODES[message];
   if (code) return i18n._(code);
   if (NETWORK_FAILURE.test(message)) return i18n._(NO_CONNECTION);
-  return schemaMessage(message);
+  return message;
 }

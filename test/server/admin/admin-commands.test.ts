@@ -86,7 +86,7 @@ describeEachDatabase('admin command line', (ctx) => {
     await fails(/no command given/);
     await fails(/unknown command "user:delete"/, 'user:delete');
     await fails(/--email is required/, 'user:create', '--name', 'X', '--password', 'Long-enough-1', '--partner', '1');
-    await fails(/--email: email must be a valid email/, 'user:create', '--email', 'nope', '--name', 'X', '--password', 'Long-enough-1');
+    await fails(/--email: Email address must be a valid email address/, 'user:create', '--email', 'nope', '--name', 'X', '--password', 'Long-enough-1');
     await fails(/--name is required/, 'user:create', '--email', 'x@example.nl', '--password', 'Long-enough-1', '--partner', '1');
     await fails(/--password must be 8 to 128 characters/, 'user:create', '--email', 'x@example.nl', '--name', 'X', '--password', 'short', '--partner', '1');
     await fails(/--partner is required for a customer/, 'user:create', '--email', 'x@example.nl', '--name', 'X', '--password', 'Long-enough-1');

@@ -43,8 +43,8 @@ describeEachDatabase('settings', (ctx) => {
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['approve_pdf', 'default_address_id', 'email', 'lang', 'name', 'phone', 'zoom_text']);
-    expect(res.body.errors.phone).toEqual(['phone must be at least 10 characters']);
-    expect(res.body.errors.zoom_text).toEqual(['zoom_text is required']);
+    expect(res.body.errors.phone).toEqual(['Phone must be at least 10 characters']);
+    expect(res.body.errors.zoom_text).toEqual(['Larger text is required']);
     const after = await ctx().call('GET', '/api/v1/settings', { token });
     expect(after.body.user.email).toBe(CUSTOMER);
   });
@@ -59,8 +59,8 @@ describeEachDatabase('settings', (ctx) => {
     expect(res.status).toBe(422);
     // Whether the address belongs to another user is not told (test/server/security/email-change.test.ts).
     expect(res.body.errors.email).toBeUndefined();
-    expect(res.body.errors.current_password).toEqual(['current_password is required']);
-    expect(res.body.errors.default_address_id).toEqual(['default_address_id must be one of your addresses']);
+    expect(res.body.errors.current_password).toEqual(['Current password is required']);
+    expect(res.body.errors.default_address_id).toEqual(['Default address: choose one of the options']);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, ORDER_FLOW, type LifeAction, type LifeOrder } from '../../../src/server/modules/orders/transitions.js';
+import { decide, LIFE_TEXTS, ORDER_FLOW, type LifeAction, type LifeOrder } from '../../../src/server/modules/orders/transitions.js';
 
 const order = (state: LifeOrder['state'], kind: LifeOrder['kind'] = 'order', deactivated = false): LifeOrder => ({ kind, state, deactivated });
 
@@ -10,7 +10,7 @@ describe('order transitions (pure)', () => {
     for (;;) {
       const verdict = decide(current, 'advance');
       if (!verdict.ok) {
-        expect(verdict.message).toBe('This order is done.');
+        expect(verdict.message).toBe(LIFE_TEXTS.done);
         break;
       }
       current = { ...current, state: verdict.state };

@@ -26,20 +26,20 @@ describeEachDatabase('auth: bad input', (ctx) => {
 
   it('answers wrong types, missing and unknown fields with 422 field errors', async () => {
     const cases: [string, unknown, Record<string, string[]>][] = [
-      ['/api/v1/auth/login', {}, { type: ['type is required'] }],
-      ['/api/v1/auth/login', { type: 'magic' }, { type: ['type must be one of password, token, partner'] }],
-      ['/api/v1/auth/login', { type: 'password' }, { email: ['email is required'], password: ['password is required'] }],
-      ['/api/v1/auth/login', { type: 'password', email: '', password: 'x' }, { email: ['email is required'] }],
-      ['/api/v1/auth/login', { type: 'password', email: 'klant', password: 'x' }, { email: ['email must be a valid email'] }],
-      ['/api/v1/auth/login', { type: 'password', email: 5, password: ['x'] }, { email: ['email is required'], password: ['password is required'] }],
-      ['/api/v1/auth/login', { type: 'password', email: 'a@b.nl', password: 'x', admin: true }, { admin: ['admin is not allowed'] }],
-      ['/api/v1/auth/login', { type: 'token', token: 't', toString: 1 }, { toString: ['toString is not allowed'] }],
-      ['/api/v1/auth/login', { type: 'token' }, { token: ['token is required'] }],
-      ['/api/v1/auth/login', { type: 'partner', partner: -3 }, { partner: ['partner must be a positive whole number'] }],
-      ['/api/v1/auth/login', { type: 'partner', partner: 1e300 }, { partner: ['partner must be a positive whole number'] }],
-      ['/api/v1/auth/email', { email: null }, { email: ['email is required'] }],
+      ['/api/v1/auth/login', {}, { type: ['Type is required'] }],
+      ['/api/v1/auth/login', { type: 'magic' }, { type: ['Type: choose one of the options'] }],
+      ['/api/v1/auth/login', { type: 'password' }, { email: ['Email address is required'], password: ['Password is required'] }],
+      ['/api/v1/auth/login', { type: 'password', email: '', password: 'x' }, { email: ['Email address is required'] }],
+      ['/api/v1/auth/login', { type: 'password', email: 'klant', password: 'x' }, { email: ['Email address must be a valid email address'] }],
+      ['/api/v1/auth/login', { type: 'password', email: 5, password: ['x'] }, { email: ['Email address is required'], password: ['Password is required'] }],
+      ['/api/v1/auth/login', { type: 'password', email: 'a@b.nl', password: 'x', admin: true }, { admin: ['Unknown field: admin'] }],
+      ['/api/v1/auth/login', { type: 'token', token: 't', toString: 1 }, { toString: ['Unknown field: toString'] }],
+      ['/api/v1/auth/login', { type: 'token' }, { token: ['Link is required'] }],
+      ['/api/v1/auth/login', { type: 'partner', partner: -3 }, { partner: ['Partner: choose one of the options'] }],
+      ['/api/v1/auth/login', { type: 'partner', partner: 1e300 }, { partner: ['Partner: choose one of the options'] }],
+      ['/api/v1/auth/email', { email: null }, { email: ['Email address is required'] }],
       ['/api/v1/auth/reset', { email: 'a@b.nl' }, {
-        password: ['password is required'], password_confirmation: ['password_confirmation is required'], token: ['token is required'],
+        password: ['Password is required'], password_confirmation: ['Repeat password is required'], token: ['Link is required'],
       }],
     ];
     for (const [path, body, errors] of cases) {
@@ -72,7 +72,7 @@ describeEachDatabase('auth: bad input', (ctx) => {
       body: { type: 'password', email: 'klant@example.nl', password: under },
     });
     expect(hugePassword.status).toBe(422);
-    expect(hugePassword.body.errors.password).toEqual(['password may be at most 1024 characters']);
+    expect(hugePassword.body.errors.password).toEqual(['Password may have at most 1024 characters']);
     const deep = await ctx().call('POST', '/api/v1/auth/login', {
       rawBody: `${'['.repeat(100_000)}${']'.repeat(100_000)}`, headers: JSON_HEADERS,
     });

@@ -57,7 +57,7 @@ describeEachDatabase('auth: forgot and reset password', (ctx) => {
 
     const second = await reset({ ...body, password: 'Another-pass-1', password_confirmation: 'Another-pass-1' });
     expect(second.status).toBe(422);
-    expect(second.body.errors).toEqual({ token: ['token is invalid or has expired'] });
+    expect(second.body.errors).toEqual({ token: ['This link is invalid or has expired; please ask for a new link.'] });
   });
 
   it('lets the new password in at once, even in the same second as the reset; a token from just before stays refused', async () => {
@@ -91,17 +91,17 @@ describeEachDatabase('auth: forgot and reset password', (ctx) => {
 
   it('gives field errors with the exact messages', async () => {
     expect((await ctx().call('POST', '/api/v1/auth/email', { body: {} })).body).toEqual({
-      message: 'The given data was invalid.', errors: { email: ['email is required'] },
+      message: 'The given data was invalid.', errors: { email: ['Email address is required'] },
     });
-    expect((await forgot('not-an-address')).body.errors).toEqual({ email: ['email must be a valid email'] });
+    expect((await forgot('not-an-address')).body.errors).toEqual({ email: ['Email address must be a valid email address'] });
     const res = await reset({ email: 'x', password: 'short', password_confirmation: 'other', token: '' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      email: ['email must be a valid email'],
-      password: ['password must be at least 8 characters'],
-      token: ['token is required'],
+      email: ['Email address must be a valid email address'],
+      password: ['Password must be at least 8 characters'],
+      token: ['Link is required'],
     });
     const mismatch = await reset({ email: 'a@b.nl', password: 'long-enough-1', password_confirmation: 'long-enough-2', token: 't' });
-    expect(mismatch.body.errors).toEqual({ password_confirmation: ['password_confirmation must match password'] });
+    expect(mismatch.body.errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
   });
 });

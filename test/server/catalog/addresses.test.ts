@@ -60,13 +60,13 @@ describeEachDatabase('delivery addresses', (ctx) => {
     expect(bad.status).toBe(422);
     // "nl" is the Netherlands (the form's country picker sends "NL"); every other field at once.
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name', 'phone', 'zip']);
-    expect(bad.body.errors.zip).toEqual(['A postcode in NL looks like 1234 AB.']);
-    expect(bad.body.errors.email).toEqual(['Email must be a valid email address.']);
-    expect(bad.body.errors.name).toEqual(['Name is required.']);
+    expect(bad.body.errors.zip).toEqual(['A postcode in Netherlands looks like 1234 AB.']);
+    expect(bad.body.errors.email).toEqual(['Email address must be a valid email address']);
+    expect(bad.body.errors.name).toEqual(['Name is required']);
 
     const dutch = await ctx().call('POST', '/api/v1/addresses', { token, body: { ...goodAddress, zip: '48529' } });
     expect(dutch.status).toBe(422);
-    expect(dutch.body.errors.zip).toEqual(['A postcode in NL looks like 1234 AB.']);
+    expect(dutch.body.errors.zip).toEqual(['A postcode in Netherlands looks like 1234 AB.']);
   });
 
   it('POST /addresses refuses by the address form\'s own rule, with the same messages, every field at once', async () => {
@@ -86,9 +86,9 @@ describeEachDatabase('delivery addresses', (ctx) => {
     }
     const all = await ctx().call('POST', '/api/v1/addresses', { token, body: cases[0] });
     expect(all.body.errors).toEqual({
-      street: ['Street must contain a house number.'],
-      zip: ['A postcode in BE looks like 1000.'],
-      email: ['Email must be a valid email address.'],
+      street: ['Fill in the house number too, for example Teststraat 12.'],
+      zip: ['A postcode in Belgium looks like 1000.'],
+      email: ['Email address must be a valid email address'],
     });
     const saved = await ctx().call('POST', '/api/v1/addresses', { token, body: { ...goodAddress, zip: 'l1234', country_id: 'lu' } });
     expect(saved.status).toBe(201);

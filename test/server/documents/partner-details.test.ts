@@ -36,7 +36,7 @@ describeEachDatabase('a company\'s paperwork details', (ctx) => {
 
   it('refuses bad company details with the reason and changes nothing', async () => {
     const id = await partnerId('Sportclub Vooruit');
-    expect(await refusal('partner:update', '--partner', id, '--zip', '12345')).toBe('A postcode in NL looks like 1234 AB.');
+    expect(await refusal('partner:update', '--partner', id, '--zip', '12345')).toBe('A postcode in Netherlands looks like 1234 AB.');
     expect(await refusal('partner:update', '--partner', id, '--vat-id', '123')).toMatch(/VAT id must look like NL001234567B01/);
     expect(await refusal('partner:update', '--partner', id, '--country', 'XX')).toMatch(/Country must be one of NL, BE/);
     expect(await refusal('partner:update', '--partner', id, '--po-required', 'maybe')).toBe('--po-required must be yes or no, got "maybe"');

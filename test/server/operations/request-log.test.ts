@@ -39,7 +39,7 @@ describeEachDatabase('request ids and log lines', (ctx) => {
     const invalid = await app.request('/api/v1/auth/login', { method: 'POST', headers: { ...XHR, 'Content-Type': 'application/json' }, body: '{}' });
     const body = await invalid.json();
     expect(invalid.status).toBe(422);
-    expect(body).toMatchObject({ message: 'The given data was invalid.', errors: { type: ['type is required'] } });
+    expect(body).toMatchObject({ message: 'The given data was invalid.', errors: { type: ['Type is required'] } });
     expect(body.request_id).toBe(invalid.headers.get('x-request-id'));
 
     const lines = sink.lines().filter((line) => line.request_id === id);

@@ -59,7 +59,7 @@ describeEachDatabase('security: a mailbox the account has left cannot take it ba
     for (const email of [newEmail, oldEmail]) {
       const refused = await reset(ctx(), email, resetToken);
       expect(refused.status, email).toBe(422);
-      expect(refused.body.errors).toEqual({ token: ['token is invalid or has expired'] });
+      expect(refused.body.errors).toEqual({ token: ['This link is invalid or has expired; please ask for a new link.'] });
     }
     expect((await ctx().call('POST', '/api/v1/auth/login', { body: { type: 'token', token: loginToken } })).status).toBe(401);
     expect((await passwordLogin(ctx(), newEmail, NEW_PASSWORD)).status).toBe(401);

@@ -29,10 +29,10 @@ describeEachDatabase('security: changing the login e-mail address', (ctx) => {
     const mailsBefore = ctx().mails.length;
     const missing = await ctx().call('PUT', '/api/v1/settings', { token, body: form });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ current_password: ['current_password is required'] });
+    expect(missing.body.errors).toEqual({ current_password: ['Current password is required'] });
     const wrong = await ctx().call('PUT', '/api/v1/settings', { token, body: { ...form, current_password: 'Niet-het-wachtwoord1' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['current_password is incorrect'] });
+    expect(wrong.body.errors).toEqual({ current_password: ['This is not your current password.'] });
     const dutch = await ctx().call('PUT', '/api/v1/settings', { token, body: { ...form, current_password: 'x' }, headers: { 'Accept-Language': 'nl' } });
     expect(dutch.body.errors.current_password).toEqual(['Dit is niet uw huidige wachtwoord.']);
     const after = await formOf(ctx(), token);
@@ -125,7 +125,7 @@ describeEachDatabase('security: changing the login e-mail address', (ctx) => {
     const results = await Promise.all(tokens.map((token, index) => confirm(ctx(), token, links[index]!)));
     expect(results.map((res) => res.status).sort()).toEqual([200, 422]);
     const loser = results.find((res) => res.status === 422)!;
-    expect(loser.body).toEqual({ message: 'This e-mail address is already in use by another account.', errors: { email: ['email is already in use'] } });
+    expect(loser.body).toEqual({ message: 'This e-mail address is already in use by another account.', errors: { email: ['This email address is already in use.'] } });
     const owners = await ctx().db.kysely.selectFrom('users').select('id').where('email', '=', 'samen@example.org').execute();
     expect(owners).toHaveLength(1);
   });

@@ -10,7 +10,6 @@ import { Checkbox } from '../../../shared/ui/checkbox.js';
 import { Select } from '../../../shared/ui/select.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { useAppServices } from '../../../app/app-context.js';
-import { fieldMessage } from './field-messages.js';
 import { CompanyDetails } from './company-details.js';
 import '../../../shared/ui/lists.css';
 
@@ -27,7 +26,7 @@ const NO_ADDRESS = 'none';
  * typed values are the view's; the account machine checks, saves and keeps the errors.
  */
 export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { account } = useAppServices();
   const snapshot = useSelector(account, (current) => current);
   const [name, setName] = useState(user.name);
@@ -50,7 +49,7 @@ export function SettingsView({ user, settings, addresses }: SettingsViewProps) {
   const setCurrentPassword = (value: string) => setLogin({ ...typed, password: value });
 
   const errors: AccountErrors = snapshot.matches('invalid') || snapshot.matches('failed') ? snapshot.context.errors : {};
-  const shown = (field: keyof AccountErrors) => errors[field]?.map((message) => fieldMessage(message, i18n));
+  const shown = (field: keyof AccountErrors) => errors[field];
   // A new login address needs the current password (a stolen session alone must not change it).
   const emailChanged = isNewEmail(email, user.email);
   const saving = snapshot.matches('saving');

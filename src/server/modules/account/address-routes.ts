@@ -8,6 +8,11 @@ import { jsonOf } from '../../platform/http/validate.js';
 import { partnerOf } from '../auth/partner-of.js';
 import { MAX_ADDRESSES_PER_PARTNER, partnerAddresses, toAddress } from './addresses.js';
 import { insertAddressBelowCap } from './queries.js';
+import { withValues } from '../../../domain/texts/text.js';
+
+const ADDRESS_BOOK_TEXTS = {
+  full: /*i18n*/ { id: 'addresses.full', message: 'Een adresboek bevat hoogstens {max} adressen; neem contact met ons op.' },
+} as const;
 
 /** The checkout module's expedition call imports the address book from here. */
 
@@ -29,7 +34,7 @@ export function addressRoutes(): Hono<AppEnv> {
       ...v.parse(AddressInputSchema, body), type: 'delivery', partner_id: partnerOf(c), user_id: c.var.auth.userId, created_at: now().toISOString(),
     };
     const row = await insertAddressBelowCap(db.kysely, address, MAX_ADDRESSES_PER_PARTNER);
-    if (!row) throw refused(`An address book holds at most ${MAX_ADDRESSES_PER_PARTNER} addresses; please contact us.`);
+    if (!row) throw refused(withValues(ADDRESS_BOOK_TEXTS.full, { max: MAX_ADDRESSES_PER_PARTNER }));
     return c.json(toAddress(row), 201);
   });
   return routes;

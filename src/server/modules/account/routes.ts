@@ -11,9 +11,11 @@ import { currentPasswordErrors } from '../auth/current-password.js';
 import { confirmEmailChange, requestEmailChange } from '../auth/email-change.js';
 import { addressRoutes } from './address-routes.js';
 import { isAddressOfPartner, saveSettings } from './queries.js';
+import { rule, ruleText, RULE_TEXTS } from '../../../domain/texts/rule-texts.js';
+import { word } from '../../../domain/texts/text.js';
 
 const ConfirmEmailSchema = v.strictObject(
-  { token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(200, 'token may be at most 200 characters')) },
+  { token: v.pipe(v.string(rule.required('token')), v.nonEmpty(rule.required('token')), v.maxLength(200, rule.maxLength('token', 200))) },
   'body must be an object with a token',
 );
 
@@ -50,7 +52,7 @@ function settingsRoutes(): Hono<AppEnv> {
     if (form.default_address_id !== null) {
       // Only a delivery address of the partner this session acts for may be the default.
       const own = partnerId !== null && (await isAddressOfPartner(db.kysely, form.default_address_id, partnerId));
-      if (!own) errors.default_address_id = ['default_address_id must be one of your addresses'];
+      if (!own) errors.default_address_id = [word(ruleText(RULE_TEXTS.choice, 'default_address_id'))];
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
 

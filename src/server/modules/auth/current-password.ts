@@ -4,6 +4,12 @@ import { clientIp } from '../../platform/http/client-address.js';
 import { tooManyAttempts } from './auth-messages.js';
 import { verifyPassword } from './passwords.js';
 import { clearClientFailures, startAttempt, throttledFor, withdrawAttempt } from './throttle.js';
+import { word } from '../../../domain/texts/text.js';
+import { ruleText, RULE_TEXTS } from '../../../domain/texts/rule-texts.js';
+
+const CURRENT_PASSWORD_TEXTS = {
+  wrong: /*i18n*/ { id: 'account.current_password_wrong', message: 'Dit is niet uw huidige wachtwoord.' },
+} as const;
 
 /**
  * The current password a signed-in user must give for a change a stolen access token must not make
@@ -16,7 +22,7 @@ export async function currentPasswordErrors(
   account: { email: string; password_hash: string },
   password: string | undefined,
 ): Promise<string[] | null> {
-  if (!password) return ['current_password is required'];
+  if (!password) return [word(ruleText(RULE_TEXTS.required, 'current_password'))];
   const { db, config, now } = c.var.services;
   const { familyId, jti } = c.var.auth;
   const client = { ip: clientIp(c, config.trustedProxy), device: `session:${familyId ?? jti}` };
@@ -25,9 +31,9 @@ export async function currentPasswordErrors(
   const wait = await throttledFor(db.kysely, account.email, client, at, attempt);
   if (wait !== null) {
     await withdrawAttempt(db.kysely, attempt);
-    throw tooManyAttempts(c, wait);
+    throw tooManyAttempts(wait);
   }
-  if (!(await verifyPassword(password, account.password_hash))) return ['current_password is incorrect'];
+  if (!(await verifyPassword(password, account.password_hash))) return [word(CURRENT_PASSWORD_TEXTS.wrong)];
   await clearClientFailures(db.kysely, account.email, client);
   return null;
 }

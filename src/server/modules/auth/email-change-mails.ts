@@ -1,6 +1,9 @@
 import type { MailMessage } from '../../services.js';
 import { maskEmail } from '../../../domain/email.js';
 import { mailOfLines } from '../../platform/mail/compose.js';
+import { wordingIn } from '../../platform/i18n/server-i18n.js';
+import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import type { Text } from '../../../domain/texts/text.js';
 
 /**
  * The mails of a change of login address, in the user's language (nl, else English): the link to
@@ -9,62 +12,53 @@ import { mailOfLines } from '../../platform/mail/compose.js';
  * masked: the old mailbox may no longer be the user's (a former employee, a lost account), and the
  * full new address would tell its reader where to aim next.
  */
-type Lang = 'nl' | 'en';
-const langOf = (lang: string): Lang => (lang === 'nl' ? 'nl' : 'en');
+const EMAIL_CHANGE_MAIL_TEXTS = {
+  confirmSubject: /*i18n*/ { id: 'mail.email_change.confirm_subject', message: 'Bevestig uw nieuwe e-mailadres' },
+  confirmBody: /*i18n*/ {
+    id: 'mail.email_change.confirm_body',
+    message: 'U wilt dit adres gebruiken om in te loggen bij PrintPortal. Bevestig het via deze link (24 uur geldig, één keer te gebruiken):',
+  },
+  confirmNotYou: /*i18n*/ { id: 'mail.email_change.confirm_not_you', message: 'Hebt u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren.' },
+  inUseSubject: /*i18n*/ { id: 'mail.email_change.in_use_subject', message: 'Uw e-mailadres werd opgegeven voor een ander account' },
+  inUseBody: /*i18n*/ {
+    id: 'mail.email_change.in_use_body',
+    message: 'Iemand heeft gevraagd dit e-mailadres te gebruiken voor een ander PrintPortal-account. Omdat u er al mee inlogt, is er niets gewijzigd en hoeft u niets te doen.',
+  },
+  requestedSubject: /*i18n*/ { id: 'mail.email_change.requested_subject', message: 'Wijziging van uw e-mailadres aangevraagd' },
+  requestedBody: /*i18n*/ {
+    id: 'mail.email_change.requested_body',
+    message: 'Er is gevraagd om voortaan met {masked} in te loggen bij PrintPortal in plaats van met dit adres. Dat gebeurt pas als de link in de e-mail aan dat adres wordt geopend.',
+  },
+  requestedNotYou: /*i18n*/ { id: 'mail.email_change.requested_not_you', message: 'Hebt u dit niet zelf gedaan? Wijzig dan meteen uw wachtwoord en neem contact met ons op.' },
+  changedSubject: /*i18n*/ { id: 'mail.email_change.changed_subject', message: 'Uw e-mailadres is gewijzigd' },
+  changedBody: /*i18n*/ { id: 'mail.email_change.changed_body', message: 'U logt voortaan in bij PrintPortal met {masked}; dit adres hoort niet meer bij uw account.' },
+  changedNotYou: /*i18n*/ { id: 'mail.email_change.changed_not_you', message: 'Hebt u dit niet zelf gedaan? Neem dan meteen contact met ons op.' },
+} as const;
 
-interface Greeting { lang: Lang; line: string }
+type Line = string | Text | [Text, Readonly<Record<string, string>>];
 
-function mail(to: string, subject: string, greeting: Greeting, lines: string[]): MailMessage {
-  return mailOfLines(to, subject, [greeting.line, '', ...lines, '', 'PrintPortal'], greeting.lang);
+/** A mail in the user's language: greeting, the lines (a text is worded, a plain string kept), signature. */
+function mail(to: string, name: string, lang: string, subject: Text, lines: readonly Line[]): MailMessage {
+  const { lang: mailLang, say } = wordingIn(lang);
+  const shown = lines.map((line) => (typeof line === 'string' ? line : Array.isArray(line) ? say(line[0], line[1]) : say(line)));
+  return mailOfLines(to, say(subject), [say(MAIL_GREETING, { name }), '', ...shown, '', say(MAIL_SIGNATURE)], mailLang);
 }
 
-const greeting = (lang: Lang, name: string): Greeting => ({ lang, line: lang === 'nl' ? `Beste ${name},` : `Dear ${name},` });
+const T = EMAIL_CHANGE_MAIL_TEXTS;
 
 export function confirmNewAddressMail(to: string, name: string, lang: string, link: string): MailMessage {
-  return langOf(lang) === 'nl'
-    ? mail(to, 'Bevestig uw nieuwe e-mailadres', greeting('nl', name), [
-      'U wilt dit adres gebruiken om in te loggen bij PrintPortal. Bevestig het via deze link (24 uur geldig, één keer te gebruiken):',
-      '', link, '', 'Hebt u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren.',
-    ])
-    : mail(to, 'Confirm your new e-mail address', greeting('en', name), [
-      'You want to log in to PrintPortal with this address. Confirm it with this link (valid for 24 hours, single use):',
-      '', link, '', 'Did you not ask for this? Then ignore this e-mail.',
-    ]);
+  return mail(to, name, lang, T.confirmSubject, [T.confirmBody, '', link, '', T.confirmNotYou]);
 }
 
 /** To an address that already logs in to an account: says so instead of telling the requester. */
 export function addressInUseMail(to: string, name: string, lang: string): MailMessage {
-  return langOf(lang) === 'nl'
-    ? mail(to, 'Uw e-mailadres werd opgegeven voor een ander account', greeting('nl', name), [
-      'Iemand heeft gevraagd dit e-mailadres te gebruiken voor een ander PrintPortal-account. Omdat u er al mee inlogt, is er niets gewijzigd en hoeft u niets te doen.',
-    ])
-    : mail(to, 'Your e-mail address was entered for another account', greeting('en', name), [
-      'Someone asked to use this e-mail address for another PrintPortal account. As you already log in with it, nothing has changed and you need not do anything.',
-    ]);
+  return mail(to, name, lang, T.inUseSubject, [T.inUseBody]);
 }
 
 export function changeRequestedMail(to: string, name: string, lang: string, newAddress: string): MailMessage {
-  const masked = maskEmail(newAddress);
-  return langOf(lang) === 'nl'
-    ? mail(to, 'Wijziging van uw e-mailadres aangevraagd', greeting('nl', name), [
-      `Er is gevraagd om voortaan met ${masked} in te loggen bij PrintPortal in plaats van met dit adres. Dat gebeurt pas als de link in de e-mail aan dat adres wordt geopend.`,
-      '', 'Hebt u dit niet zelf gedaan? Wijzig dan meteen uw wachtwoord en neem contact met ons op.',
-    ])
-    : mail(to, 'A change of your e-mail address was requested', greeting('en', name), [
-      `Someone asked to log in to PrintPortal with ${masked} from now on instead of this address. That happens only once the link in the e-mail to that address is opened.`,
-      '', 'Was this not you? Then change your password at once and contact us.',
-    ]);
+  return mail(to, name, lang, T.requestedSubject, [[T.requestedBody, { masked: maskEmail(newAddress) }], '', T.requestedNotYou]);
 }
 
 export function addressChangedMail(to: string, name: string, lang: string, newAddress: string): MailMessage {
-  const masked = maskEmail(newAddress);
-  return langOf(lang) === 'nl'
-    ? mail(to, 'Uw e-mailadres is gewijzigd', greeting('nl', name), [
-      `U logt voortaan in bij PrintPortal met ${masked}; dit adres hoort niet meer bij uw account.`,
-      '', 'Hebt u dit niet zelf gedaan? Neem dan meteen contact met ons op.',
-    ])
-    : mail(to, 'Your e-mail address was changed', greeting('en', name), [
-      `From now on you log in to PrintPortal with ${masked}; this address no longer belongs to your account.`,
-      '', 'Was this not you? Then contact us at once.',
-    ]);
+  return mail(to, name, lang, T.changedSubject, [[T.changedBody, { masked: maskEmail(newAddress) }], '', T.changedNotYou]);
 }

@@ -11,6 +11,7 @@ import { addressChangedMail, addressInUseMail, changeRequestedMail, confirmNewAd
 import { voidOneTimeTokens } from './one-time-tokens.js';
 import { endOtherSessions } from './session-cutoff.js';
 import { errorFields, loggerOf } from '../../platform/log/logger.js';
+import { word } from '../../../domain/texts/text.js';
 
 /**
  * A new login address takes effect only when the link mailed to it is opened (as real products do):
@@ -24,8 +25,12 @@ const LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Per user and day, so the form cannot be used to flood inboxes. */
 const MAX_REQUESTS_PER_DAY = 10;
 
-const LINK_INVALID = 'This link to confirm an e-mail address is invalid, has been used already or has expired.';
-const ADDRESS_TAKEN = 'This e-mail address is already in use by another account.';
+const EMAIL_CHANGE_TEXTS = {
+  linkInvalid: /*i18n*/ { id: 'email_change.link_invalid', message: 'Deze link om een e-mailadres te bevestigen is ongeldig, al gebruikt of verlopen.' },
+  addressTaken: /*i18n*/ { id: 'email_change.address_taken', message: 'Dit e-mailadres is al in gebruik bij een ander account.' },
+  // Under the e-mail field of the settings form.
+  addressTakenField: /*i18n*/ { id: 'email_change.address_taken_field', message: 'Dit e-mailadres is al in gebruik.' },
+} as const;
 
 /** Not awaited: a mail server's speed must not tell a taken address from a free one. */
 function sendQuietly(services: Services, message: MailMessage): void {
@@ -75,13 +80,13 @@ export async function confirmEmailChange(
   const now = services.now();
   const account = await findAccount(db, userId);
   const change = await findEmailChange(db, userId, hashSecretToken(token));
-  const linkInvalid = () => invalid({ token: [LINK_INVALID] }, LINK_INVALID);
+  const linkInvalid = () => invalid({ token: [word(EMAIL_CHANGE_TEXTS.linkInvalid)] }, EMAIL_CHANGE_TEXTS.linkInvalid);
   if (!account || !change || change.used_at || now >= new Date(change.expires_at)) throw linkInvalid();
   let applied: boolean;
   try {
     applied = await applyEmailChange(db, { id: change.id, newEmail: change.new_email }, userId, now.toISOString());
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid({ email: ['email is already in use'] }, ADDRESS_TAKEN);
+    if (isUniqueViolation(error)) throw invalid({ email: [word(EMAIL_CHANGE_TEXTS.addressTakenField)] }, EMAIL_CHANGE_TEXTS.addressTaken);
     throw error;
   }
   if (!applied) throw linkInvalid();

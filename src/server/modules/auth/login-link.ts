@@ -1,5 +1,7 @@
 import type { MailMessage, Services } from '../../services.js';
 import { mailOfLines } from '../../platform/mail/compose.js';
+import { wordingIn } from '../../platform/i18n/server-i18n.js';
+import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
 import type { AccountRow } from './user-payload.js';
 import { createOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
 
@@ -11,21 +13,21 @@ import { createOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
  */
 const RESEND_AFTER_MS = 60 * 1000;
 
-function loginLinkMail(to: string, name: string, lang: string, link: string): MailMessage {
-  const lines = lang === 'nl'
-    ? [
-      `Beste ${name},`, '',
+const LOGIN_LINK_TEXTS = {
+  subject: /*i18n*/ { id: 'mail.login_link.subject', message: 'Uw inloglink voor PrintPortal' },
+  body: /*i18n*/ {
+    id: 'mail.login_link.body',
+    message:
       'Er is met uw wachtwoord ingelogd op een nieuw apparaat, terwijl inloggen op uw account tijdelijk werd tegengehouden na veel mislukte pogingen. Log in met deze link (15 minuten geldig, één keer te gebruiken):',
-      '', link, '',
-      'Was u dit niet? Dan kent iemand anders uw wachtwoord: wijzig het meteen.',
-    ]
-    : [
-      `Dear ${name},`, '',
-      'Your password was entered on a new device while logins to your account were held back after many failed attempts. Log in with this link (valid for 15 minutes, single use):',
-      '', link, '',
-      'Was this not you? Then someone else knows your password: change it at once.',
-    ];
-  return mailOfLines(to, lang === 'nl' ? 'Uw inloglink voor PrintPortal' : 'Your PrintPortal login link', [...lines, '', 'PrintPortal'], lang);
+  },
+  notYou: /*i18n*/ { id: 'mail.login_link.not_you', message: 'Was u dit niet? Dan kent iemand anders uw wachtwoord: wijzig het meteen.' },
+} as const;
+
+function loginLinkMail(to: string, name: string, lang: string, link: string): MailMessage {
+  const { lang: mailLang, say } = wordingIn(lang);
+  return mailOfLines(to, say(LOGIN_LINK_TEXTS.subject), [
+    say(MAIL_GREETING, { name }), '', say(LOGIN_LINK_TEXTS.body), '', link, '', say(LOGIN_LINK_TEXTS.notYou), '', say(MAIL_SIGNATURE),
+  ], mailLang);
 }
 
 /** Mails a login link, at most one a minute per account (the one before is still valid then). */

@@ -7,6 +7,11 @@ import { endAllSessions } from './session-cutoff.js';
 import { clearFailures } from './throttle.js';
 import { findAccountByEmail, setPasswordHash } from './queries/users.js';
 import { resetMail } from './reset-mail.js';
+import { word } from '../../../domain/texts/text.js';
+
+const RESET_TEXTS = {
+  tokenInvalid: /*i18n*/ { id: 'reset.token_invalid', message: 'Deze link is ongeldig of verlopen; vraag een nieuwe link aan.' },
+} as const;
 
 /** One link per minute per account, so the forgot form cannot be used to flood someone's inbox. */
 const RESEND_AFTER_MS = 60 * 1000;
@@ -33,7 +38,7 @@ export async function resetPassword(services: Services, request: ResetRequest): 
   const now = services.now();
   const account = await findAccountByEmail(db, request.email);
   const consumed = account && account.active === 1 && (await consumeResetToken(db, request.token, now, account));
-  if (!account || !consumed) throw invalid({ token: ['token is invalid or has expired'] });
+  if (!account || !consumed) throw invalid({ token: [word(RESET_TEXTS.tokenInvalid)] });
   const passwordHash = await hashPassword(request.password, services.config.scryptCost);
   await setPasswordHash(db, account.id, passwordHash);
   await voidOneTimeTokens(db, 'reset_tokens', account.id, now);

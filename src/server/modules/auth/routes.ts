@@ -36,7 +36,7 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
   const wait = await throttledFor(db.kysely, email, client, at, attempt);
   if (wait !== null && !(await mayCheckWhileThrottled(db.kysely, client, at, attempt))) {
     await withdrawAttempt(db.kysely, attempt);
-    throw tooManyAttempts(c, wait);
+    throw tooManyAttempts(wait);
   }
   const matches = account
     ? await verifyPassword(password, account.password_hash)
@@ -48,7 +48,7 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
   if (!account || !matches || account.active !== 1) {
     // Unknown e-mail, inactive account and wrong password: one and the same answer. The attempt
     // stays counted as a failure.
-    throw authError(c, 401, 'invalid_credentials');
+    throw authError(401, 'invalid_credentials');
   }
   await clearClientFailures(db.kysely, email, client);
   await rememberDevice(c, account.id, client.device);
@@ -64,14 +64,14 @@ async function passwordLogin(c: AuthContext, email: string, password: string) {
 function throttledButChecked(c: AuthContext, rightAccount: AccountRow | null, wait: number): never {
   const services = c.var.services;
   if (rightAccount) afterAnswerOf(services).run('login link', () => mailLoginLink(services, rightAccount), c.var.log);
-  throw tooManyAttempts(c, wait, true);
+  throw tooManyAttempts(wait, true);
 }
 
 async function tokenLogin(c: AuthContext, token: string) {
   const { db, now } = c.var.services;
   const userId = await consumeLoginToken(db.kysely, token, now());
   const account = userId === null ? undefined : await findAccount(db.kysely, userId);
-  if (!account || account.active !== 1) throw authError(c, 401, 'invalid_login_token');
+  if (!account || account.active !== 1) throw authError(401, 'invalid_login_token');
   // The link reached the account's mailbox: this browser is the owner's from now on, as after a password login.
   await rememberDevice(c, account.id, await knownDeviceOf(c, account.id));
   return startSession(c, account, defaultPartner(account));
@@ -84,7 +84,7 @@ async function choosePartner(c: AuthContext, partnerId: number) {
   const userId = c.var.auth.userId;
   const account = await findAccount(db.kysely, userId);
   if (!account) throw unauthenticated();
-  if (!(await mayActFor(db.kysely, account, partnerId))) throw authError(c, 403, 'partner_not_allowed');
+  if (!(await mayActFor(db.kysely, account, partnerId))) throw authError(403, 'partner_not_allowed');
   const cookie = readRefreshCookie(c);
   const ownFamily = cookie ? await familyOf(db.kysely, cookie, userId) : null;
   const rotated = cookie && ownFamily ? await rotateRefresh(db.kysely, cookie, now(), { partnerId }) : null;
@@ -152,10 +152,10 @@ export function authRoutes() {
       // Known or not, the answer goes out before the address is even looked up: the time it takes
       // cannot tell which addresses have an account.
       afterAnswerOf(services).run('reset link', () => sendResetLink(services, request), c.var.log);
-      return c.json({ message: authMessage(c, 'reset_link_sent') });
+      return c.json({ message: authMessage('reset_link_sent') });
     })
     .post('/auth/reset', jsonOf(ResetSchema), async (c) => {
       await resetPassword(c.var.services, c.req.valid('json'));
-      return c.json({ message: authMessage(c, 'password_reset') });
+      return c.json({ message: authMessage('password_reset') });
     });
 }

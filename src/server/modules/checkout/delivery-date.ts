@@ -5,9 +5,11 @@ import {
   deliveryDayMessages, deliveryDayRefusal, deliveryMomentRefusal, type DeliveryDayFacts,
 } from '../../../domain/delivery-refusal.js';
 import { amsterdamMoment, CUT_OFF_MINUTES, WorkingCalendar, type IsoDate } from './expedition/index.js';
+import { ruleText, RULE_TEXTS } from '../../../domain/texts/rule-texts.js';
+import { word, type Text } from '../../../domain/texts/text.js';
 
 export const deliveryMessages = {
-  required: 'Delivery date is required',
+  required: ruleText(RULE_TEXTS.required, 'delivery_date'),
   invalid: deliveryMomentMessages.invalid,
   time: deliveryMomentMessages.time,
   // The same reasons, in the same words, as the date picker shows under the field.
@@ -39,13 +41,13 @@ function factsAt(now: Date, closingDays: readonly IsoDate[]): DeliveryDayFacts {
  * horizon the expedition's `disabled` list covers, today once the 12:00 cut-off has passed (the
  * expedition then lists today as disabled), on a weekend, a public holiday or a closing day.
  */
-export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): string | null {
+export function impossibleDayReason(day: IsoDate, now: Date, closingDays: readonly IsoDate[]): Text | null {
   const refusal = deliveryDayRefusal(day, factsAt(now, closingDays));
   return refusal ? deliveryDayMessages[refusal] : null;
 }
 
 /** The same for a day and hour: also today's hour that has come already (09:00 at 10:30). */
-export function impossibleMomentReason(day: IsoDate, hour: number, now: Date, closingDays: readonly IsoDate[]): string | null {
+export function impossibleMomentReason(day: IsoDate, hour: number, now: Date, closingDays: readonly IsoDate[]): Text | null {
   const refusal = deliveryMomentRefusal(day, hour, factsAt(now, closingDays));
   return refusal ? deliveryDayMessages[refusal] : null;
 }
@@ -60,12 +62,12 @@ export function checkDeliveryDate(
   options: { required: boolean; now: Date; closingDays: readonly IsoDate[] },
 ): CheckedDelivery | null {
   if (value.trim() === '') {
-    if (options.required) throw invalid({ [FIELD]: [deliveryMessages.required] });
+    if (options.required) throw invalid({ [FIELD]: [word(deliveryMessages.required)] });
     return null;
   }
   const moment = readDeliveryMoment(value);
-  if (!moment) throw invalid({ [FIELD]: [deliveryMessages.invalid] });
-  if (!isDeliveryTime(moment)) throw invalid({ [FIELD]: [deliveryMessages.time] });
+  if (!moment) throw invalid({ [FIELD]: [word(deliveryMessages.invalid)] });
+  if (!isDeliveryTime(moment)) throw invalid({ [FIELD]: [word(deliveryMessages.time)] });
   const reason = impossibleMomentReason(moment.date, moment.hour, options.now, options.closingDays);
   if (reason) throw refused(reason);
   return deliveryAt(moment.date, moment.hour);

@@ -22,11 +22,21 @@ import { purchaseOrderErrors } from '../../../domain/purchase-order.js';
 import { earlierOrderOfCart, takeCart, type CartOwner } from './one-order-per-cart.js';
 import type { Dialect } from '../../platform/db/connect.js';
 import { addressFieldErrors } from '../../../domain/address.js';
+import { withValues, word, type Text } from '../../../domain/texts/text.js';
+
+const PLACE_ORDER_TEXTS = {
+  unknownProduct: /*i18n*/ { id: 'order.unknown_product', message: 'Product {id} is niet (meer) leverbaar; haal het uit uw winkelwagen.' },
+  foreignAddress: /*i18n*/ { id: 'order.foreign_address', message: 'Het gekozen bezorgadres hoort niet bij uw bedrijf; kies een ander adres.' },
+  incompleteAddress: /*i18n*/ {
+    id: 'order.incomplete_address',
+    message: 'Het gekozen bezorgadres is niet volledig (er ontbreekt een huisnummer of een geldige postcode); voeg het opnieuw toe of kies een ander adres.',
+  },
+} as const;
 
 export const orderMessages = {
-  unknownProduct: (id: number) => `Product ${id} is not available (any more); please remove it from your cart.`,
-  foreignAddress: 'The chosen delivery address is not one of your company; please choose another address.',
-  incompleteAddress: 'The chosen delivery address is incomplete (a house number or a valid postcode is missing); please add it anew or choose another address.',
+  unknownProduct: (id: number): Text => withValues(PLACE_ORDER_TEXTS.unknownProduct, { id }),
+  foreignAddress: PLACE_ORDER_TEXTS.foreignAddress,
+  incompleteAddress: PLACE_ORDER_TEXTS.incompleteAddress,
 } as const;
 
 const FIRST_STATE: Record<OrderKind, OrderState> = { order: 'waiting_for_files', quote: 'quote', template: 'template' };
@@ -61,7 +71,7 @@ function refuseBadPrints(outcomes: readonly PrintOutcome[]): PricedPrint[] {
     outcome.ok ? [{ print: outcome.print, price: outcome.price, keepFrames: outcome.product.kind === 'frame' }] : [],
   );
   const total = prints.reduce((sum, { price }) => sum + price.productCents + price.framesCents, 0);
-  if (total > MAX_ORDER_CENTS) throw invalid({ products: [priceLimitMessages.tooLarge] });
+  if (total > MAX_ORDER_CENTS) throw invalid({ products: [word(priceLimitMessages.tooLarge)] });
   return prints;
 }
 

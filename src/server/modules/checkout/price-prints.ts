@@ -5,9 +5,13 @@ import { isAboveOnlineLimit, pricePrint, type PriceResult } from '../../../domai
 import { loadFinishes, loadProducts, type FinishRow, type ProductRow } from './queries/catalog-rows.js';
 import { checkPrint, finishIdsOf } from './check-print.js';
 import type { PrintIssues } from '../../../domain/print.js';
+import { word } from '../../../domain/texts/text.js';
 
 export const priceLimitMessages = {
-  tooLarge: 'This comes to more than € 10,000,000, more than we take online; please contact us for an order this large.',
+  tooLarge: /*i18n*/ {
+    id: 'order.too_large',
+    message: "Dit komt op meer dan € 10.000.000, meer dan we online aannemen; neem voor zo'n grote order contact met ons op.",
+  },
 } as const;
 
 export type PrintOutcome =
@@ -40,7 +44,7 @@ export function checkAndPriceWith(rows: CatalogRows, prints: readonly Print[]): 
     // An absurd request (10,000 x 1,000 copies of 100 x 100 m) is refused before it reaches the database.
     if (isAboveOnlineLimit(price)) {
       // An empty field: the answer names the print's `copies` as a whole, not one line.
-      const tooLarge = { field: '', keyword: 'max', message: priceLimitMessages.tooLarge } as const;
+      const tooLarge = { field: '', keyword: 'max', message: word(priceLimitMessages.tooLarge) } as const;
       return { ok: false, print, product, issues: { copies: [tooLarge], finishes: [], frames: [] } };
     }
     return { ok: true, print, product, price };

@@ -2,30 +2,39 @@ import type { OrderKind } from '../../../domain/orders.js';
 import type { Services } from '../../services.js';
 import { renderBusinessDocument } from '../../platform/pdf/document-layout.js';
 import { orderDocument, type OrderDocument } from './order-document.js';
-import { TEXTS } from './document-texts.js';
+import { TEXTS, type DocumentLang } from './document-texts.js';
+import { wordingIn } from '../../platform/i18n/server-i18n.js';
+import { MAIL_GREETING } from '../../platform/mail/mail-texts.js';
 
-const MAIL_TEXTS = {
-  nl: {
-    confirmationSubject: (id: number, reference: string) => `Orderbevestiging ${id}: ${reference}`,
-    quoteSubject: (id: number, reference: string) => `Offerte ${id}: ${reference}`,
-    greeting: (name: string) => `Beste ${name},`,
-    confirmationIntro: (id: number) => `Hartelijk dank voor uw order. Hieronder en in de bijgevoegde PDF staat de bevestiging van order ${id}.`,
-    quoteIntro: (id: number) => `Hartelijk dank voor uw aanvraag. Hieronder en in de bijgevoegde PDF staat offerte ${id}.`,
-    confirmationLink: 'Bekijk de order en lever uw bestanden aan:',
-    quoteLink: 'Bekijk en accepteer de offerte in het portaal:',
-    closing: 'Met vriendelijke groet,',
+/** The words of the paperwork mails (locales/{nl,en}/server.po). */
+const PAPERWORK_MAIL_TEXTS = {
+  confirmationSubject: /*i18n*/ { id: 'mail.paperwork.confirmation_subject', message: 'Orderbevestiging {id}: {reference}' },
+  quoteSubject: /*i18n*/ { id: 'mail.paperwork.quote_subject', message: 'Offerte {id}: {reference}' },
+  confirmationIntro: /*i18n*/ {
+    id: 'mail.paperwork.confirmation_intro',
+    message: 'Hartelijk dank voor uw order. Hieronder en in de bijgevoegde PDF staat de bevestiging van order {id}.',
   },
-  en: {
-    confirmationSubject: (id: number, reference: string) => `Order confirmation ${id}: ${reference}`,
-    quoteSubject: (id: number, reference: string) => `Quote ${id}: ${reference}`,
-    greeting: (name: string) => `Dear ${name},`,
-    confirmationIntro: (id: number) => `Thank you for your order. Below and in the attached PDF you find the confirmation of order ${id}.`,
-    quoteIntro: (id: number) => `Thank you for your request. Below and in the attached PDF you find quote ${id}.`,
-    confirmationLink: 'See the order and upload your files:',
-    quoteLink: 'See and accept the quote in the portal:',
-    closing: 'Kind regards,',
-  },
+  quoteIntro: /*i18n*/ { id: 'mail.paperwork.quote_intro', message: 'Hartelijk dank voor uw offerteaanvraag. Hieronder en in de bijgevoegde PDF staat offerte {id}.' },
+  confirmationLink: /*i18n*/ { id: 'mail.paperwork.confirmation_link', message: 'Bekijk de order en lever uw bestanden aan:' },
+  quoteLink: /*i18n*/ { id: 'mail.paperwork.quote_link', message: 'Bekijk en accepteer de offerte in het portaal:' },
+  closing: /*i18n*/ { id: 'mail.paperwork.closing', message: 'Met vriendelijke groet,' },
 } as const;
+
+function mailWordsIn(lang: DocumentLang) {
+  const { say } = wordingIn(lang);
+  return {
+    confirmationSubject: (id: number, reference: string) => say(PAPERWORK_MAIL_TEXTS.confirmationSubject, { id, reference }),
+    quoteSubject: (id: number, reference: string) => say(PAPERWORK_MAIL_TEXTS.quoteSubject, { id, reference }),
+    greeting: (name: string) => say(MAIL_GREETING, { name }),
+    confirmationIntro: (id: number) => say(PAPERWORK_MAIL_TEXTS.confirmationIntro, { id }),
+    quoteIntro: (id: number) => say(PAPERWORK_MAIL_TEXTS.quoteIntro, { id }),
+    confirmationLink: say(PAPERWORK_MAIL_TEXTS.confirmationLink),
+    quoteLink: say(PAPERWORK_MAIL_TEXTS.quoteLink),
+    closing: say(PAPERWORK_MAIL_TEXTS.closing),
+  } as const;
+}
+
+const MAIL_TEXTS: Record<DocumentLang, ReturnType<typeof mailWordsIn>> = { nl: mailWordsIn('nl'), en: mailWordsIn('en') };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

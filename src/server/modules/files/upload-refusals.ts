@@ -1,4 +1,5 @@
 import { ApiError, invalid } from '../../platform/http/errors.js';
+import { withValues, type Text } from '../../../domain/texts/text.js';
 import { UPLOAD_MESSAGES as MESSAGES } from '../../../domain/orders.js';
 import type { UploadFailure } from './upload-errors.js';
 import type { SlotRefusal } from './upload-slots.js';
@@ -6,8 +7,7 @@ import { readableSize, type UploadLimits } from './upload-limits.js';
 
 /**
  * The answers to a refused upload. The messages of spec section 8 the browser translates by
- * message; the others are sentences the browser shows as they are, put into Dutch on the way out
- * (http/dutch-messages.ts) when the user reads Dutch.
+ * message; the others are texts worded in the request's language.
  */
 const SPEC_ANSWERS: Record<'too_big' | 'not_pdf' | 'canceled' | 'malformed' | 'max_files', { status: 400 | 413 | 415 | 422; message: string }> = {
   too_big: { status: 413, message: MESSAGES.tooBig },
@@ -21,14 +21,20 @@ const SPEC_ANSWERS: Record<'too_big' | 'not_pdf' | 'canceled' | 'malformed' | 'm
 const RETRY_USER_BUSY_S = 30;
 const RETRY_SERVER_BUSY_S = 60;
 
-export const USER_BUSY_MESSAGE = 'You are already uploading as many files at once as we accept; please wait until one has finished and try again.';
-export const SERVER_BUSY_MESSAGE = 'We are receiving too many files at once right now; please try again in a minute.';
+export const UPLOAD_TEXTS = {
+  userBusy: /*i18n*/ { id: 'upload.user_busy', message: 'U uploadt al zoveel bestanden tegelijk als wij aannemen; wacht tot er een klaar is en probeer het dan opnieuw.' },
+  serverBusy: /*i18n*/ { id: 'upload.server_busy', message: 'We ontvangen op dit moment te veel bestanden tegelijk; probeer het over een minuut opnieuw.' },
+  tooSlow: /*i18n*/ { id: 'upload.too_slow', message: 'De upload ging te langzaam (minder dan {speed, number} KB/s) en is gestopt; probeer het opnieuw over een snellere verbinding.' },
+  overQuota: /*i18n*/ { id: 'upload.over_quota', message: 'De opslag van uw bedrijf voor drukbestanden ({amount, number} {unit}) is vol: dit bestand past er niet meer in; neem contact met ons op.' },
+} as const satisfies Record<string, Text>;
 
-export const tooSlowMessage = (limits: UploadLimits) =>
-  `The upload was too slow (under ${Number((limits.minBytesPerSecond / 1024).toFixed(1))} KB/s) and has been stopped; please try again over a faster connection.`;
+export const tooSlowMessage = (limits: UploadLimits): Text =>
+  withValues(UPLOAD_TEXTS.tooSlow, { speed: Number((limits.minBytesPerSecond / 1024).toFixed(1)) });
 
-export const overQuotaMessage = (limits: UploadLimits) =>
-  `Your company's storage for print files (${readableSize(limits.partnerQuotaBytes)}) is full: this file does not fit; please contact us.`;
+export function overQuotaMessage(limits: UploadLimits): Text {
+  const [amount, unit] = readableSize(limits.partnerQuotaBytes).split(' ');
+  return withValues(UPLOAD_TEXTS.overQuota, { amount: Number(amount), unit: unit ?? '' });
+}
 
 export function maxFilesExceeded(): ApiError {
   return invalid({ file: [SPEC_ANSWERS.max_files.message] }, SPEC_ANSWERS.max_files.message);
@@ -44,6 +50,6 @@ export function uploadRefused(failure: UploadFailure, limits: UploadLimits): Api
 
 export function uploadsBusy(refusal: SlotRefusal): ApiError {
   return refusal === 'user_busy'
-    ? new ApiError(429, USER_BUSY_MESSAGE, undefined, { 'Retry-After': String(RETRY_USER_BUSY_S) })
-    : new ApiError(503, SERVER_BUSY_MESSAGE, undefined, { 'Retry-After': String(RETRY_SERVER_BUSY_S) });
+    ? new ApiError(429, UPLOAD_TEXTS.userBusy, undefined, { 'Retry-After': String(RETRY_USER_BUSY_S) })
+    : new ApiError(503, UPLOAD_TEXTS.serverBusy, undefined, { 'Retry-After': String(RETRY_SERVER_BUSY_S) });
 }

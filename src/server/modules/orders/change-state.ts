@@ -13,6 +13,7 @@ import { refuseQuoteWithoutDestination } from './quote-destination.js';
 import { changeOrder, lockedOrder, recordOrderEvent } from './queries/order-state.js';
 import { inTransaction } from '../../platform/db/queries.js';
 import { queueStepMails, type StepMails } from './step-mails.js';
+import type { Text } from '../../../domain/texts/text.js';
 
 export interface ActionScope {
   /** The partner the caller acts for; null for staff (admin CLI), who see every order. */
@@ -38,7 +39,7 @@ export interface ChangedOrder {
   state: OrderState;
   deactivated: boolean;
   /** Told to the customer with the answer (an accepted quote planned on another delivery date). */
-  notice?: string;
+  notice?: Text;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { invalid } from '../../platform/http/errors.js';
 import { ORDER_KINDS, type OrderKind } from '../../../domain/orders.js';
+import { word } from '../../../domain/texts/text.js';
 
 /**
  * The keyset cursor of the overviews: where a page starts, as an opaque base64url text
@@ -41,8 +42,8 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 
-const CURSOR_REFUSED = 'This page link does not belong to this list; please start again from the first page.';
-const refused = () => invalid({ cursor: [CURSOR_REFUSED] });
+const CURSOR_REFUSED = /*i18n*/ { id: 'orders.cursor_refused', message: 'Deze paginalink hoort niet bij deze lijst; begin opnieuw bij de eerste pagina.' };
+const refused = () => invalid({ cursor: [word(CURSOR_REFUSED)] });
 
 /** The cursor of `text` for this partner's list of `kind`, or the 422 answer. */
 export function decodeCursor(text: string, partnerId: number, kind: OrderKind): ListCursor {

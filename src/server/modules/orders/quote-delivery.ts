@@ -8,12 +8,16 @@ import { deliveryAt, impossibleDayReason, type CheckedDelivery } from '../checko
 import { productIdsOfOrder } from '../checkout/queries/orders.js';
 import { filesDeadlineFor } from '../checkout/files-deadline.js';
 import { parsedObject } from './stored-json.js';
+import { withValues, type Text } from '../../../domain/texts/text.js';
+
+const QUOTE_DELIVERY_TEXTS = {
+  noDate: /*i18n*/ { id: 'quote.no_date', message: 'Deze offerte had geen leverdatum; de order is gepland op {day} om {hour}:00, de vroegste gewone leverdatum.' },
+  moved: /*i18n*/ { id: 'quote.date_moved', message: 'De leverdatum {was} van de offerte is niet meer mogelijk; de order is gepland op {day} om {hour}:00.' },
+} as const;
 
 const quoteDeliveryMessages = {
-  noDate: (day: IsoDate, hour: number) =>
-    `This quote had no delivery date; the order is planned for ${day} at ${hour}:00, the earliest regular delivery date.`,
-  moved: (was: IsoDate, day: IsoDate, hour: number) =>
-    `The quote's delivery date ${was} is no longer possible; the order is planned for ${day} at ${hour}:00.`,
+  noDate: (day: IsoDate, hour: number): Text => withValues(QUOTE_DELIVERY_TEXTS.noDate, { day, hour }),
+  moved: (was: IsoDate, day: IsoDate, hour: number): Text => withValues(QUOTE_DELIVERY_TEXTS.moved, { was, day, hour }),
 } as const;
 
 export interface QuoteDelivery {
@@ -21,7 +25,7 @@ export interface QuoteDelivery {
   /** The order's details with the planned delivery moment. */
   details: string;
   /** What the customer is told when the quote's date (or time) could not be kept. */
-  notice: string | null;
+  notice: Text | null;
   /** Picked up: no transport to price. */
   pickup: boolean;
   /** When the order's print files must be in. */
@@ -60,7 +64,7 @@ export async function planQuoteDelivery(
   const hour = moment && isDeliveryTime(moment) ? moment.hour : DEFAULT_DELIVERY_TIME;
   const delivery = deliveryAt(plannedDay(was, regular, now, closingDaysFrom(catalog, now)), hour);
   const kept = was === delivery.day && moment !== null && isDeliveryTime(moment);
-  let notice: string | null = null;
+  let notice: Text | null = null;
   if (!kept) notice = was === null ? quoteDeliveryMessages.noDate(delivery.day, hour) : quoteDeliveryMessages.moved(was, delivery.day, hour);
   const filesDeadline = filesDeadlineFor(catalog, now, productIds, delivery);
   return { delivery, details: JSON.stringify({ ...details, delivery_date: delivery.stored }), notice, pickup: details.pickup === true, filesDeadline };

@@ -4,8 +4,10 @@ import { refused } from '../../platform/http/errors.js';
 import { isPartnerDeliveryAddress } from './queries/addresses.js';
 import { parsedObject } from './stored-json.js';
 
-const quoteDestinationMessage =
-  'This quote has no delivery address; please reorder it and choose an address or pickup.';
+const quoteDestinationMessage = /*i18n*/ {
+  id: 'quote.no_destination',
+  message: 'Deze offerte heeft geen bezorgadres; bestel hem opnieuw en kies een adres of afhalen.',
+};
 
 /**
  * Accepting a quote places an order, so it must go somewhere: picked up, or to

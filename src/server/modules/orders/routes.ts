@@ -4,10 +4,8 @@ import type { AppEnv } from '../../services.js';
 import { ORDER_KINDS } from '../../../domain/orders.js';
 import { plainLine } from '../../../domain/text.js';
 import { requireAuth, requirePartner } from '../auth/require-auth.js';
-import { prefersDutch } from '../auth/auth-messages.js';
 import { idParam, queryOf } from '../../platform/http/validate.js';
 import { notFound, refused } from '../../platform/http/errors.js';
-import { inDutch } from '../../platform/http/dutch-messages.js';
 import { listOrders, MAX_OFFSET_PAGE, PAGE_SIZE } from './order-list.js';
 import { OrderLineCounts } from './line-counts.js';
 import { decodeCursor } from './list-cursor.js';
@@ -20,6 +18,7 @@ import { listInvoices } from './invoices.js';
 import { deleteTemplate } from './queries/order-state.js';
 import { afterAnswerOf } from '../../platform/http/after-answer.js';
 import { mailOrderPaperwork } from '../documents/order-mails.js';
+import { word } from '../../../domain/texts/text.js';
 
 const pageNumber = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a whole number from 1'), v.transform(Number));
 
@@ -48,7 +47,7 @@ async function act(c: Context<AppEnv>, action: StateAction) {
     afterAnswerOf(services).run('order confirmation mail', () => mailOrderPaperwork(services, { id: order.id, kind: 'order' }), c.var.log);
   }
   if (!notice) return c.json({ order });
-  return c.json({ order, notice: prefersDutch(c.req.header('Accept-Language')) ? inDutch(notice) : notice });
+  return c.json({ order, notice: word(notice) });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 
 import { ORDER_STAGES, type OrderKind, type OrderStage, type OrderState } from '../../../domain/orders.js';
+import { withValues, type Text } from '../../../domain/texts/text.js';
 
 /** The stages of an order in their order (the admin tool advances along them). */
 export const ORDER_FLOW = ORDER_STAGES;
@@ -39,7 +40,21 @@ export function lifeOf(
   return { kind: order.kind, state: order.state, deactivated: order.deactivated_at !== null, expired };
 }
 
-const expiredQuoteMessage = `This quote has expired: its price held for ${QUOTE_VALID_DAYS} days. Order it again for a current price.`;
+/** Why an action is refused, as the customer reads it (the first three only staff see, in the admin CLI). */
+export const LIFE_TEXTS = {
+  noStages: /*i18n*/ { id: 'order.no_stages', message: 'Een {kind} heeft geen stadia om door te gaan.' },
+  done: /*i18n*/ { id: 'order.done', message: 'Deze order is klaar.' },
+  notWaiting: /*i18n*/ { id: 'order.not_waiting', message: 'Alleen een order die op bestanden wacht gaat naar intake.' },
+  approveOnlyWaiting: /*i18n*/ { id: 'order.approve_only_waiting', message: 'Alleen een order die op bestanden wacht kan worden goedgekeurd.' },
+  noMoreFiles: /*i18n*/ { id: 'order.no_more_files', message: 'Aan deze order kunnen geen bestanden meer worden toegevoegd.' },
+  acceptOnlyQuote: /*i18n*/ { id: 'order.accept_only_quote', message: 'Alleen een offerte kan worden geaccepteerd.' },
+  quoteDeactivated: /*i18n*/ { id: 'order.quote_deactivated', message: 'Deze offerte is gedeactiveerd.' },
+  quoteExpired: /*i18n*/ { id: 'order.quote_expired', message: 'Deze offerte is verlopen: de prijs gold {days} dagen. Bestel opnieuw voor een actuele prijs.' },
+  deactivateOnlyQuote: /*i18n*/ { id: 'order.deactivate_only_quote', message: 'Alleen een offerte kan worden gedeactiveerd.' },
+  alreadyDeactivated: /*i18n*/ { id: 'order.already_deactivated', message: 'Deze offerte is al gedeactiveerd.' },
+  deleteOnlyTemplate: /*i18n*/ { id: 'order.delete_only_template', message: 'Alleen een sjabloon kan worden verwijderd.' },
+  acceptInstead: /*i18n*/ { id: 'order.accept_instead', message: 'Accepteer de offerte in plaats van hem opnieuw te bestellen.' },
+} as const satisfies Record<string, Text>;
 
 export type LifeAction =
   /** Staff move an order one stage on (admin CLI). */
@@ -59,12 +74,12 @@ export type LifeAction =
 
 export type Verdict =
   | { ok: true; kind: OrderKind; state: OrderState; deactivated: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: Text };
 
 /** States in which the customer may still add print files. */
 const UPLOAD_STATES: readonly OrderState[] = ['waiting_for_files', 'intake', 'prepress'];
 
-function refuse(message: string): Verdict {
+function refuse(message: Text): Verdict {
   return { ok: false, message };
 }
 
@@ -80,32 +95,32 @@ export function decide(order: LifeOrder, action: LifeAction): Verdict {
   const stay: Verdict = { ok: true, kind: order.kind, state: order.state, deactivated: order.deactivated };
   switch (action) {
     case 'advance': {
-      if (order.kind !== 'order' || !isOrderStage(order.state)) return refuse(`A ${order.kind} has no stages to advance.`);
+      if (order.kind !== 'order' || !isOrderStage(order.state)) return refuse(withValues(LIFE_TEXTS.noStages, { kind: order.kind }));
       const next = nextOrderStage(order.state);
-      return next ? { ...stay, state: next } : refuse('This order is done.');
+      return next ? { ...stay, state: next } : refuse(LIFE_TEXTS.done);
     }
     case 'files_complete':
       if (order.kind === 'order' && order.state === 'waiting_for_files') return { ...stay, state: 'intake' };
-      return refuse('Only an order waiting for files moves to intake.');
+      return refuse(LIFE_TEXTS.notWaiting);
     case 'approve':
       if (order.kind === 'order' && order.state === 'waiting_for_files') return { ...stay, state: 'intake' };
-      return refuse('Only an order waiting for files can be approved.');
+      return refuse(LIFE_TEXTS.approveOnlyWaiting);
     case 'upload':
       if (order.kind === 'order' && UPLOAD_STATES.includes(order.state)) return stay;
-      return refuse('Files can no longer be added to this order.');
+      return refuse(LIFE_TEXTS.noMoreFiles);
     case 'accept':
-      if (order.kind !== 'quote') return refuse('Only a quote can be accepted.');
-      if (order.deactivated) return refuse('This quote has been deactivated.');
-      if (order.expired) return refuse(expiredQuoteMessage);
+      if (order.kind !== 'quote') return refuse(LIFE_TEXTS.acceptOnlyQuote);
+      if (order.deactivated) return refuse(LIFE_TEXTS.quoteDeactivated);
+      if (order.expired) return refuse(withValues(LIFE_TEXTS.quoteExpired, { days: QUOTE_VALID_DAYS }));
       return { ok: true, kind: 'order', state: 'waiting_for_files', deactivated: false };
     case 'deactivate':
-      if (order.kind !== 'quote') return refuse('Only a quote can be deactivated.');
-      if (order.deactivated) return refuse('This quote has already been deactivated.');
+      if (order.kind !== 'quote') return refuse(LIFE_TEXTS.deactivateOnlyQuote);
+      if (order.deactivated) return refuse(LIFE_TEXTS.alreadyDeactivated);
       return { ...stay, deactivated: true };
     case 'delete':
-      return order.kind === 'template' ? stay : refuse('Only a template can be deleted.');
+      return order.kind === 'template' ? stay : refuse(LIFE_TEXTS.deleteOnlyTemplate);
     case 'reorder':
-      return order.kind === 'quote' && !order.expired ? refuse('Accept the quote instead of ordering it again.') : stay;
+      return order.kind === 'quote' && !order.expired ? refuse(LIFE_TEXTS.acceptInstead) : stay;
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'hono';
 import { labelOfKey } from '../../../domain/issues.js';
-import { isUnstorable, textMessages } from '../../../domain/text.js';
+import { isUnstorable } from '../../../domain/text.js';
+import { ruleText, RULE_TEXTS } from '../../../domain/texts/rule-texts.js';
+import { word } from '../../../domain/texts/text.js';
 import { invalid } from './errors.js';
 
 /**
@@ -30,7 +32,7 @@ function refuse(path: string[]): never {
   const parts = path.map((part) => (isUnstorable(part) ? '_' : part));
   const field = parts.length > 0 ? parts.join('.') : '_';
   const key = [...parts].reverse().find((part) => !/^\d+$/.test(part) && part !== '_') ?? 'text';
-  throw invalid({ [field]: [textMessages.control(labelOfKey(key))] });
+  throw invalid({ [field]: [word(ruleText(RULE_TEXTS.control, labelOfKey(key)))] });
 }
 
 /** Throws the 422 when a parsed JSON body holds unstorable text; `rawText` is the body as sent. */

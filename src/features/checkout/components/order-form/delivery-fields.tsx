@@ -4,7 +4,7 @@ import {
 } from '../../../../domain/delivery-date.js';
 import { pickerDayRefusal, pickerMomentRefusal, deliveryDayMessages } from '../../../../domain/delivery-refusal.js';
 import { packLabel } from '../../../../shared/i18n/pack-labels.js';
-import { schemaMessage } from '../../../../shared/i18n/schema-messages.js';
+import { word } from '../../../../domain/texts/text.js';
 import { Select } from '../../../../shared/ui/select.js';
 import type { Deadlines } from '../../../../../machines/checkout.machine.js';
 import { DeliveryDatePicker } from './delivery-date-picker.js';
@@ -39,7 +39,7 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, transport, 
   const chosenClass = deadlines ? dateClass(date, { speed: deadlines.speed_deadlines, regular: deadlines.regular_deadlines }) : 'normal';
   return (
     <div className="pp-delivery" data-date-class={refusal ? undefined : chosenClass}>
-      <DeliveryDatePicker value={date} rules={rules} refusal={refusal ? schemaMessage(deliveryDayMessages[refusal]) : null} onChange={onDate} dayPrices={transport?.days ?? null} />
+      <DeliveryDatePicker value={date} rules={rules} refusal={refusal ? word(deliveryDayMessages[refusal]) : null} onChange={onDate} dayPrices={transport?.days ?? null} />
       {/* A date that cannot be delivered on has no class or saving to tell: only its reason. */}
       {refusal ? null : <DateClassNotice dateClass={chosenClass} />}
       {!refusal && deliveryDay(date, rules)?.isCombi ? <CombinedTransportNotice transport={transport ?? null} /> : null}
@@ -49,7 +49,7 @@ export function DeliveryFields({ date, hour, pack, rules, deadlines, transport, 
         options={DELIVERY_TIMES.map((time) => ({ id: time, label: `${time}:00` }))}
         selectedKey={hour}
         disabledKeys={passedHours}
-        errors={hourRefusal ? [schemaMessage(deliveryDayMessages[hourRefusal])] : undefined}
+        errors={hourRefusal ? [word(deliveryDayMessages[hourRefusal])] : undefined}
         onSelectionChange={(key) => onHour(Number(key))}
       />
       {hasExtraTimeCost(hour) ? <ExtraTimeCostNotice transport={transport ?? null} /> : null}
