@@ -5,6 +5,15 @@ import { InterleavedSequencer } from './test/support/interleaved-sequencer.js';
 
 /** Unit test files that use vi.mock: they run in a project with a module graph per file. */
 const MOCKS_MODULES = ['test/server/catalog/specs-cache.test.ts'];
+/**
+ * The views share one module graph and page per worker, as the unit project does: importing the
+ * app and setting up a page again for each file cost more than its tests. dom-setup.ts empties the
+ * page, the storage and the timers after every test, and each test stops its actors. The path
+ * tests stay a file per worker: their harnesses leave actors that a shared page would carry over.
+ */
+const SHARED_PAGE = { isolate: false, setupFiles: ['test/support/dom-setup.ts'] };
+/** Views that read the page's address and the tab's storage at load (the inspector): a page of their own. */
+const OWN_PAGE_VIEWS = ['test/views/inspect.test.tsx'];
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
@@ -51,6 +60,17 @@ export default defineConfig({
           name: 'views',
           environment: 'happy-dom',
           include: ['test/views/**/*.test.tsx'],
+          exclude: [...OWN_PAGE_VIEWS],
+          ...SHARED_PAGE,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views-own-page',
+          environment: 'happy-dom',
+          include: [...OWN_PAGE_VIEWS],
           setupFiles: ['test/support/dom-setup.ts'],
           testTimeout: 30_000,
         },

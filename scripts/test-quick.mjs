@@ -22,6 +22,6 @@ const pathTests = [...new Set(changed.map(pathTestOf))].filter((file) => file &&
 const vitest = (args) => spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio: 'inherit' }).status ?? 1;
 
 console.log(`Tests of the changes since ${base}: unit and views by their imports${pathTests.length ? `, and ${pathTests.join(', ')}` : ''}`);
-const related = vitest(['--changed', base, '--passWithNoTests', '--project', 'unit', '--project', 'unit-mocks', '--project', 'views']);
+const related = vitest(['--changed', base, '--passWithNoTests', '--project', 'unit', '--project', 'unit-mocks', '--project', 'views', '--project', 'views-own-page']);
 const paths = pathTests.length > 0 ? vitest(['--project', 'paths', ...pathTests]) : 0;
 process.exit(related || paths);

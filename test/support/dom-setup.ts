@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
@@ -19,7 +19,17 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // The next test, or the next file in this worker, starts from an empty page: what React put
+  // outside its container (toast region, popovers) goes too, and time runs for real again.
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('class');
+  vi.useRealTimers();
+  sessionStorage.clear();
   await activateLocale('nl');
   toastQueue.clear();
   localStorage.clear();
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
