@@ -8,7 +8,7 @@ import type { Issue } from '../src/domain/issues.js';
 /**
  * The finishes step's side rules (spec section 4): the finish editor sends each choice
  * here; a choice the rules refuse leaves the selections as they were, emits `side.refused` for the
- * toast ('side already exists', or the side it clashes with) and waits in `refused` until the
+ * toast ('Side already exists', or the side it clashes with) and waits in `refused` until the
  * view says the toast was shown. `sides.check` runs every finish rule (sides, extras, level-9
  * location, the level-1 edges) and ends in `valid` or `invalid` (the issues highlight the
  * preview and are emitted as `sides.invalid`, one toast each); any edit after that goes back to `editing`. The rules themselves live in src/domain.

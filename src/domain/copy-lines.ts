@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Product } from './catalog.js';
 import { COPY_FIELD_LABELS, CopyDraftSchema, GENERAL_COPY_LIMITS, MAX_COPY_LINES, copyMessages, type Copy } from './copy.js';
 import { fromValibot, isBlank, type Issue } from './issues.js';
-import { word } from './texts/text.js';
+import { PRINT_TEXTS } from './texts/finish-texts.js';
+import { withValues, word } from './texts/text.js';
 import { PLUS_FRAME_LIMITS, PlusFrameDraftSchema, totalSizeIssues } from './plus-frame.js';
 import { piecesOf } from './pricing/geometry.js';
 import { materialSizeOf, sizeLimitIssues } from './print-limits.js';
@@ -153,7 +154,7 @@ export interface CopyLinesResult {
  */
 export function validateCopyLines(lines: readonly unknown[], product: ProductRules): CopyLinesResult {
   if (lines.length > MAX_COPY_LINES) {
-    const message = `No more than ${MAX_COPY_LINES} lines`;
+    const message = word(withValues(PRINT_TEXTS.tooManyLines, { max: MAX_COPY_LINES }));
     return { issues: [{ field: 'copies', keyword: 'max_items', message, params: { max: MAX_COPY_LINES } }], copies: [], rows: [] };
   }
   const schema = draftSchemaFor(product);

@@ -28,14 +28,14 @@ export function checkFinishChoice(selections: readonly FinishSelection[], choice
     // The edge finishes (level 1: hem, cut, keder...) share the edges: one per side.
     const otherEdges = selections.filter((selection) => selection.id !== choice.finish.id && edgeFinishIds.has(selection.id)).map((selection) => selection.side);
     const edge = checkSideChoice(otherEdges, choice.side);
-    return edge.ok ? edge : { ok: false, keyword: 'edge', message: sideMessages.edge, with: edge.with };
+    return edge.ok ? edge : { ok: false, keyword: 'edge', message: sideMessages.edge(edge.with), with: edge.with };
   }
   if (selections.some((selection) => selection.id === choice.finish.id)) {
-    return { ok: false, keyword: 'exists', message: finishMessages.extraExists, with: 'surface' };
+    return { ok: false, keyword: 'exists', message: finishMessages.extraExists(), with: 'surface' };
   }
   // A level-9 extra needs its location: refused at once, not only when leaving the step.
   if (choice.level === FINISH_LEVEL.extraLocation && !choice.location?.trim()) {
-    return { ok: false, keyword: 'location', message: finishMessages.locationRequired, with: 'surface' };
+    return { ok: false, keyword: 'location', message: finishMessages.locationRequired(), with: 'surface' };
   }
   return { ok: true };
 }

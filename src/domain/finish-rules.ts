@@ -1,7 +1,9 @@
 import { FINISH_LEVEL, type FinishSide } from './catalog.js';
 import { EDGE_LEVEL, EXTRA_LEVELS, offeredFinishes, type FinishRef } from './finish-lists.js';
-import { checkSideChoice, missingEdgeIssues, sideMessages, type Lang } from './finish-sides.js';
+import { checkSideChoice, missingEdgeIssues, sideMessages } from './finish-sides.js';
 import type { Issue } from './issues.js';
+import { FINISH_TEXTS } from './texts/finish-texts.js';
+import { word } from './texts/text.js';
 
 /** A chosen finish on a print (contract PrintFinish). */
 export interface FinishSelection {
@@ -11,12 +13,13 @@ export interface FinishSelection {
   location?: string | null | undefined;
 }
 
+/** The finish rules' texts, worded when a rule is broken (text.ts): in the language of the check. */
 export const finishMessages = {
-  unknown: 'Finish is not available for this product',
-  extraExists: 'Extra product already added',
-  locationRequired: 'Location is required',
-  surfaceOnly: 'Extra products go on the surface',
-  noSurface: 'Surface is only for extra products',
+  unknown: (): string => word(FINISH_TEXTS.unknown),
+  extraExists: (): string => word(FINISH_TEXTS.extraExists),
+  locationRequired: (): string => word(FINISH_TEXTS.locationRequired),
+  surfaceOnly: (): string => word(FINISH_TEXTS.surfaceOnly),
+  noSurface: (): string => word(FINISH_TEXTS.noSurface),
 } as const;
 
 const hasText = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
@@ -29,7 +32,6 @@ export function validateFinishSelections(
   selections: readonly FinishSelection[],
   finishes: readonly FinishRef[],
   productId: number,
-  lang: Lang = 'en',
 ): Issue[] {
   const offered = new Map(offeredFinishes(finishes, productId).map((offer) => [offer.finish.id, offer]));
   const issues: Issue[] = [];
@@ -40,24 +42,24 @@ export function validateFinishSelections(
   selections.forEach((selection, row) => {
     const offer = offered.get(selection.id);
     if (!offer || offer.level === FINISH_LEVEL.internal || offer.finish.finishing_id !== selection.finishing_id) {
-      issues.push({ row, field: 'id', keyword: 'unknown', message: finishMessages.unknown });
+      issues.push({ row, field: 'id', keyword: 'unknown', message: finishMessages.unknown() });
       return;
     }
     if (EXTRA_LEVELS.includes(offer.level)) {
       if (extrasSeen.has(selection.id)) {
-        issues.push({ row, field: 'id', keyword: 'exists', message: finishMessages.extraExists });
+        issues.push({ row, field: 'id', keyword: 'exists', message: finishMessages.extraExists() });
       }
       extrasSeen.add(selection.id);
       if (offer.level === FINISH_LEVEL.extraLocation && !hasText(selection.location)) {
-        issues.push({ row, field: 'location', keyword: 'location', message: finishMessages.locationRequired });
+        issues.push({ row, field: 'location', keyword: 'location', message: finishMessages.locationRequired() });
       }
       if (offer.level === FINISH_LEVEL.extraPiece && selection.side !== 'surface') {
-        issues.push({ row, field: 'side', keyword: 'in', message: finishMessages.surfaceOnly });
+        issues.push({ row, field: 'side', keyword: 'in', message: finishMessages.surfaceOnly() });
       }
       return;
     }
     if (selection.side === 'surface') {
-      issues.push({ row, field: 'surface', keyword: 'in', message: finishMessages.noSurface });
+      issues.push({ row, field: 'surface', keyword: 'in', message: finishMessages.noSurface() });
       return;
     }
     const chosen = sidesByFinish.get(selection.id) ?? [];
@@ -69,14 +71,14 @@ export function validateFinishSelections(
     // One edge finish (hem, cut, keder...) per side: a second one on a covered side is refused.
     const edge = offer.level === EDGE_LEVEL ? checkSideChoice(levelOneSides, selection.side) : check;
     if (!edge.ok) {
-      issues.push({ row, field: selection.side, keyword: 'edge', message: sideMessages.edge, params: { with: edge.with } });
+      issues.push({ row, field: selection.side, keyword: 'edge', message: sideMessages.edge(edge.with), params: { with: edge.with } });
       return;
     }
     sidesByFinish.set(selection.id, [...chosen, selection.side]);
     if (offer.level === EDGE_LEVEL) levelOneSides.push(selection.side);
   });
 
-  issues.push(...missingEdgeIssues(levelOneSides, lang));
+  issues.push(...missingEdgeIssues(levelOneSides));
   return issues;
 }
 

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
 import type { FinishSide } from './catalog.js';
 import type { Issue } from './issues.js';
+import { FINISH_TEXTS, SIDE_TEXTS } from './texts/finish-texts.js';
+import { withValues, word, type Text } from './texts/text.js';
 
 /**
  * Side rules of the finish editor (spec section 4) as data and pure functions.
@@ -50,27 +53,18 @@ export const EXCLUDED_WITH: Readonly<Record<ChoosableSide, readonly ChoosableSid
   left: ['around', 'opposite-left'],
 };
 
-export type Lang = 'nl' | 'en';
+/** A side's name in the current language (text.ts), or in the language of the given Lingui instance. */
+export const sideLabel = (side: FinishSide, i18n?: I18n): string => word(SIDE_TEXTS[side], i18n);
 
-export const SIDE_LABELS: Readonly<Record<Lang, Readonly<Record<FinishSide, string>>>> = {
-  en: {
-    top: 'Top', right: 'Right', bottom: 'Bottom', left: 'Left', around: 'Around',
-    'opposite-top': 'Top and bottom', 'opposite-left': 'Left and right', surface: 'Surface',
-  },
-  nl: {
-    top: 'Boven', right: 'Rechts', bottom: 'Onder', left: 'Links', around: 'Rondom',
-    'opposite-top': 'Boven en onder', 'opposite-left': 'Links en rechts', surface: 'Oppervlak',
-  },
-};
+const sideNamed = (text: Text, names: Readonly<Record<string, FinishSide>>): Text =>
+  withValues(text, Object.fromEntries(Object.entries(names).map(([name, side]) => [name, SIDE_TEXTS[side]])));
 
-export const sideLabel = (side: FinishSide, lang: Lang = 'en'): string => SIDE_LABELS[lang][side];
-
+/** The side rules' texts, worded when a rule is broken (text.ts): in the language of the check. */
 export const sideMessages = {
-  exists: 'side already exists',
-  edge: 'side already has a hem or other edge finish',
-  conflict: (side: FinishSide, other: FinishSide) => `${sideLabel(side)} cannot be combined with ${sideLabel(other)}`,
-  missing: (side: FinishSide, lang: Lang = 'en') =>
-    lang === 'nl' ? `${sideLabel(side, 'nl')} moet aanwezig zijn` : `${sideLabel(side, 'en')} must be present`,
+  exists: (): string => word(FINISH_TEXTS.sideExists),
+  edge: (other: FinishSide): string => word(sideNamed(FINISH_TEXTS.sideEdge, { other })),
+  conflict: (side: FinishSide, other: FinishSide): string => word(sideNamed(FINISH_TEXTS.sideConflict, { side, other })),
+  missing: (side: FinishSide): string => word(sideNamed(FINISH_TEXTS.sideMissing, { side })),
 } as const;
 
 export type SideCheck =
@@ -81,7 +75,7 @@ const isChoosable = (side: FinishSide): side is ChoosableSide => (CHOOSABLE_SIDE
 
 /** May `side` be added to a finish that already has `chosen`? */
 export function checkSideChoice(chosen: readonly FinishSide[], side: FinishSide): SideCheck {
-  if (chosen.includes(side)) return { ok: false, keyword: 'exists', message: sideMessages.exists, with: side };
+  if (chosen.includes(side)) return { ok: false, keyword: 'exists', message: sideMessages.exists(), with: side };
   if (!isChoosable(side)) return { ok: true };
   const clash = chosen.find((other) => isChoosable(other) && EXCLUDED_WITH[other].includes(side));
   if (clash) return { ok: false, keyword: 'conflict', message: sideMessages.conflict(side, clash), with: clash };
@@ -106,11 +100,11 @@ export function missingEdges(levelOneSides: readonly FinishSide[]): Edge[] {
   return EDGES.filter((edge) => !covered.has(edge));
 }
 
-export function missingEdgeIssues(levelOneSides: readonly FinishSide[], lang: Lang = 'en'): Issue[] {
+export function missingEdgeIssues(levelOneSides: readonly FinishSide[]): Issue[] {
   return missingEdges(levelOneSides).map((edge) => ({
     field: edge,
     keyword: 'present',
-    message: sideMessages.missing(edge, lang),
+    message: sideMessages.missing(edge),
     params: { side: edge },
   }));
 }

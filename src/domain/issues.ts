@@ -3,8 +3,9 @@ import { ruleText, RULE_TEXTS } from './texts/rule-texts.js';
 import { word } from './texts/text.js';
 
 /**
- * One validation problem, shaped so the browser can translate it by `field` + `keyword` (Lingui)
- * while the server answers `message` (the English/Dutch default text) as it is.
+ * One validation problem: `message` is the rule's text worded in the language of the check
+ * (src/domain/texts: the request's on the server, the interface's in the browser); `field` +
+ * `keyword` let a view word it again with the same texts when the language changes.
  */
 export interface Issue {
   /** Index of the copy line (or other list item) the issue belongs to; absent for whole-object issues. */

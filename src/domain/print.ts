@@ -2,9 +2,10 @@ import type { Product } from './catalog.js';
 import { validateCopyLines, type ProductRules } from './copy-lines.js';
 import { frameBases, type FinishRef } from './finish-lists.js';
 import { validateFinishSelections } from './finish-rules.js';
-import type { Lang } from './finish-sides.js';
 import { toFieldErrors, type Issue } from './issues.js';
 import type { Print } from './print-schema.js';
+import { PRINT_TEXTS } from './texts/finish-texts.js';
+import { word } from './texts/text.js';
 
 /** The Print payload (contract) lives in print-schema.ts; here are the product-specific print rules. */
 export * from './print-schema.js';
@@ -18,10 +19,11 @@ export interface PrintIssues {
   frames: Issue[];
 }
 
+/** The print rules' texts, worded when a rule is broken (text.ts): in the language of the check. */
 export const printMessages = {
-  wrongProduct: 'The print is for another product',
-  framesOnlyForPlusFrames: 'Frames are only for PlusFrames',
-  unknownBase: 'This base is not available for this frame',
+  wrongProduct: (): string => word(PRINT_TEXTS.wrongProduct),
+  framesOnlyForPlusFrames: (): string => word(PRINT_TEXTS.framesOnlyForPlusFrames),
+  unknownBase: (): string => word(PRINT_TEXTS.unknownBase),
 } as const;
 
 export const hasPrintIssues = (issues: PrintIssues): boolean =>
@@ -36,22 +38,21 @@ export function validatePrint(
   print: Pick<Print, 'product_id' | 'copies' | 'finishes' | 'frames'>,
   product: ProductRules & Pick<Product, 'id'>,
   finishes: readonly FinishRef[],
-  lang: Lang = 'en',
 ): PrintIssues {
   const copies = validateCopyLines(print.copies, product).issues;
   if (print.product_id !== product.id) {
-    copies.unshift({ field: 'product_id', keyword: 'unknown', message: printMessages.wrongProduct });
+    copies.unshift({ field: 'product_id', keyword: 'unknown', message: printMessages.wrongProduct() });
   }
-  const finishIssues = validateFinishSelections(print.finishes ?? [], finishes, product.id, lang);
+  const finishIssues = validateFinishSelections(print.finishes ?? [], finishes, product.id);
   const frames: Issue[] = [];
   const printFrames = print.frames ?? [];
   if (printFrames.length > 0 && product.kind !== 'frame') {
-    frames.push({ field: 'frames', keyword: 'unknown', message: printMessages.framesOnlyForPlusFrames });
+    frames.push({ field: 'frames', keyword: 'unknown', message: printMessages.framesOnlyForPlusFrames() });
   } else {
     const bases = new Set(frameBases(finishes, product.id).map((offer) => offer.finish.id));
     printFrames.forEach((frame, row) => {
       if (frame.base !== null && !bases.has(frame.base)) {
-        frames.push({ row, field: 'base', keyword: 'unknown', message: printMessages.unknownBase });
+        frames.push({ row, field: 'base', keyword: 'unknown', message: printMessages.unknownBase() });
       }
     });
   }

@@ -10,6 +10,7 @@ import { PlusFrameCopySchema, PlusFrameDraftSchema } from '../../src/domain/plus
 import { PrintSchema, validatePrint } from '../../src/domain/print.js';
 import { ForgotSchema, LoginSchema, ResetSchema } from '../../src/domain/session.js';
 import { SettingsFormSchema } from '../../src/domain/settings.js';
+import { inDutch } from '../support/in-dutch.js';
 import { loose, nearly, oneChange } from '../support/near-valid.js';
 
 /**
@@ -94,10 +95,11 @@ describe('the product rules of a print and the Excel import never throw', () => 
   });
 
   it('validatePrint: any parsed print against any product and finish list', () => {
-    fc.assert(fc.property(nearly(print), rules, fc.array(finishRef, { maxLength: 5 }), fc.constantFrom('nl' as const, 'en' as const), (value, product, finishes, lang) => {
+    fc.assert(fc.property(nearly(print), rules, fc.array(finishRef, { maxLength: 5 }), fc.boolean(), (value, product, finishes, dutch) => {
       const parsed = v.safeParse(PrintSchema, value);
       if (!parsed.success) return;
-      const issues = validatePrint(parsed.output, product, finishes as never, lang);
+      const check = () => validatePrint(parsed.output, product, finishes as never);
+      const issues = dutch ? inDutch(check) : check();
       for (const list of [issues.copies, issues.finishes, issues.frames]) expect(list.every(wellFormed)).toBe(true);
     }), RUNS);
   });

@@ -18,7 +18,7 @@ describe('finish choices', () => {
 
   it('an extra product can be added once; a level-9 extra without its location is refused at once', () => {
     const extra = { type: 'extra.add' as const, finish: flagPole, location: '  ', level: 9 };
-    expect(checkFinishChoice([], extra)).toEqual({ ok: false, keyword: 'location', message: 'Location is required', with: 'surface' });
+    expect(checkFinishChoice([], extra)).toEqual({ ok: false, keyword: 'location', message: 'Choose a location', with: 'surface' });
     expect(checkFinishChoice([], { ...extra, location: 'Links' })).toEqual({ ok: true });
     expect(selectionOf(extra)).toEqual({ ...flagPole, side: 'surface', location: null });
     expect(checkFinishChoice([selectionOf(extra)], { ...extra, location: 'Links' })).toEqual({ ok: false, keyword: 'exists', message: 'Extra product already added', with: 'surface' });
@@ -70,7 +70,7 @@ describe('one edge finish per side', () => {
     const welded = { id: 2, finishing_id: 102 };
     const edges = new Set([1, 2]);
     const chosen: FinishSelection[] = [{ ...hem, side: 'around' }];
-    expect(checkFinishChoice(chosen, { type: 'side.choose', finish: welded, side: 'top' }, edges)).toEqual({ ok: false, keyword: 'edge', message: 'side already has a hem or other edge finish', with: 'around' });
+    expect(checkFinishChoice(chosen, { type: 'side.choose', finish: welded, side: 'top' }, edges)).toEqual({ ok: false, keyword: 'edge', message: 'Around already has a hem or other edge finish; choose one edge finish per side', with: 'around' });
     const topOnly: FinishSelection[] = [{ ...hem, side: 'top' }];
     expect(checkFinishChoice(topOnly, { type: 'side.choose', finish: welded, side: 'top' }, edges)).toMatchObject({ ok: false, keyword: 'edge', with: 'top' });
     expect(checkFinishChoice(topOnly, { type: 'side.choose', finish: welded, side: 'bottom' }, edges)).toEqual({ ok: true });

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/finish-lists.js';
 import { issuesBySide, validateFinishSelections, type FinishSelection } from '../../src/domain/finish-rules.js';
 import type { Issue } from '../../src/domain/issues.js';
+import { inDutch } from '../support/in-dutch.js';
 
 const PRODUCT = 7;
 function finish(id: number, level: number, sequence: number, location: string | null = null, side: FinishSide = 'top'): FinishRef {
@@ -64,8 +65,8 @@ describe('finish lists', () => {
 });
 
 describe('validateFinishSelections', () => {
-  const check = (selections: FinishSelection[], lang: 'en' | 'nl' = 'en') =>
-    validateFinishSelections(selections, catalogue, PRODUCT, lang).map((issue) => [issue.row ?? null, issue.field, issue.keyword, issue.message]);
+  const check = (selections: FinishSelection[]) =>
+    validateFinishSelections(selections, catalogue, PRODUCT).map((issue) => [issue.row ?? null, issue.field, issue.keyword, issue.message]);
 
   it('no selection: nothing to complain about', () => expect(check([])).toEqual([]));
 
@@ -76,7 +77,7 @@ describe('validateFinishSelections', () => {
     ]);
     expect(check([pick(hem, 'opposite-top'), pick(keder, 'opposite-left')])).toEqual([]);
     expect(check([pick(hem, 'around')])).toEqual([]);
-    expect(check([pick(hem, 'top')], 'nl').map((issue) => issue[3])).toEqual([
+    expect(inDutch(() => check([pick(hem, 'top')])).map((issue) => issue[3])).toEqual([
       'Rechts moet aanwezig zijn', 'Onder moet aanwezig zijn', 'Links moet aanwezig zijn',
     ]);
   });
@@ -87,14 +88,14 @@ describe('validateFinishSelections', () => {
   });
 
   it('a side twice on one finish, or a clashing side, is refused on that side', () => {
-    expect(check([pick(eyelets, 'top'), pick(eyelets, 'top')])).toEqual([[1, 'top', 'exists', 'side already exists']]);
+    expect(check([pick(eyelets, 'top'), pick(eyelets, 'top')])).toEqual([[1, 'top', 'exists', 'Side already exists']]);
     expect(check([pick(eyelets, 'around'), pick(eyelets, 'left')])).toEqual([[1, 'left', 'conflict', 'Left cannot be combined with Around']]);
     expect(check([pick(eyelets, 'top'), pick(keder, 'around')]).filter((issue) => issue[2] !== 'present')).toEqual([]);
   });
 
   it('extras: once each, level 9 needs a location, level 8 goes on the surface', () => {
     expect(check([pick(poster, 'surface'), pick(poster, 'surface')])).toEqual([[1, 'id', 'exists', 'Extra product already added']]);
-    expect(check([pick(clamp, 'top')])).toEqual([[0, 'location', 'location', 'Location is required']]);
+    expect(check([pick(clamp, 'top')])).toEqual([[0, 'location', 'location', 'Choose a location']]);
     expect(check([pick(clamp, 'top', 'corner')])).toEqual([]);
     expect(check([pick(poster, 'top')])).toEqual([[0, 'side', 'in', 'Extra products go on the surface']]);
   });
@@ -114,7 +115,7 @@ describe('validateFinishSelections', () => {
   it('an unknown finish marks its id; a clash names the side it clashes with; a blank location is no location', () => {
     expect(check([{ id: 42, finishing_id: 1, side: 'top' }])).toEqual([[0, 'id', 'unknown', 'Finish is not available for this product']]);
     expect(validateFinishSelections([pick(eyelets, 'around'), pick(eyelets, 'left')], catalogue, PRODUCT)[0]?.params).toEqual({ with: 'around' });
-    expect(check([pick(clamp, 'top', '   ')])).toEqual([[0, 'location', 'location', 'Location is required']]);
+    expect(check([pick(clamp, 'top', '   ')])).toEqual([[0, 'location', 'location', 'Choose a location']]);
   });
 
   it('the preview highlights every side and the surface, and nothing for issues of a row\'s id or location', () => {
@@ -128,7 +129,7 @@ describe('validateFinishSelections', () => {
 describe('one edge finish per side (the server refuses what the editor refuses)', () => {
   it('refuses a keder on a side the hem already covers, and accepts eyelets there', () => {
     const issues = validateFinishSelections([pick(hem, 'around'), pick(keder, 'top'), pick(eyelets, 'top')], catalogue, PRODUCT);
-    expect(issues).toEqual([{ row: 1, field: 'top', keyword: 'edge', message: 'side already has a hem or other edge finish', params: { with: 'around' } }]);
+    expect(issues).toEqual([{ row: 1, field: 'top', keyword: 'edge', message: 'Around already has a hem or other edge finish; choose one edge finish per side', params: { with: 'around' } }]);
     expect(validateFinishSelections([pick(hem, 'opposite-top'), pick(keder, 'opposite-left')], catalogue, PRODUCT)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   missingEdgeIssues,
   sideLabel,
 } from '../../src/domain/finish-sides.js';
+import { inDutch } from '../support/in-dutch.js';
 
 /** Spec section 4, written out: for each side, the sides it is listed with. */
 const SPEC_TABLE: Record<string, string[]> = {
@@ -30,7 +31,7 @@ describe('side combinations: every ordered pair of the 7 sides', () => {
   it.each(pairs)('%s then %s', (first, second) => {
     const result = checkSideChoice([first], second);
     if (first === second) {
-      expect(result).toEqual({ ok: false, keyword: 'exists', message: 'side already exists', with: first });
+      expect(result).toEqual({ ok: false, keyword: 'exists', message: 'Side already exists', with: first });
     } else if (SPEC_TABLE[first]!.includes(second)) {
       expect(result).toMatchObject({ ok: false, keyword: 'conflict', with: first });
     } else {
@@ -109,13 +110,14 @@ describe('level-1 edges', () => {
     expect(missingEdgeIssues(['opposite-left', 'top'])).toEqual([
       { field: 'bottom', keyword: 'present', message: 'Bottom must be present', params: { side: 'bottom' } },
     ]);
-    expect(missingEdgeIssues(['opposite-left', 'top'], 'nl')[0]?.message).toBe('Onder moet aanwezig zijn');
+    expect(inDutch(() => missingEdgeIssues(['opposite-left', 'top']))[0]?.message).toBe('Onder moet aanwezig zijn');
   });
 
   it('labels exist for every side in both languages', () => {
+    expect([sideLabel('opposite-top'), inDutch(() => sideLabel('opposite-top'))]).toEqual(['Top and bottom', 'Boven en onder']);
     for (const side of [...CHOOSABLE_SIDES, 'surface'] as FinishSide[]) {
-      expect(sideLabel(side, 'en')).toMatch(/\w/);
-      expect(sideLabel(side, 'nl')).toMatch(/\w/);
+      expect(sideLabel(side)).toMatch(/\w/);
+      expect(inDutch(() => sideLabel(side))).toMatch(/\w/);
     }
   });
 });

@@ -10,8 +10,9 @@ import { deliveryDayMessages } from '../../src/domain/delivery-refusal.js';
 import { deliveryMomentMessages } from '../../src/domain/delivery-moment.js';
 import { postcodeMessage } from '../../src/domain/postcodes.js';
 import { copyMessages } from '../../src/domain/copy.js';
+import { FINISH_TEXTS, PRINT_TEXTS, SIDE_TEXTS } from '../../src/domain/texts/finish-texts.js';
 import { ruleText, RULE_TEXTS } from '../../src/domain/texts/rule-texts.js';
-import { word, type Text } from '../../src/domain/texts/text.js';
+import { withValues, word, type Text } from '../../src/domain/texts/text.js';
 import { i18nOf } from '../../src/server/platform/i18n/server-i18n.js';
 import { explicitIdMessages } from '../../src/server/platform/i18n/po-messages.js';
 
@@ -50,6 +51,9 @@ const SAMPLES: Text[] = [
   deliveryMomentMessages.time,
   postcodeMessage('BE'),
   postcodeMessage('SE'),
+  withValues(FINISH_TEXTS.sideConflict, { side: SIDE_TEXTS['opposite-top'], other: SIDE_TEXTS.around }),
+  FINISH_TEXTS.unknown,
+  withValues(PRINT_TEXTS.tooManyLines, { max: 10_000 }),
 ];
 
 describe('texts with a message id', () => {
@@ -78,5 +82,12 @@ describe('texts with a message id', () => {
     expect(word(postcodeMessage('BE'), i18nOf('nl'))).toBe('Een postcode in België ziet eruit als 1000.');
     expect(word(postcodeMessage('BE'), i18nOf('en'))).toBe('A postcode in Belgium looks like 1000.');
     expect(word(deliveryMomentMessages.time, i18nOf('nl'))).toBe('Levertijd moet een van 9:00, 12:00, 15:00, 17:00 zijn');
+  });
+
+  it('word the finish rules with the side names in the same language', () => {
+    const missing = withValues(FINISH_TEXTS.sideMissing, { side: SIDE_TEXTS.bottom });
+    expect(word(missing, i18nOf('nl'))).toBe('Onder moet aanwezig zijn');
+    expect(word(missing, i18nOf('en'))).toBe('Bottom must be present');
+    expect(word(withValues(FINISH_TEXTS.sideEdge, { other: SIDE_TEXTS.top }), i18nOf('nl'))).toBe('Boven heeft al een zoom of andere randafwerking; kies één randafwerking per zijde');
   });
 });

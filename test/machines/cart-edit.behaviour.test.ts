@@ -101,7 +101,7 @@ describe('cart: editing a print in the modal', () => {
     const sides = () => c.editor()!.getSnapshot().children.finishSides!;
     sides().send({ type: 'side.choose', finish: hem, side: 'top' });
     sides().send({ type: 'side.choose', finish: hem, side: 'top' });
-    expect(told).toEqual([{ type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' }]);
+    expect(told).toEqual([{ type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'Side already exists' }]);
     expect(sides().getSnapshot().value).toBe('refused');
     c.actor.send({ type: 'refusal.seen' });
     expect(sides().getSnapshot().value).toBe('editing');

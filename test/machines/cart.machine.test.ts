@@ -46,7 +46,7 @@ type ModelEvent = CartEvent | { type: 'xstate.snapshot.printEdit'; snapshot: Edi
  */
 const editNotices: ModelEvent[] = [
   { type: 'copies.refused', issues: [{ field: 'quantity', keyword: 'min', message: 'at least 1' }] },
-  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' },
+  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'Side already exists' },
   { type: 'sides.invalid', issues: [{ field: 'right', keyword: 'present', message: 'Right must be present' }] },
   { type: 'refusal.seen' },
 ];

@@ -47,8 +47,8 @@ describe('finishSides: refusals and checks', () => {
     expect(f.snapshot().context.refusal).toBeNull();
     f.actor.send({ type: 'side.choose', finish: keder, side: 'top' });
     expect(f.snapshot().value).toBe('refused');
-    expect(f.snapshot().context.refusal).toEqual({ keyword: 'edge', side: 'top', with: 'top', message: 'side already has a hem or other edge finish' });
-    expect(f.emitted.at(-1)).toEqual({ type: 'side.refused', keyword: 'edge', side: 'top', with: 'top', message: 'side already has a hem or other edge finish' });
+    expect(f.snapshot().context.refusal).toEqual({ keyword: 'edge', side: 'top', with: 'top', message: 'Top already has a hem or other edge finish; choose one edge finish per side' });
+    expect(f.emitted.at(-1)).toEqual({ type: 'side.refused', keyword: 'edge', side: 'top', with: 'top', message: 'Top already has a hem or other edge finish; choose one edge finish per side' });
     expect(f.snapshot().context.selections).toHaveLength(2);
     f.actor.send({ type: 'refusal.seen' });
     f.actor.send({ type: 'side.choose', finish: keder, side: 'bottom' });

@@ -82,18 +82,18 @@ type Refusal = Omit<SideRefusal, 'side'>;
 function refusalOf(model: Model, event: Extract<FinishSidesEvent, { type: 'side.choose' | 'extra.add' }>): Refusal | null {
   if (event.type === 'extra.add') {
     if (model.selections.some((selection) => selection.id === event.finish.id)) return { keyword: 'exists', with: 'surface', message: 'Extra product already added' };
-    if (event.level === 9 && !event.location?.trim()) return { keyword: 'location', with: 'surface', message: 'Location is required' };
+    if (event.level === 9 && !event.location?.trim()) return { keyword: 'location', with: 'surface', message: 'Choose a location' };
     return null;
   }
   const side = event.side as Side;
   const own = model.selections.filter((selection) => selection.id === event.finish.id).map((selection) => selection.side as Side);
-  if (own.includes(side)) return { keyword: 'exists', with: side, message: 'side already exists' };
+  if (own.includes(side)) return { keyword: 'exists', with: side, message: 'Side already exists' };
   const clash = own.find((other) => overlaps(other, side));
   if (clash) return { keyword: 'conflict', with: clash, message: `${EN[side]} cannot be combined with ${EN[clash]}` };
   if (!EDGE_FINISH_IDS.includes(event.finish.id)) return null;
   const otherEdges = model.selections.filter((selection) => selection.id !== event.finish.id && EDGE_FINISH_IDS.includes(selection.id)).map((selection) => selection.side as Side);
   const edge = otherEdges.includes(side) ? side : otherEdges.find((other) => overlaps(other, side));
-  return edge ? { keyword: 'edge', with: edge, message: 'side already has a hem or other edge finish' } : null;
+  return edge ? { keyword: 'edge', with: edge, message: `${EN[edge]} already has a hem or other edge finish; choose one edge finish per side` } : null;
 }
 
 /** The level-1 rule: once an edge finish is chosen, every edge must be covered by one. */
@@ -200,11 +200,11 @@ describe('finish-sides machine (side rules of spec section 4)', () => {
   const choose = (side: (typeof CHOOSABLE_SIDES)[number]) => ({ type: 'side.choose' as const, finish: hem, side });
   const sides = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.selections.map((selection) => selection.side);
 
-  it('refuses a side twice with "side already exists", and waits for the toast to be seen', () => {
+  it('refuses a side twice with "Side already exists", and waits for the toast to be seen', () => {
     const { actor, emitted } = start();
     actor.send(choose('top'));
     actor.send(choose('top'));
-    expect(emitted).toEqual([{ type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' }]);
+    expect(emitted).toEqual([{ type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'Side already exists' }]);
     expect(actor.getSnapshot().value).toBe('refused');
     expect(sides(actor)).toEqual(['top']);
     actor.send({ type: 'refusal.seen' });
@@ -235,7 +235,7 @@ describe('finish-sides machine (side rules of spec section 4)', () => {
     actor.send({ type: 'extra.add', finish: flagPole, location: '   ', level: 9 });
     expect(emitted.map((refusal) => refusal.type === 'side.refused' && [refusal.keyword, refusal.message])).toEqual([
       ['exists', 'Extra product already added'],
-      ['location', 'Location is required'],
+      ['location', 'Choose a location'],
     ]);
     expect(actor.getSnapshot().context.selections).toHaveLength(1);
     actor.send({ type: 'refusal.seen' });

@@ -54,7 +54,7 @@ const hem: Finish = {
  * for the toasts): the top pressed again, and a Save that finds the other edges missing.
  */
 const HEM_NOTICES: ModelEvent[] = [
-  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'side already exists' },
+  { type: 'side.refused', keyword: 'exists', side: 'top', with: 'top', message: 'Side already exists' },
   { type: 'sides.invalid', issues: ['right', 'bottom', 'left'].map((field) => ({ field, keyword: 'present', message: `${field} must be present` })) },
 ];
 const HEM_TOASTS: Record<string, string> = { 'side.refused': 'Zijde bestaat al', 'sides.invalid': 'Rechts moet aanwezig zijn' };

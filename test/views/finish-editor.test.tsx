@@ -94,7 +94,7 @@ describe('finish editor', () => {
     expect(trigger('Randafwerking').textContent).toContain('Zoom: rondom');
     expect(screen.getByRole('radio', { name: /Zoom/ }).closest('label')?.textContent).toContain('gekozen: rondom');
     await user.click(sideButton('Zoom', 'Rondom'));
-    expect(onRefused).toHaveBeenCalledWith('side already exists');
+    expect(onRefused).toHaveBeenCalledWith('Zijde bestaat al');
     await user.click(screen.getByRole('button', { name: 'Zoom Rondom verwijderen' }));
     expect(sideButton('Zoom', 'Rondom').getAttribute('aria-pressed')).toBe('false');
     expect((sideButton('Zoom', 'Boven') as HTMLButtonElement).disabled).toBe(false);

@@ -1,5 +1,6 @@
 import type { FinishSide } from '../catalog.js';
-import { sideLabel } from '../finish-sides.js';
+import { SIDE_TEXTS } from '../texts/finish-texts.js';
+import { wordInDutch } from '../texts/text.js';
 
 /**
  * The breakdown lines' labels. They are stored with an order and read by staff, so they are in
@@ -17,7 +18,7 @@ export const BREAKDOWN_KINDS = ['material', 'discount', 'welding', 'finish', 'fr
 export const breakdownLabels = {
   material: (product: string, pieces: number, m2: number) => `${product} (${pieces} st., ${formatNumber(m2)} m²)`,
   tier: (pct: number, fromM2: number) => `Staffelkorting ${pct}% vanaf ${fromM2} m²`,
-  finish: (finish: string, side: FinishSide) => `${finish} (${sideLabel(side, 'nl').toLowerCase()})`,
+  finish: (finish: string, side: FinishSide) => `${finish} (${wordInDutch(SIDE_TEXTS[side]).toLowerCase()})`,
   frame: (product: string, width: number, height: number, frames: number) => `${product} ${width} x ${height} mm (${frames}x)`,
   basePlates: (base: string, plates: number) => `${base} (${plates}x)`,
   support: (frames: number) => `Steun (${frames}x)`,

@@ -34,6 +34,9 @@ let wordingSource: () => I18n = () => appI18n;
 /** Before any language is chosen (a module that checks a value as it loads): the Dutch source texts. */
 const sourceLanguage = setupI18n({ locale: 'nl', messages: { nl: {} } });
 
+/** A text in Dutch whatever the customer's language: for what staff read (a price breakdown's labels). */
+export const wordInDutch = (text: Text): string => word(text, sourceLanguage);
+
 export function wordTextsWith(source: () => I18n): void {
   wordingSource = source;
 }

@@ -3,28 +3,21 @@ import { msg } from '@lingui/core/macro';
 import type { FinishSide } from '../../domain/catalog.js';
 import type { Issue } from '../../domain/issues.js';
 import type { PrintSides } from '../../domain/pricing/geometry.js';
+import { FINISH_TEXTS, SIDE_TEXTS } from '../../domain/texts/finish-texts.js';
+import { withValues } from '../../domain/texts/text.js';
 
 /**
  * The finish sides' names and the finish rules' issues in the interface language: one wording for
  * the finish editor, the cart, the order detail and the finish-sides toasts (src/app/flow-toasts).
+ * The texts are the domain's (src/domain/texts/finish-texts.ts), the ones the server answers with,
+ * worded here by keyword so they follow a change of language after the check.
  */
 
 /** Lingui's `_` (a React render's, so texts follow a language change; or `i18n._` outside React). */
 export type Translate = (descriptor: MessageDescriptor) => string;
 
-const SIDE_NAMES: Record<FinishSide, MessageDescriptor> = {
-  top: msg`Boven`,
-  right: msg`Rechts`,
-  bottom: msg`Onder`,
-  left: msg`Links`,
-  around: msg`Rondom`,
-  'opposite-top': msg`Boven en onder`,
-  'opposite-left': msg`Links en rechts`,
-  surface: msg`Oppervlak`,
-};
-
 export function sideLabelsIn(_: Translate): Record<FinishSide, string> {
-  const entries = Object.entries(SIDE_NAMES).map(([side, name]) => [side, _(name)]);
+  const entries = Object.entries(SIDE_TEXTS).map(([side, name]) => [side, _(name)]);
   return Object.fromEntries(entries) as Record<FinishSide, string>;
 }
 
@@ -45,15 +38,15 @@ export function finishIssueTextIn(_: Translate, labels: Record<FinishSide, strin
   const other = labels[String(issue.params?.with ?? '') as FinishSide] ?? '';
   switch (issue.keyword) {
     case 'present':
-      return _(msg`${side} moet aanwezig zijn`);
+      return _(withValues(FINISH_TEXTS.sideMissing, { side }));
     case 'exists':
-      return _(msg`Zijde bestaat al`);
+      return _(FINISH_TEXTS.sideExists);
     case 'conflict':
-      return _(msg`${side} kan niet samen met ${other}`);
+      return _(withValues(FINISH_TEXTS.sideConflict, { side, other }));
     case 'location':
-      return _(msg`Kies een locatie`);
+      return _(FINISH_TEXTS.locationRequired);
     case 'edge':
-      return _(msg`${other} heeft al een zoom of andere randafwerking; kies één randafwerking per zijde`);
+      return _(withValues(FINISH_TEXTS.sideEdge, { other }));
     default:
       return issue.message;
   }
@@ -62,7 +55,7 @@ export function finishIssueTextIn(_: Translate, labels: Record<FinishSide, strin
 /** A side choice the rules refused: the side exists already, or cannot go with another. */
 export function sideRefusalTextIn(_: Translate, labels: Record<FinishSide, string>, refusal: { keyword: string; with: FinishSide }): string {
   const other = labels[refusal.with];
-  if (refusal.keyword === 'location') return _(msg`Vul eerst de locatie in voor dit extra product`);
-  if (refusal.keyword === 'edge') return _(msg`${other} heeft al een zoom of andere randafwerking; kies één randafwerking per zijde`);
-  return refusal.keyword === 'exists' ? _(msg`Zijde bestaat al`) : _(msg`Kan niet samen met ${other}`);
+  if (refusal.keyword === 'location') return _(FINISH_TEXTS.choiceLocation);
+  if (refusal.keyword === 'edge') return _(withValues(FINISH_TEXTS.sideEdge, { other }));
+  return refusal.keyword === 'exists' ? _(FINISH_TEXTS.sideExists) : _(withValues(FINISH_TEXTS.choiceConflict, { other }));
 }

@@ -128,7 +128,7 @@ describeEachDatabase('print files per copy line', (ctx) => {
     await upload(ctx(), orderId, printId, three, 'kort.pdf', await printReadyPdf(1, [800, 2800]));
     await vi.waitFor(() => expect(ctx().mails.length).toBe(mailsBefore + 1));
     const mail = ctx().mails.at(-1)!;
-    expect(mail.text).toContain('print 1, regel 2 (3 origineel/originelen, 800 x 2800 mm)');
+    expect(mail.text).toContain('print 1, regel 2 (3 originelen, 800 x 2800 mm)');
     expect(mail.text).toContain('Uploadt u voor deze regel één bestand met alle 3 pagina\'s.');
     expect(mail.text).toContain('Tot dan wacht de order op uw bestanden.');
 

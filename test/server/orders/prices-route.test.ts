@@ -13,7 +13,8 @@ describeEachDatabase('POST /prices', (ctx) => {
     frame = await productId(ctx(), 'PF-TEX');
   });
 
-  const prices = (body: unknown, bearer = token) => ctx().call('POST', '/api/v1/prices', { token: bearer, body });
+  const prices = (body: unknown, bearer = token, headers: Record<string, string> = {}) =>
+    ctx().call('POST', '/api/v1/prices', { token: bearer, body, headers });
 
   it('answers the product price in euros with a breakdown', async () => {
     // 2 x 2 m² of 12.50/m² = 50.00; hem around 2 x 6 m x 1.50 = 18.00
@@ -75,6 +76,15 @@ describeEachDatabase('POST /prices', (ctx) => {
     const res = await prices(print(banner, { finishes: [{ id: hem.id, finishing_id: hem.finishing_id, side: 'top' }] }));
     expect(res.status).toBe(422);
     expect(Object.values(res.body.errors).flat()).toContain('Bottom must be present');
+    const dutch = await prices(print(banner, { finishes: [{ id: hem.id, finishing_id: hem.finishing_id, side: 'top' }] }), token, { 'Accept-Language': 'nl' });
+    expect(dutch.body.errors['finishes.right']).toEqual(['Rechts moet aanwezig zijn']);
+  });
+
+  it('answers a finish the product does not offer in the language of the request', async () => {
+    const base = await finishOf(ctx(), 'PF-VOET-STAAL');
+    const body = print(banner, { finishes: [{ id: base.id, finishing_id: base.finishing_id, side: 'surface' }] });
+    expect((await prices(body)).body.errors['finishes.0.id']).toEqual(['Finish is not available for this product']);
+    expect((await prices(body, token, { 'Accept-Language': 'nl' })).body.errors['finishes.0.id']).toEqual(['Deze afwerking is niet beschikbaar voor dit product']);
   });
 
   it('needs a token and a chosen partner', async () => {

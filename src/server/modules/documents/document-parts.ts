@@ -1,6 +1,7 @@
 import { piecesOf } from '../../../domain/pricing/geometry.js';
 import { summarizeFinishes } from '../../../domain/finish-choices.js';
 import { sideLabel } from '../../../domain/finish-sides.js';
+import { i18nOf } from '../../platform/i18n/server-i18n.js';
 import type { FinishSide } from '../../../domain/catalog.js';
 import { groupRows } from '../orders/group-rows.js';
 import { VAT_PCT, withVat, type InvoiceCustomer } from '../orders/invoices.js';
@@ -75,7 +76,7 @@ export function printLines(documentPrints: DocumentPrints, orderId: number, lang
     });
     const selections = finishes.map((finish) => ({ id: finish.finish_id, finishing_id: finish.finishing_id, side: finish.side as FinishSide, location: finish.location }));
     for (const summary of summarizeFinishes(selections)) {
-      const where = [...summary.sides.map((side) => sideLabel(side, lang).toLowerCase()), ...summary.locations];
+      const where = [...summary.sides.map((side) => sideLabel(side, i18nOf(lang)).toLowerCase()), ...summary.locations];
       details.push(`${finishName.get(summary.id) ?? ''}${where.length > 0 ? `: ${where.join(', ')}` : ''}`);
     }
     const pieces = copies.reduce((sum, copy) => sum + piecesOf(copy), 0);

@@ -4,6 +4,9 @@ import { checkSentence, lineText, nextStepText } from './file-check-texts.js';
 import { uploaderAndOrder } from './queries.js';
 import { errorFields, loggerOf } from '../../platform/log/logger.js';
 import { mailOfLines } from '../../platform/mail/compose.js';
+import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { wordingIn } from '../../platform/i18n/server-i18n.js';
+import type { Text } from '../../../domain/texts/text.js';
 
 interface Uploaded {
   userId: number;
@@ -13,29 +16,39 @@ interface Uploaded {
   state: string;
 }
 
+/** The mail's own texts (locales/{nl,en}/server.po); the checks' sentences are file-check-texts'. */
+const MAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'mail.file_check.subject', message: 'Uw drukbestand {file} vraagt aandacht (order {order})' },
+  checked: /*i18n*/ { id: 'mail.file_check.checked', message: 'Wij hebben uw bestand {file} voor order {order} ({reference}) gecontroleerd:' },
+  /** A file for one copy line of the order: the line is named ("print 1, regel 2 (...)"). */
+  checkedLine: /*i18n*/ { id: 'mail.file_check.checked_line', message: 'Wij hebben uw bestand {file} voor order {order} ({reference}) ({line}) gecontroleerd:' },
+  link: /*i18n*/ { id: 'mail.file_check.link', message: 'Bekijk de controle: {link}' },
+} as const satisfies Record<string, Text>;
+
 async function send(services: Services, { userId, orderId, file, state }: Uploaded, checks: FileChecks): Promise<void> {
   const found = await uploaderAndOrder(services.db.kysely, userId, orderId, file.copy_id);
   if (!found) return;
   const { user, reference, line } = found;
-  const forLine = line ? ` (${lineText(line, user.lang)})` : '';
+  const { lang, say } = wordingIn(user.lang);
   const verdict = checks.worst === 'refusal' ? 'refusal' : 'warning';
-  const nl = user.lang === 'nl';
-  const lines = checks.checks.flatMap((check) => checkSentence(check, user.lang) ?? []).map((sentence) => `- ${sentence}`);
+  const lines = checks.checks.flatMap((check) => checkSentence(check, lang) ?? []).map((sentence) => `- ${sentence}`);
   const link = `${services.config.publicUrl}/order/${orderId}`;
   await services.mailer.send(mailOfLines(
     user.email,
-    nl ? `Uw drukbestand ${file.name} vraagt aandacht (order ${orderId})` : `Your print file ${file.name} needs attention (order ${orderId})`,
+    say(MAIL_TEXTS.subject, { file: file.name, order: orderId }),
     [
-      nl ? `Geachte ${user.name},` : `Dear ${user.name},`,
+      say(MAIL_GREETING, { name: user.name }),
       '',
-      nl ? `Wij hebben uw bestand ${file.name} voor order ${orderId} (${reference})${forLine} gecontroleerd:` : `We checked your file ${file.name} for order ${orderId} (${reference})${forLine}:`,
+      line
+        ? say(MAIL_TEXTS.checkedLine, { file: file.name, order: orderId, reference, line: lineText(line, lang) })
+        : say(MAIL_TEXTS.checked, { file: file.name, order: orderId, reference }),
       '',
       ...lines,
       '',
-      nextStepText(verdict, state === 'waiting_for_files', user.lang),
-      nl ? `Bekijk de controle: ${link}` : `See the check: ${link}`,
+      nextStepText(verdict, state === 'waiting_for_files', lang),
+      say(MAIL_TEXTS.link, { link }),
       '',
-      'PrintPortal',
+      say(MAIL_SIGNATURE),
     ],
     user.lang,
   ));

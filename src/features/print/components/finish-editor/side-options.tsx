@@ -63,7 +63,7 @@ export function SideOptions({ offer, selections, edgeFinishIds, prices, sideLabe
                 aria-pressed={chosen}
                 aria-describedby={describedBy}
                 isDisabled={refused !== null}
-                // A chosen side stays pressable: pressing it again is refused by the rules ('side already exists').
+                // A chosen side stays pressable: pressing it again is refused by the rules ('Side already exists').
                 onPress={() => onEdit({ type: 'side.choose', finish: offer.finish, side })}
               >
                 {sideLabels[side]}
