@@ -1,8 +1,7 @@
 import type { MailMessage } from '../../services.js';
 import { maskEmail } from '../../../domain/email.js';
-import { mailOfLines } from '../../platform/mail/compose.js';
 import { wordingIn } from '../../platform/i18n/server-i18n.js';
-import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { personalMail } from '../../platform/mail/mail-texts.js';
 import type { Text } from '../../../domain/texts/text.js';
 
 /**
@@ -39,9 +38,10 @@ type Line = string | Text | [Text, Readonly<Record<string, string>>];
 
 /** A mail in the user's language: greeting, the lines (a text is worded, a plain string kept), signature. */
 function mail(to: string, name: string, lang: string, subject: Text, lines: readonly Line[]): MailMessage {
-  const { lang: mailLang, say } = wordingIn(lang);
+  const wording = wordingIn(lang);
+  const { say } = wording;
   const shown = lines.map((line) => (typeof line === 'string' ? line : Array.isArray(line) ? say(line[0], line[1]) : say(line)));
-  return mailOfLines(to, say(subject), [say(MAIL_GREETING, { name }), '', ...shown, '', say(MAIL_SIGNATURE)], mailLang);
+  return personalMail({ email: to, name }, wording, say(subject), shown);
 }
 
 const T = EMAIL_CHANGE_MAIL_TEXTS;

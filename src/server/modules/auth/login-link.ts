@@ -1,7 +1,6 @@
 import type { MailMessage, Services } from '../../services.js';
-import { mailOfLines } from '../../platform/mail/compose.js';
 import { wordingIn } from '../../platform/i18n/server-i18n.js';
-import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { personalMail } from '../../platform/mail/mail-texts.js';
 import type { AccountRow } from './user-payload.js';
 import { createOneTimeToken, lastIssuedAt } from './one-time-tokens.js';
 
@@ -24,10 +23,9 @@ const LOGIN_LINK_TEXTS = {
 } as const;
 
 function loginLinkMail(to: string, name: string, lang: string, link: string): MailMessage {
-  const { lang: mailLang, say } = wordingIn(lang);
-  return mailOfLines(to, say(LOGIN_LINK_TEXTS.subject), [
-    say(MAIL_GREETING, { name }), '', say(LOGIN_LINK_TEXTS.body), '', link, '', say(LOGIN_LINK_TEXTS.notYou), '', say(MAIL_SIGNATURE),
-  ], mailLang);
+  const wording = wordingIn(lang);
+  const { say } = wording;
+  return personalMail({ email: to, name }, wording, say(LOGIN_LINK_TEXTS.subject), [say(LOGIN_LINK_TEXTS.body), '', link, '', say(LOGIN_LINK_TEXTS.notYou)]);
 }
 
 /** Mails a login link, at most one a minute per account (the one before is still valid then). */

@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../services.js';
-import { mailOfLines } from '../../platform/mail/compose.js';
 import { wordingIn } from '../../platform/i18n/server-i18n.js';
-import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { personalMail } from '../../platform/mail/mail-texts.js';
 
 const RESET_MAIL_TEXTS = {
   subject: /*i18n*/ { id: 'mail.reset.subject', message: 'Wachtwoord opnieuw instellen' },
@@ -14,8 +13,7 @@ const RESET_MAIL_TEXTS = {
 
 /** The reset-link mail in the user's language (nl or en; anything else gets English). */
 export function resetMail(to: string, name: string, lang: string, link: string): MailMessage {
-  const { lang: mailLang, say } = wordingIn(lang);
-  return mailOfLines(to, say(RESET_MAIL_TEXTS.subject), [
-    say(MAIL_GREETING, { name }), '', say(RESET_MAIL_TEXTS.asked), '', link, '', say(RESET_MAIL_TEXTS.notYou), '', say(MAIL_SIGNATURE),
-  ], mailLang);
+  const wording = wordingIn(lang);
+  const { say } = wording;
+  return personalMail({ email: to, name }, wording, say(RESET_MAIL_TEXTS.subject), [say(RESET_MAIL_TEXTS.asked), '', link, '', say(RESET_MAIL_TEXTS.notYou)]);
 }

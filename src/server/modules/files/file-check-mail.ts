@@ -3,8 +3,7 @@ import { needsAttention, type FileChecks } from '../../../domain/preflight/file-
 import { checkSentence, lineText, nextStepText } from './file-check-texts.js';
 import { uploaderAndOrder } from './queries.js';
 import { errorFields, loggerOf } from '../../platform/log/logger.js';
-import { mailOfLines } from '../../platform/mail/compose.js';
-import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { personalMail } from '../../platform/mail/mail-texts.js';
 import { wordingIn } from '../../platform/i18n/server-i18n.js';
 import type { Text } from '../../../domain/texts/text.js';
 
@@ -29,16 +28,16 @@ async function send(services: Services, { userId, orderId, file, state }: Upload
   const found = await uploaderAndOrder(services.db.kysely, userId, orderId, file.copy_id);
   if (!found) return;
   const { user, reference, line } = found;
-  const { lang, say } = wordingIn(user.lang);
+  const wording = wordingIn(user.lang);
+  const { lang, say } = wording;
   const verdict = checks.worst === 'refusal' ? 'refusal' : 'warning';
   const lines = checks.checks.flatMap((check) => checkSentence(check, lang) ?? []).map((sentence) => `- ${sentence}`);
   const link = `${services.config.publicUrl}/order/${orderId}`;
-  await services.mailer.send(mailOfLines(
-    user.email,
+  await services.mailer.send(personalMail(
+    user,
+    wording,
     say(MAIL_TEXTS.subject, { file: file.name, order: orderId }),
     [
-      say(MAIL_GREETING, { name: user.name }),
-      '',
       line
         ? say(MAIL_TEXTS.checkedLine, { file: file.name, order: orderId, reference, line: lineText(line, lang) })
         : say(MAIL_TEXTS.checked, { file: file.name, order: orderId, reference }),
@@ -47,10 +46,7 @@ async function send(services: Services, { userId, orderId, file, state }: Upload
       '',
       nextStepText(verdict, state === 'waiting_for_files', lang),
       say(MAIL_TEXTS.link, { link }),
-      '',
-      say(MAIL_SIGNATURE),
     ],
-    user.lang,
   ));
 }
 

@@ -1,10 +1,9 @@
 import type { MailMessage } from '../../services.js';
 import { formatEuro } from '../../../domain/money.js';
-import { mailOfLines } from '../../platform/mail/compose.js';
 import { documentLang, longDate as writtenDate } from '../documents/document-texts.js';
 import type { Text } from '../../../domain/texts/text.js';
 import { wordingIn } from '../../platform/i18n/server-i18n.js';
-import { MAIL_GREETING, MAIL_SIGNATURE } from '../../platform/mail/mail-texts.js';
+import { personalMail } from '../../platform/mail/mail-texts.js';
 
 /**
  * The mails that follow an order, so the customer knows where the order stands, in the user's
@@ -51,26 +50,26 @@ const wordingFor = (to: Recipient) => wordingIn(to.lang);
 
 /** Files still missing; `deadline` is the working day the files must be in by 12:00. */
 export function filesReminderMail(to: Recipient, order: OrderRef, deadline: string, deliveryDate: string, link: string): MailMessage {
-  const { lang, say } = wordingFor(to);
+  const wording = wordingFor(to);
+  const { lang, say } = wording;
   const day = longDate(deadline, lang);
   const delivery = longDate(deliveryDate, lang);
-  return mailOfLines(to.email, say(MAIL_TEXTS.reminderSubject, { id: order.id }), [
-    say(MAIL_GREETING, { name: to.name }), '',
+  return personalMail(to, wording, say(MAIL_TEXTS.reminderSubject, { id: order.id }), [
     say(MAIL_TEXTS.reminderBody, { id: order.id, reference: order.reference, day, delivery }),
     '', say(MAIL_TEXTS.reminderUpload, { link }), '',
-    say(MAIL_TEXTS.reminderQuestions), '', say(MAIL_SIGNATURE),
-  ], lang);
+    say(MAIL_TEXTS.reminderQuestions),
+  ]);
 }
 
 /** The order left the warehouse; `tracking` is where to follow the parcel (null: staff gave none). */
 export function shippedMail(to: Recipient, order: OrderRef, tracking: string | null, link: string): MailMessage {
-  const { lang, say } = wordingFor(to);
-  return mailOfLines(to.email, say(MAIL_TEXTS.shippedSubject, { id: order.id }), [
-    say(MAIL_GREETING, { name: to.name }), '',
+  const wording = wordingFor(to);
+  const { say } = wording;
+  return personalMail(to, wording, say(MAIL_TEXTS.shippedSubject, { id: order.id }), [
     say(MAIL_TEXTS.shippedBody, { id: order.id, reference: order.reference }),
     ...(tracking ? ['', say(MAIL_TEXTS.shippedTracking, { tracking })] : []),
-    '', say(MAIL_TEXTS.shippedOrder, { link }), '', say(MAIL_SIGNATURE),
-  ], lang);
+    '', say(MAIL_TEXTS.shippedOrder, { link }),
+  ]);
 }
 
 export interface InvoiceFacts {
@@ -84,14 +83,14 @@ export interface InvoiceFacts {
 
 /** The invoice with its PDF attached (always sent: it cannot be switched off). */
 export function invoiceMail(to: Recipient, invoice: InvoiceFacts, pdf: { filename: string; content: Buffer }, link: string): MailMessage {
-  const { lang, say } = wordingFor(to);
+  const wording = wordingFor(to);
+  const { lang, say } = wording;
   const attachment = { ...pdf, contentType: 'application/pdf' };
   const orders = invoice.orderIds.join(', ');
   const total = formatEuro(invoice.totalCents, lang);
-  return mailOfLines(to.email, say(MAIL_TEXTS.invoiceSubject, { number: invoice.number }), [
-    say(MAIL_GREETING, { name: to.name }), '',
+  return personalMail(to, wording, say(MAIL_TEXTS.invoiceSubject, { number: invoice.number }), [
     say(MAIL_TEXTS.invoiceBody, { number: invoice.number, date: longDate(invoice.date, lang), orders, total }),
     ...(invoice.dueDate ? ['', say(MAIL_TEXTS.invoiceDue, { due: longDate(invoice.dueDate, lang) })] : []),
-    '', say(MAIL_TEXTS.invoiceAll, { link }), '', say(MAIL_SIGNATURE),
-  ], lang, [attachment]);
+    '', say(MAIL_TEXTS.invoiceAll, { link }),
+  ], [attachment]);
 }
