@@ -1,16 +1,5 @@
 import { DELIVERY_COUNTRIES, type DeliveryCountry } from '../../domain/postcodes.js';
-
-/**
- * Countries by name in the customer's language (the browser knows every name: no list of our own
- * to translate), while the address keeps the ISO code the carrier and the server use.
- */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../../domain/country-name.js';
 
 export interface CountryOption {
   id: DeliveryCountry;

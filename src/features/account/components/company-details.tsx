@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompanyAnswer } from '../../../domain/company.js';
-import { countryName } from '../../../shared/i18n/country-names.js';
+import { countryName } from '../../../domain/country-name.js';
 
 /**
  * The company the customer orders for as its confirmations and invoices name it. Read-only: staff

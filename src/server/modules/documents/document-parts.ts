@@ -1,3 +1,4 @@
+import { countryName } from '../../../domain/country-name.js';
 import { piecesOf } from '../../../domain/pricing/geometry.js';
 import { summarizeFinishes } from '../../../domain/finish-choices.js';
 import { sideLabel } from '../../../domain/finish-sides.js';
@@ -27,19 +28,6 @@ export function documentFrame(company: CompanyDetails, lang: DocumentLang) {
     footer: `${company.name} · ${texts.kvk} ${company.kvk} · ${texts.vatId} ${company.vatId} · ${texts.iban} ${company.iban}`,
     pageLabel: texts.page,
   } satisfies Partial<BusinessDocument>;
-}
-
-const countryNames: Record<DocumentLang, Intl.DisplayNames> = {
-  nl: new Intl.DisplayNames(['nl'], { type: 'region' }),
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-};
-
-export function countryName(code: string, lang: DocumentLang): string {
-  try {
-    return countryNames[lang].of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The customer company's block: name, invoice address (when staff filled it in) and VAT id. */

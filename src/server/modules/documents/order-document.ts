@@ -7,7 +7,8 @@ import { amsterdamMoment } from '../../../domain/delivery-moment.js';
 import { DeliveryAddressSchema } from '../../../domain/orders.js';
 import { QUOTE_VALID_DAYS } from '../orders/transitions.js';
 import type { CompanyDetails } from './company.js';
-import { countryName, customerBlock, documentFrame, printLines, transportLines, vatTotals } from './document-parts.js';
+import { countryName } from '../../../domain/country-name.js';
+import { customerBlock, documentFrame, printLines, transportLines, vatTotals } from './document-parts.js';
 import { documentLang, longDate, TEXTS, type DocumentLang, type DocumentTexts } from './document-texts.js';
 import { orderForDocument, printsForDocuments, type DocumentOrder } from './queries.js';
 

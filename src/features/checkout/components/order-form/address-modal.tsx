@@ -8,7 +8,8 @@ import { Button } from '../../../../shared/ui/button.js';
 import { Modal } from '../../../../shared/ui/modal.js';
 import { TextField } from '../../../../shared/ui/text-field.js';
 import { Select } from '../../../../shared/ui/select.js';
-import { countryName, countryOptions } from '../../../../shared/i18n/country-names.js';
+import { countryName } from '../../../../domain/country-name.js';
+import { countryOptions } from '../../../../shared/i18n/country-names.js';
 import { readableMessage } from '../../../../shared/i18n/protocol-messages.js';
 
 export type AddressEditor = ActorRefFrom<typeof addressMachine>;
