@@ -9,7 +9,7 @@ import { endstreamSearch } from '../../../src/server/modules/files/pdf-analysis/
 import { AnalysisSlots } from '../../../src/server/modules/files/pdf-analysis/analysis-slots.js';
 import { bigArrayPdf, flateBombPdf, inheritedBoxesPdf, manyObjectsPdf, pdfOfObjects, sharedKidsPdf, unendedStreamsPdf, withoutEndobj } from './hostile-pdfs.js';
 import { printFile } from './preflight-pdfs.js';
-import { pdfOfSize } from './pdf-fixtures.js';
+import { pdfOfSize, UNHURRIED } from './pdf-fixtures.js';
 
 /** No PDF can make the analysis run unbounded. */
 describe('bounded PDF analysis', () => {
@@ -18,7 +18,7 @@ describe('bounded PDF analysis', () => {
     expect(hostile.length).toBeLessThan(4096);
     // In this thread on purpose: the walk itself is bounded, not only the process around it.
     expect(await analyseBytes(hostile, DEFAULT_PDF_LIMITS)).toEqual({ checked: false, reason: 'too_complex' });
-    expect(await analysePdf(hostile)).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analysePdf(hostile, UNHURRIED)).toEqual({ checked: false, reason: 'too_complex' });
   });
 
   it('turns away a page tree that loops back to its root, and one deeper than the limit', async () => {
@@ -39,7 +39,7 @@ describe('bounded PDF analysis', () => {
   });
 
   it('reads inherited media boxes, trim boxes and rotation as any PDF reader would', async () => {
-    expect(await analysePdf(inheritedBoxesPdf())).toEqual({
+    expect(await analysePdf(inheritedBoxesPdf(), UNHURRIED)).toEqual({
       checked: true,
       info: expect.objectContaining({ pages: 2, widthMm: 1000, heightMm: 500, pageSizes: [{ widthMm: 1000, heightMm: 500 }, { widthMm: 1000, heightMm: 500 }] }),
     });
@@ -56,14 +56,14 @@ describe('bounded PDF analysis', () => {
 
   it('turns away a file of more tiny objects than the limit before building its object graph', async () => {
     const many = manyObjectsPdf(30_000);
-    expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
-    expect(await analysePdf(many)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
+    expect(await analysePdf(many, { ...UNHURRIED, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analysePdf(many, UNHURRIED)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
   });
 
   it('counts objects written without `endobj` too (before: 2 million of them cost 15 s of parsing)', async () => {
     const bare = withoutEndobj(manyObjectsPdf(30_000));
     expect(countObjects(Buffer.from(bare), Infinity)).toBe(30_003);
-    expect(await analysePdf(bare, { ...DEFAULT_PDF_LIMITS, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
+    expect(await analysePdf(bare, { ...UNHURRIED, maxObjects: 20_000 })).toEqual({ checked: false, reason: 'too_complex' });
   });
 
   it('checks a file of streams without `endstream` with work linear in its size (before: each searched to the end of the file)', async () => {
@@ -92,19 +92,19 @@ describe('bounded PDF analysis', () => {
   it('checks the 453 KB file of streams without `endstream` in the analysis process, as an upload is', async () => {
     const hostile = unendedStreamsPdf(453_000, { trailer: false });
     expect(hostile.length).toBeGreaterThan(450_000);
-    expect(await analysePdf(hostile)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
+    expect(await analysePdf(hostile, UNHURRIED)).toMatchObject({ checked: true, info: { pages: 1, widthMm: 210, heightMm: 297 } });
   });
 
   // Out of heap, a worker thread may abort the whole server (nodejs/node#47224): a process dies alone.
   it('stops an analysis that runs out of heap or time, and the next file is analysed as usual', async () => {
     // Few objects, all read: a catalog holding 3 million numbers (pdf.js keeps unread objects out of memory).
     const many = bigArrayPdf(3_000_000);
-    const small = { ...DEFAULT_PDF_LIMITS, heapMb: 16 };
+    const small = { ...UNHURRIED, heapMb: 16 };
     expect(await analysePdf(many, small)).toEqual({ checked: false, reason: 'too_much_memory' });
     // The file, not the small heap, was too much: the next analysis process reads a normal file.
     expect(await analysePdf(await pdfOfSize([210, 297]), small)).toMatchObject({ checked: true });
-    expect(await analysePdf(many, { ...DEFAULT_PDF_LIMITS, timeoutMs: 1 })).toEqual({ checked: false, reason: 'too_slow' });
-    expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
+    expect(await analysePdf(many, { ...UNHURRIED, timeoutMs: 1 })).toEqual({ checked: false, reason: 'too_slow' });
+    expect(await analysePdf(await pdfOfSize([1000, 500]), UNHURRIED)).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
   });
 
   // The heap limit does not bound typed arrays: a parser inflates a 1 MB file's stream to 1 GB and more.
@@ -112,27 +112,27 @@ describe('bounded PDF analysis', () => {
     const bomb = flateBombPdf(type, 1024);
     expect(bomb.length).toBeLessThan(1.1 * 2 ** 20);
     // A deadline far off: memory, not time, must stop it.
-    const analysis = await analysePdf(bomb, { ...DEFAULT_PDF_LIMITS, timeoutMs: 120_000 });
+    const analysis = await analysePdf(bomb, UNHURRIED);
     expect(analysis).toEqual({ checked: false, reason: 'too_much_memory' });
-    expect(await analysePdf(await pdfOfSize([1000, 500]))).toMatchObject({ checked: true, info: { widthMm: 1000 } });
+    expect(await analysePdf(await pdfOfSize([1000, 500]), UNHURRIED)).toMatchObject({ checked: true, info: { widthMm: 1000 } });
   }, 130_000);
 
   it('reads a stored file itself, not one over the size limit, and says when a file is no readable PDF', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'pp-analysis-'));
     const path = join(folder, 'a.pdf');
     writeFileSync(path, await pdfOfSize([1000, 500]));
-    expect(await analysePdf({ path, size: statSync(path).size })).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
+    expect(await analysePdf({ path, size: statSync(path).size }, UNHURRIED)).toMatchObject({ checked: true, info: { widthMm: 1000, heightMm: 500 } });
     // Announced too big: not even opened (the path does not exist).
-    expect(await analysePdf({ path: join(folder, 'gone.pdf'), size: DEFAULT_PDF_LIMITS.maxBytes + 1 })).toEqual({ checked: false, reason: 'too_big' });
+    expect(await analysePdf({ path: join(folder, 'gone.pdf'), size: DEFAULT_PDF_LIMITS.maxBytes + 1 }, UNHURRIED)).toEqual({ checked: false, reason: 'too_big' });
     // Grown past the limit after the size was taken: the analysis process checks again.
-    expect(await analysePdf({ path, size: 1 }, { ...DEFAULT_PDF_LIMITS, maxBytes: 100 })).toEqual({ checked: false, reason: 'too_big' });
-    expect(await analysePdf(Buffer.from('%PDF-1.7\nnot a pdf at all'))).toEqual({ checked: false, reason: 'unreadable' });
+    expect(await analysePdf({ path, size: 1 }, { ...UNHURRIED, maxBytes: 100 })).toEqual({ checked: false, reason: 'too_big' });
+    expect(await analysePdf(Buffer.from('%PDF-1.7\nnot a pdf at all'), UNHURRIED)).toEqual({ checked: false, reason: 'unreadable' });
   });
 
   it('leaves the caller its bytes', async () => {
     const pdf = await pdfOfSize([210, 297]);
     const copy = Buffer.from(pdf);
-    await analysePdf(pdf);
+    await analysePdf(pdf, UNHURRIED);
     expect(Buffer.from(pdf).equals(copy)).toBe(true);
   });
 
@@ -144,7 +144,7 @@ describe('bounded PDF analysis', () => {
       ticks++;
       if (analysesRunning() > 0) ticksWhileRunning++;
     }, 5);
-    const analysis = await analysePdf(heavy);
+    const analysis = await analysePdf(heavy, UNHURRIED);
     clearInterval(ticker);
     expect(analysis).toMatchObject({ checked: true, info: { pages: 1 } });
     // Parsed on this thread, the file would hold the loop for its whole parse: no tick in between.

@@ -1,4 +1,11 @@
 import { PdfWriter, POINTS_PER_MM } from '../../support/pdf-writer.js';
+import { DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
+
+/**
+ * The server's limits with a deadline far off, for tests about anything but time: the deadline
+ * also counts starting a new analysis process, which a loaded test machine can stretch past 15 s.
+ */
+export const UNHURRIED = { ...DEFAULT_PDF_LIMITS, timeoutMs: 120_000 };
 
 /** A real PDF of the given page size in mm (one page per size). */
 export async function pdfOfSize(...sizes: [number, number][]): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { PdfWriter, ref } from '../../support/pdf-writer.js';
-import { analysePdf, DEFAULT_PDF_LIMITS } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
+import { analysePdf } from '../../../src/server/modules/files/pdf-analysis/analyse-pdf.js';
 import { checkPrintFile, type OrderedLine } from '../../../src/domain/preflight/checks.js';
 import { printFile, type PrintFileSpec } from './preflight-pdfs.js';
+import { UNHURRIED } from './pdf-fixtures.js';
 
 /** Real PDFs through the bounded analysis (its child process) and the rules of src/domain. */
 const banner: OrderedLine = { sizes: [{ width: 1000, height: 500 }], finishes: [{ code: 'AF-RING-50', level: 2 }], productCode: 'SPD-FL510', originals: 1 };
 const good: PrintFileSpec = { width: 1000, height: 500, bleed: 5, imagePpi: 72, font: 'embedded' };
 
 async function verdictsOf(spec: PrintFileSpec, ordered: OrderedLine = banner) {
-  const analysis = await analysePdf(await printFile(spec));
+  const analysis = await analysePdf(await printFile(spec), UNHURRIED);
   if (!analysis.checked) throw new Error(`not checked: ${analysis.reason}`);
   return Object.fromEntries(checkPrintFile(analysis.info.facts, ordered).checks.map((check) => [check.check, `${check.verdict}:${check.code}`]));
 }
@@ -38,9 +39,9 @@ describe('print-file check of real PDFs', () => {
   }, 30_000);
 
   it('reports the 20 dpi image at 20 dpi, and the worst image at final size of a 1:10 file', async () => {
-    const analysis = await analysePdf(await printFile({ ...good, imagePpi: 20 }));
+    const analysis = await analysePdf(await printFile({ ...good, imagePpi: 20 }), UNHURRIED);
     expect(analysis.checked && checkPrintFile(analysis.info.facts, banner).checks[2]?.params).toEqual({ dpi: 20, minimum: 60, page: 1 });
-    const scaled = await analysePdf(await printFile({ ...good, width: 100, height: 50, bleed: 0.5, imagePpi: 300 }));
+    const scaled = await analysePdf(await printFile({ ...good, width: 100, height: 50, bleed: 0.5, imagePpi: 300 }), UNHURRIED);
     expect(scaled.checked && checkPrintFile(scaled.info.facts, banner).checks[2]).toMatchObject({ verdict: 'warning', params: { dpi: 30 } });
   }, 30_000);
 
@@ -49,14 +50,14 @@ describe('print-file check of real PDFs', () => {
     const writer = new PdfWriter();
     const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
     writer.addPage(2834.6, 1417.3, `/Contents ${ref(writer.stream('/Filter /FlateDecode', bomb, { raw: true }))}`);
-    const analysis = await analysePdf(writer.save());
+    const analysis = await analysePdf(writer.save(), UNHURRIED);
     expect(analysis.checked).toBe(true);
     const checks = analysis.checked ? checkPrintFile(analysis.info.facts, banner).checks : [];
     expect(checks.map((check) => `${check.check}:${check.verdict}`)).toEqual([
       'size:pass', 'bleed:warning', 'resolution:not_checked', 'fonts:pass', 'colour:not_checked', 'pages:pass',
     ]);
     // A tighter operator bound does the same for a plain file.
-    const tight = await analysePdf(await printFile({ ...good, spot: 'X' }), { ...DEFAULT_PDF_LIMITS, maxOperators: 3 });
+    const tight = await analysePdf(await printFile({ ...good, spot: 'X' }), { ...UNHURRIED, maxOperators: 3 });
     expect(tight.checked && tight.info.facts.images).toBeNull();
   }, 30_000);
 });
