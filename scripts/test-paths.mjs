@@ -30,7 +30,7 @@ const vitest = (project, files) =>
 const machineOf = (name) => name.split(':')[0].trim();
 const viewFiles = readdirSync('test/paths').filter((file) => file.endsWith('.paths.test.tsx'));
 const views = only ? viewFiles.filter((file) => file.startsWith(`${kebab(machineOf(only))}.`)) : viewFiles;
-let status = views.length > 0 ? vitest('paths', views.map((file) => join('test/paths', file))) : 0;
+let status = views.length > 0 ? vitest('paths*', views.map((file) => join('test/paths', file))) : 0;
 // The Chromium layer (test/e2e/paths, against the real server and database) where Chromium exists;
 // with --path only that machine's file, whose runner also reads PATHS_ONLY.
 const chromium = existsSync('test/e2e/paths') && existsSync('/usr/bin/chromium');

@@ -23,5 +23,5 @@ const vitest = (args) => spawnSync(process.execPath, ['node_modules/vitest/vites
 
 console.log(`Tests of the changes since ${base}: unit and views by their imports${pathTests.length ? `, and ${pathTests.join(', ')}` : ''}`);
 const related = vitest(['--changed', base, '--passWithNoTests', '--project', 'unit', '--project', 'unit-mocks', '--project', 'views', '--project', 'views-own-page']);
-const paths = pathTests.length > 0 ? vitest(['--project', 'paths', ...pathTests]) : 0;
+const paths = pathTests.length > 0 ? vitest(['--project', 'paths*', ...pathTests]) : 0;
 process.exit(related || paths);

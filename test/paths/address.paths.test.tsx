@@ -4,14 +4,13 @@ import type { EventObject, InspectionEvent } from 'xstate';
 import { addressMachine, type AddressField } from '../../machines/address.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
 import type { Address, Catalog } from '../../src/domain/catalog.js';
-import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import type { NamedPath } from '../support/generate-paths.js';
-import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
+import { deadlines, expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The delivery-address dialog of the checkout (the address machine, the checkout's child while it
 // is open), on the real checkout screen with one print in the cart; POST /addresses waits at the
@@ -19,8 +18,6 @@ import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/s
 const mesh = product({ id: 7, name: 'Mesh 270' });
 const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' };
 const print: Print = { product_id: 7, copies: [line], finishes: [], complete: true, uuid: 'p-1', prices: {} };
-const today = isoDateIn(new Date());
-const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
 const savedBefore: Address = {
   id: 9, key: 'delivery-9', type: 'delivery', name: 'Bakkerij De Zon', dept: '', attn: '', phone: '', email: '',
   street: 'Dorpsstraat 1', zip: '1234 AB', city: 'Zonnedorp', country_id: 'NL',

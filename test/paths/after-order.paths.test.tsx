@@ -6,7 +6,7 @@ import type { ReorderAnswer } from '../../src/domain/orders.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { cartPrint, orderDetail, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
-import { expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
+import { deadlines, expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 
 // What a customer does with placed orders, on the overview lists (accept or deactivate a quote,
 // delete a template), the home desk (reorder an order) and the order page (approve without
@@ -69,7 +69,8 @@ async function renderAfterOrder(inspect: (event: InspectionEvent) => void): Prom
     start: '/overview/quotes',
     ready: () => screen.findByRole('button', { name: 'Offerte 1 accepteren' }, { timeout: 15_000 }),
     held: CALLS,
-    answers: { orders: orderPage(rows), 'orders/1042': orderDetail(), prices: { product: 50, frames: 0 } },
+    // A reordered print fills the cart, and the checkout asks for its expedition: a healthy answer.
+    answers: { orders: orderPage(rows), 'orders/1042': orderDetail(), prices: { product: 50, frames: 0 }, expedition: { deadlines, addresses: [] } },
   });
   return { ...world, expected: { asked: null, toasts: [], prints: 0 } };
 }

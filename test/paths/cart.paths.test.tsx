@@ -11,7 +11,6 @@ import { cartStorageKey } from '../../machines/cart.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
 import { createAppServices } from '../../src/app/create-actors.js';
 import type { Catalog, Finish } from '../../src/domain/catalog.js';
-import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { User } from '../../src/domain/session.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
@@ -20,7 +19,7 @@ import { orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { fakeApis } from '../views/support/render-app.js';
 import { describePaths } from './support/harness.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './support/http-edge.js';
-import { expectToast, isDisabled, memoryRouter, renderRouter } from './support/shop-app.js';
+import { deadlines, expectToast, isDisabled, memoryRouter, renderRouter } from './support/shop-app.js';
 
 // The cart on the checkout screen (list, remove confirm, edit modal, order form) with the real
 // machines; a print comes in through the wizard and its added-to-cart dialog, another owner's cart
@@ -39,8 +38,6 @@ const defaults = orderDefaults(userOf(0), pickupSettings);
 /** What a placed order does to the cart: the store loads a new, empty cart (a new id) into it. */
 const PLACED = { type: 'cart.load', prints: [], defaults, placed: true } as const;
 const SAVED_DEFAULTS = { ...defaults, approve_pdf: true };
-const today = isoDateIn(new Date());
-const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
 const PRICE = { product: 12.5, frames: 0.75 };
 const SHOWN_PRICE = /13,25/;
 const REFUSED = 'Controleer de regels: niet alles is goed ingevuld';

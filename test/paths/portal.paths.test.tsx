@@ -16,7 +16,6 @@ import { followSession, followShop } from '../../src/app/flow-navigation.js';
 import { ZOOM_CLASS } from '../../src/features/account/zoom-text.js';
 import { ACTIVE_PARTNER_KEY } from '../../src/features/session/actors/partner-tabs.js';
 import type { Address, Catalog } from '../../src/domain/catalog.js';
-import { isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Settings, User } from '../../src/domain/session.js';
 import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
@@ -26,7 +25,7 @@ import { fakeApis } from '../views/support/render-app.js';
 import { generatePaths, type Traversal } from '../support/generate-paths.js';
 import { describePaths } from './support/harness.js';
 import { httpEdge, type HttpEdge } from './support/http-edge.js';
-import { expectToast, memoryRouter, renderRouter, toastTexts } from './support/shop-app.js';
+import { deadlines, expectToast, memoryRouter, renderRouter, toastTexts, today } from './support/shop-app.js';
 
 // The root machine through the real app: a partner's customer is logged in; opening the shop fetches
 // its code (held at the edge: it fails once, then arrives), and the portal routes what the flows
@@ -47,8 +46,6 @@ const address: Address = {
   street: 'Dorpsstraat 1', zip: '1234 AB', city: 'Zonnedorp', country_id: 'NL',
 };
 const jan = { id: 3, name: 'Jan de Vries', email: 'jan.devries@example.nl', phone: '0612340000' };
-const today = isoDateIn(new Date());
-const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
 const shopCatalog: Catalog = {
   ...catalog,
   catalog: [{ id: 10, name: 'Spandoeken', product_id: null, icon: null, children: [{ id: 11, name: 'Mesh 270', product_id: 7, icon: null, children: [] }] }],

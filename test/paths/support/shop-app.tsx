@@ -14,6 +14,7 @@ import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
 import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { InspectContext } from '../../../src/shared/inspect-context.js';
+import { isoDateIn } from '../../../src/domain/delivery-date.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './http-edge.js';
@@ -26,6 +27,11 @@ export interface SessionData {
   /** The login's answer (default: the Dutch customer with the default settings). */
   answer?: SessionAnswer;
 }
+
+/** Today on this machine, as the app reckons it. */
+export const today = isoDateIn(new Date());
+/** A healthy server's deadlines in POST /expedition's answer: every kind of delivery can be today. */
+export const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
 
 /** The session's calls of a Dutch customer, answering at once (the session has its own paths). */
 export function sessionLogicOf(data: SessionData = {}) {
