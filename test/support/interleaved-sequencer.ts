@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** A first guess where the run has no timing of a file yet (a fresh clone): browser files are long. */
+/**
+ * Where vitest's cache has no timing of a file (a fresh clone, CI): its duration in a recorded run
+ * (`node scripts/record-test-durations.mjs`), else a guess (browser files are long).
+ */
+const RECORDED_MS = JSON.parse(readFileSync(new URL('./file-durations.json', import.meta.url), 'utf8')) as Record<string, number>;
 const GUESS_MS = { browser: 25_000, inProcess: 2_500 };
 
 /**
@@ -19,8 +24,9 @@ export class InterleavedSequencer extends BaseSequencer {
   }
 
   private durationOf(file: TestSpecification): number {
-    const key = `${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`;
-    return this.ctx.cache.getFileTestResults(key)?.duration ?? (isBrowserFile(file) ? GUESS_MS.browser : GUESS_MS.inProcess);
+    const path = relative(this.ctx.config.root, file.moduleId);
+    const cached = this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`)?.duration;
+    return cached ?? RECORDED_MS[path] ?? (isBrowserFile(file) ? GUESS_MS.browser : GUESS_MS.inProcess);
   }
 }
 
