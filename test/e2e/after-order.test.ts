@@ -24,11 +24,11 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
   }
 
   async function loggedIn(email = CUSTOMER): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, email);
     await expectPath(page, '/');
-    return { page, close: () => context.close() };
+    return { page, close: end };
   }
 
   beforeAll(async () => {
@@ -94,11 +94,11 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const orders = await api<{ data: Row[] }>('orders?kind=order');
     const order = orders.data[0]!;
     const link = new URL(portal.server.admin('login-link', CUSTOMER).trim());
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto(`/order/${order.id}?token=${link.searchParams.get('token')}`);
     await expectPath(page, `/order/${order.id}`);
     await page.getByRole('heading', { name: `Order ${order.id}` }).waitFor();
-    await context.close();
+    await end();
   });
 
   it('approves an order waiting for files by ticking approve, with the keyboard: it goes to intake', async () => {

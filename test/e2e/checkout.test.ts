@@ -46,7 +46,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
   const portal = portalInChromium();
 
   it('places an order of a banner with finishes and a PlusFrame; the server stores the prices the cart showed', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -79,11 +79,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     // The cart and the order are cleared, also after a reload.
     await page.goto('/checkout');
     await page.getByText('Uw winkelwagen is leeg.').waitFor();
-    await context.close();
+    await end();
   });
 
   it('requests a quote and saves a template (details.type)', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     for (const [button, kind] of [['Offerte aanvragen', 'quote'], ['Opslaan als sjabloon', 'template']] as const) {
@@ -94,11 +94,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
       const stored = await apiCall<StoredOrder>(page, 'GET', `orders/${id}`);
       expect(stored.body.kind).toBe(kind);
     }
-    await context.close();
+    await end();
   });
 
   it('shows the server message of a 405 refusal and keeps the cart', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     // A product withdrawn from the catalogue while it sat in the cart: no price (n.t.b.), and the
@@ -112,11 +112,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await expectToast(page, 'Product 999999 is niet (meer) leverbaar; haal het uit uw winkelwagen.');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     expect(await page.locator('.pp-cart-item').count()).toBe(2);
-    await context.close();
+    await end();
   });
 
   it('shows a stored weekend date as it is, says why it cannot be delivered on and does not send it', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     const saturday = new Date(Date.now() + 14 * 86_400_000);
@@ -126,33 +126,33 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectToast(page, 'Op zaterdag en zondag leveren we niet; kies een werkdag.');
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    await context.close();
+    await end();
   });
 
   it('shows one toast per invalid field, one Dutch sentence with its title', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints, { reference: '' });
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expectToast(page, 'Referentie is verplicht');
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    await context.close();
+    await end();
   });
 
   it('tells the customer when the expedition cannot be fetched', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await page.route('**/api/v1/expedition', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
     await openCheckoutWith(page, prints);
     await expectToast(page, 'Er is iets misgegaan bij het ophalen van de data');
     await page.getByText('Oeps, er gaat iets mis met de transportberekening!').waitFor();
-    await context.close();
+    await end();
   });
 
   it('makes one order of a double click on place order', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -166,11 +166,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     expect(new URL(page.url()).searchParams.get('orders')?.split(',')).toHaveLength(1);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await context.close();
+    await end();
   });
 
   it('folds the items behind an arrow when the list is taller than the window minus 225 px', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1280, height: 600 });
     await login(page);
     const prints = await demoPrints(page);
@@ -186,11 +186,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.setViewportSize({ width: 1280, height: 3000 });
     await expect.poll(() => page.getByRole('button', { name: /uitklappen|inklappen/ }).count()).toBe(0);
     expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(3);
-    await context.close();
+    await end();
   });
 
   it('edits a print in the cart with the configurator editors and prices it again', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2000 });
     await login(page);
     const prints = await demoPrints(page);
@@ -207,11 +207,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     const priced = await apiCall<{ product: number; frames: number }>(page, 'POST', 'prices', edited);
     expect(prices['e2e-banner']).toBe(dutchEuro(Math.round(priced.body.product * 100) + Math.round(priced.body.frames * 100)));
     await page.locator('[data-uuid="e2e-banner"] td', { hasText: /^7$/ }).first().waitFor();
-    await context.close();
+    await end();
   });
 
   it('keeps the cart over a reload, per user', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { context, page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await openCheckoutWith(page, prints);
@@ -239,11 +239,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.goto('/checkout');
     await page.getByRole('heading', { name: prints.bannerName }).waitFor({ timeout: 30_000 });
     expect(await page.locator('.pp-cart-item').count()).toBe(1);
-    await context.close();
+    await end();
   });
 
   it('goes from login through the configurator (banner with a hem, PlusFrame with a base) to the confirmation', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2200 });
     await login(page);
     // Banner from the favourites: copies, then the hem all around.
@@ -286,11 +286,11 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     expect(storedCents.map(dutchEuro).sort()).toEqual(Object.values(prices).sort());
     expect(total).toContain(dutchEuro(storedCents[0]! + storedCents[1]!));
     expect(stored.body.products.find((print) => print.prices.frames > 0)).toBeTruthy();
-    await context.close();
+    await end();
   });
 
   it('chooses a delivery address and places the order with the keyboard only', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 1400, height: 2200 });
     await login(page);
     const prints = await demoPrints(page);
@@ -321,6 +321,6 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     const addresses = await apiCall<{ id: number; street: string }[]>(page, 'GET', 'addresses');
     const picked = addresses.body.find((address) => label.includes(address.street));
     expect(stored.body.details.address).toBe(picked?.id);
-    await context.close();
+    await end();
   });
 });

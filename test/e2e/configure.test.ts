@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { expectPath, expectToast, newSession } from './support/app.js';
+import { expectPath, expectToast, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { chooseFile, fillLine, goInApp, login, XLSX_MIME, xlsxByLibreOffice, xlsxByWriteExcelFile } from './configure-support.js';
@@ -13,7 +13,9 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
   const portal = portalInChromium();
 
   async function startAt(path: string): Promise<Page> {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
     });
@@ -104,7 +106,6 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await expect.poll(() => page.getByRole('row', { name, exact: true }).first().getAttribute('aria-expanded')).toBe('false');
     // The hidden screen is not read out or reachable meanwhile: one selector on the page.
     expect(await page.locator('section[data-screen="selector"]').count()).toBe(1);
-    await page.context().close();
   });
 
   it('chooses from the catalogue with the keyboard only and goes to the checkout', async () => {

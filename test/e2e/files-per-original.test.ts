@@ -53,14 +53,14 @@ describe.skipIf(!chromiumAvailable())('print files per copy line in Chromium', (
   }
 
   async function openOrder(orderId: number): Promise<{ page: Page; detail: Locator; close: () => Promise<void> }> {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, CUSTOMER);
     await expectPath(page, '/');
     await page.goto(`/order/${orderId}`);
     const detail = page.locator('section[data-screen="order"]');
     await detail.locator('article').first().waitFor();
-    return { page, detail, close: () => context.close() };
+    return { page, detail, close: end };
   }
 
   const line = (detail: Locator, number: number) => detail.getByRole('region', { name: new RegExp(`^Regel ${number}:`) });

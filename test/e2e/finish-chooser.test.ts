@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { expectPath, newSession } from './support/app.js';
+import { expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { chooseFile, fillLine, goInApp, login, XLSX_MIME, xlsxByWriteExcelFile } from './configure-support.js';
@@ -24,7 +24,9 @@ describe.skipIf(!haveChromium)('the finishes chooser and the phone layout in Chr
   const portal = portalInChromium();
 
   async function startAt(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     await page.setViewportSize(viewport);
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { expectPath, newSession } from './support/app.js';
+import { expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { chooseFinishSide, fillLine, goInApp, login } from './configure-support.js';
@@ -38,7 +38,9 @@ describe.skipIf(!chromiumAvailable())('the finish preview in Chromium', () => {
   const portal = portalInChromium();
 
   it('draws a 2000 x 1000 banner 2:1 on the copies and finishes steps and in the cart, with exactly the eyelets POST /prices charges', async () => {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     onTestFailed(async () => {
       await page.screenshot({ path: '/tmp/pp-e2e-finish-preview.png', fullPage: true }).catch(() => undefined);
     });

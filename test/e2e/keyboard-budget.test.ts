@@ -2,7 +2,7 @@
 // the confirmation in at most 40 Tab/Enter/arrow/Space presses (typed characters not counted).
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { expectPath, newSession } from './support/app.js';
+import { expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { expectFocusOnHeading, hasFocus, KeyCounter } from './keyboard-support.js';
@@ -17,7 +17,9 @@ describe.skipIf(!haveChromium)('keyboard budget in Chromium', () => {
   const portal = portalInChromium();
 
   it(`orders a two-line banner with a hem all round in at most ${BUDGET} presses`, async () => {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
     onTestFailed(async () => {
       await page.screenshot({ path: '/tmp/pp-e2e-keyboard-budget.png', fullPage: true }).catch(() => undefined);
@@ -133,7 +135,9 @@ describe.skipIf(!haveChromium)('keyboard budget in Chromium', () => {
   });
 
   it('has a skip link as the first Tab stop that jumps over the navbar to the content', async () => {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     await login(page);
     await goInApp(page, '/selector/catalog');
     await expectFocusOnHeading(page, 'Catalogus');

@@ -33,7 +33,7 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
   const portal = portalInChromium();
 
   it('a first visit to a guarded page shows the login without a toast; a refused login\'s toast stays on the login, and the next login goes back', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/');
     await expectPath(page, '/login?url=%2F');
     await submitLogin(page, 'klant@example.nl', 'fout-wachtwoord');
@@ -44,11 +44,11 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
     expect((await toastTexts(page)).filter((toast) => toast.includes(refused))).toEqual([]);
-    await context.close();
+    await end();
   });
 
   it('checkout: every form checks itself in Dutch, the problems stand under their fields at once, and the toasts go once fixed', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     await checkoutWith(page, { reference: '' });
     // No form leaves a check to the browser (its English bubble would hide the app's messages).
@@ -68,11 +68,11 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await page.waitForURL((url) => url.pathname === '/confirmed');
     expect((await toastTexts(page)).filter((toast) => toast.includes('Referentie'))).toEqual([]);
-    await context.close();
+    await end();
   });
 
   it('Enter in the reference places nothing: only a button does (here: a quote, and no order)', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const ordersBefore = (await apiCall<{ total: number }>(page, 'GET', 'orders?kind=order')).body.total;
     await checkoutWith(page, { reference: '' });
@@ -83,11 +83,11 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     await page.waitForURL((url) => url.pathname === '/confirmed');
     expect(new URL(page.url()).searchParams.get('kind')).toBe('quote');
     expect((await apiCall<{ total: number }>(page, 'GET', 'orders?kind=order')).body.total).toBe(ordersBefore);
-    await context.close();
+    await end();
   });
 
   it('a new delivery address: everything checked in one go, the postcode by the chosen country, a house number required', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     await checkoutWith(page, { reference: 'PO-1' });
     await page.locator('#pp-address-button').click();
@@ -117,11 +117,11 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     await modal.waitFor({ state: 'detached' });
     const saved = (await apiCall<{ name: string; country_id: string; zip: string }[]>(page, 'GET', 'addresses')).body.find((address) => address.name === 'Bakkerij De Zon Brussel');
     expect(saved).toMatchObject({ country_id: 'BE', zip: '1000' });
-    await context.close();
+    await end();
   });
 
   it('a deactivated quote offers no "Accepteren"', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const quotes = (await apiCall<{ data: QuoteRow[] }>(page, 'GET', 'orders?kind=quote')).body.data;
     const open = quotes.find((row) => row.state === 'quote' && !row.deactivated)!;
@@ -130,11 +130,11 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     const row = page.locator(`tr[data-order="${open.id}"]`);
     await row.getByText('(gedeactiveerd)').waitFor();
     expect(await page.getByRole('button', { name: `Offerte ${open.id} accepteren` }).count()).toBe(0);
-    await context.close();
+    await end();
   });
 
   it('the Excel template\'s example row is never imported as a line, and the customer is told', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const template = await page.evaluate(async () => {
       const response = await fetch('/api/v1/copies-template', {
@@ -153,6 +153,6 @@ describe.skipIf(!haveChromium)('messages and forms in Chromium against the real 
     await expectToast(page, '1 regel geïmporteerd, voorbeeldregel overgeslagen');
     expect(await page.getByRole('textbox', { name: 'Opmerking, regel 1' }).inputValue()).toBe('Zijgevel');
     expect(await page.getByRole('textbox', { name: 'Originelen, regel 2' }).count()).toBe(0);
-    await context.close();
+    await end();
   });
 });

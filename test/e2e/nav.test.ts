@@ -52,7 +52,7 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
   }
 
   it('reaches orders, quotes, templates and invoices in one click from every screen', async () => {
-    const { context, page } = await loggedIn();
+    const { page, end } = await loggedIn();
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     const tabs: [string, string][] = [['Orders', '/overview/orders'], ['Offertes', '/overview/quotes'], ['Sjablonen', '/overview/templates'], ['Facturen', '/overview/invoices']];
     for (const screen of ['/', '/checkout', '/settings', '/order/1', '/dit-bestaat-niet']) {
@@ -62,7 +62,7 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
     await nav.getByRole('link', { name: 'Offertes', exact: true }).click();
     await expectPath(page, '/overview/quotes');
     expect(await nav.getByRole('link', { name: 'Offertes', exact: true }).getAttribute('aria-current')).toBe('page');
-    await context.close();
+    await end();
   });
 
   it('folds the navbar into a keyboard-usable menu below 768 px and never scrolls sideways (nl and en)', async () => {
@@ -70,7 +70,7 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
       ['klant@example.nl', 'Hoofdmenu', 'Orders', /Ingelogd als Karin de Klant/],
       ['partner@example.nl', 'Main menu', 'Orders', /Logged in as Peter Partner/],
     ] as const) {
-      const { context, page } = await loggedIn(email, 390);
+      const { page, end } = await loggedIn(email, 390);
       await page.locator('.pp-desk__row').first().waitFor();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
@@ -99,12 +99,12 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
       await nav.getByRole('link', { name: orders, exact: true }).click();
       await expectPath(page, '/overview/orders');
       await expect.poll(() => nav.isVisible()).toBe(false);
-      await context.close();
+      await end();
     }
   });
 
   it('shows home as a desk: files to upload, recent orders with their stage, open quotes, templates (axe nl and en)', async () => {
-    const { context, page } = await loggedIn();
+    const { page, end } = await loggedIn();
     const waiting = page.getByRole('region', { name: 'Wacht op uw bestanden' });
     const upload = waiting.getByRole('link', { name: /^Bestanden uploaden voor order \d+$/ }).first();
     const href = (await upload.getAttribute('href'))!;
@@ -118,16 +118,16 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
     await upload.click();
     await expectPath(page, href);
     await page.locator('section[data-screen="order"] article').first().waitFor();
-    await context.close();
+    await end();
 
     const english = await loggedIn('partner@example.nl', 390);
     await english.page.getByRole('region', { name: 'Open quotes' }).getByRole('button', { name: /^Accept quote \d+$/ }).first().waitFor();
     await expectNoSeriousA11yViolations(english.page, 'home desk (en, 390 px)');
-    await english.context.close();
+    await english.end();
   });
 
   it(`repeats a past order from home to the confirmation in at most ${REORDER_BUDGET} interactions, with fresh prices and the old choices`, async () => {
-    const { context, page } = await loggedIn();
+    const { page, end } = await loggedIn();
     const recent = page.getByRole('region', { name: 'Recente orders' });
     const reorder = recent.getByRole('button', { name: /^Order \d+ opnieuw bestellen$/ }).nth(1);
     const oldId = Number(/Order (\d+)/.exec((await reorder.getAttribute('aria-label'))!)![1]);
@@ -159,7 +159,7 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
     await page.getByRole('heading', { name: 'Bedankt voor uw bestelling!' }).waitFor();
     expect(await page.getByRole('link', { name: `Bestanden uploaden voor order ${id}` }).getAttribute('href')).toBe(`/order/${id}`);
     await expectNoSeriousA11yViolations(page, 'confirmed order');
-    await context.close();
+    await end();
   });
 
   it('names a quote request and a template on the confirmation page, with their next step (nl and en)', async () => {
@@ -167,7 +167,7 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
       ['klant@example.nl', 'Offerte aanvragen', 'Uw offerteaanvraag is ontvangen', 'Naar uw offertes'],
       ['partner@example.nl', 'Save as template', 'Your template has been saved', 'To your templates'],
     ] as const) {
-      const { context, page } = await loggedIn(email);
+      const { page, end } = await loggedIn(email);
       await page.getByRole('button', { name: /^Order \d+ opnieuw bestellen$|^Order again: order \d+$/ }).first().click();
       await expectPath(page, '/checkout');
       await page.locator('[data-price-status="known"]').first().waitFor();
@@ -177,12 +177,12 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
       expect(await page.getByRole('link', { name: /Bestanden uploaden|Upload files/ }).count()).toBe(0);
       await page.getByRole('link', { name: link }).waitFor();
       await expectNoSeriousA11yViolations(page, `confirmed ${button}`);
-      await context.close();
+      await end();
     }
   });
 
   it('asks before accepting or deactivating a quote, approving an order and removing a cart print; cancel keeps all', async () => {
-    const { context, page } = await loggedIn();
+    const { page, end } = await loggedIn();
     const quotes = page.getByRole('region', { name: 'Open offertes' });
     const accept = quotes.getByRole('button', { name: /^Offerte \d+ accepteren$/ }).first();
     await accept.click();
@@ -219,11 +219,11 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
     await items.first().getByRole('button', { name: /verwijderen$/ }).click();
     await page.getByRole('alertdialog', { name: 'Print verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
     await expect.poll(() => items.count()).toBe(before - 1);
-    await context.close();
+    await end();
   });
 
   it('keeps back inside the portal, gives the 404 the navbar and a way home, and opens /selector on the default chapter', async () => {
-    const { context, page } = await loggedIn();
+    const { context, page, end } = await loggedIn();
     // Right after login there is no screen to go back to: back goes home, not to about:blank.
     await page.getByRole('link', { name: 'Terug' }).click();
     await expectPath(page, '/');
@@ -244,6 +244,6 @@ describe.skipIf(!haveChromium)('navigation, home desk and confirmations in Chrom
     expect(chapter).toMatch(/^\/selector\/(personal|catalog)$/);
     await tab.goto('/selector');
     await expectPath(tab, chapter);
-    await context.close();
+    await end();
   });
 });

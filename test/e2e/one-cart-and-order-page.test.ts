@@ -1,7 +1,7 @@
 // One cart per user and partner, the same in every tab; saved settings counting at once; and the
 // order page showing everything that was ordered. Chromium against the real server.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
@@ -16,8 +16,8 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
   const portal = portalInChromium();
 
   /** Two tabs of one browser on the checkout of the same cart (one banner, picked up). */
-  async function twoTabsOnOneCart(reference: string, secondMissesChanges = false): Promise<{ context: BrowserContext; first: Page; second: Page; bannerName: string }> {
-    const { context, page: first } = await newSession(portal.browser, portal.server.url);
+  async function twoTabsOnOneCart(reference: string, secondMissesChanges = false): Promise<{ first: Page; second: Page; bannerName: string; end: () => Promise<void> }> {
+    const { context, page: first, end } = await newSession(portal.browser, portal.server.url);
     await login(first);
     const prints = await demoPrints(first);
     await seedCart(first, [prints.banner], { reference, pickup: true });
@@ -36,7 +36,7 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
     }
     await second.goto('/checkout');
     await second.getByRole('heading', { name: prints.bannerName }).waitFor();
-    return { context, first, second, bannerName: prints.bannerName };
+    return { first, second, bannerName: prints.bannerName, end };
   }
 
   async function placeIn(page: Page): Promise<number> {
@@ -51,7 +51,7 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
   }
 
   it('shows what one tab changes in the other at once; an order placed in one empties the other, which says so', async () => {
-    const { context, first, second } = await twoTabsOnOneCart('Twee tabs');
+    const { first, second, end } = await twoTabsOnOneCart('Twee tabs');
     await second.getByLabel('Referentie', { exact: true }).fill('Twee tabs, een order');
     await expect.poll(() => first.getByLabel('Referentie', { exact: true }).inputValue()).toBe('Twee tabs, een order');
 
@@ -64,11 +64,11 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
     await second.getByRole('link', { name: `Order ${id} bekijken` }).click();
     await expectPath(second, `/order/${id}`);
     expect(await ordersWithReference(second, 'Twee tabs, een order')).toEqual([id]);
-    await context.close();
+    await end();
   });
 
   it('answers a tab that missed the change with the first order: no second order, and the customer reads which one', async () => {
-    const { context, first, second } = await twoTabsOnOneCart('Gemiste melding', true);
+    const { first, second, end } = await twoTabsOnOneCart('Gemiste melding', true);
     await second.evaluate(() => void ((window as { ppDeaf?: boolean }).ppDeaf = true));
     const id = await placeIn(first);
     expect(await second.getByRole('button', { name: 'Bestelling plaatsen' }).isEnabled()).toBe(true);
@@ -78,11 +78,11 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
     await second.getByText('Uw winkelwagen is leeg.').waitFor();
     expect(new URL(second.url()).pathname).toBe('/checkout');
     expect(await ordersWithReference(second, 'Gemiste melding')).toEqual([id]);
-    await context.close();
+    await end();
   });
 
   it('shows the delivery address, date and time, packaging, lines and finishes per side of an order', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const { banner } = await demoPrints(page);
     const print = { ...banner, copies: [...banner.copies, { originals: 2, quantity: 1, width: 1500, height: 750, sides: 1, abaa: 1, remark: '' }] };
@@ -119,11 +119,11 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
     const finishes = (await card.locator('.pp-print__finishes').innerText()).replace(/\s+/g, ' ').trim();
     expect(finishes).toMatch(/^Rondom \S/);
     await expectNoSeriousA11yViolations(page, 'order page');
-    await context.close();
+    await end();
   });
 
   it('starts the next cart from the settings just saved, and keeps them after a reload', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     await goInApp(page, '/checkout');
     await page.getByText('Uw winkelwagen is leeg.').waitFor();
@@ -156,6 +156,6 @@ describe.skipIf(!haveChromium)('one cart in every tab, settings at once, the who
     const id = await placeIn(page);
     const order = await apiCall<{ details: { approve_pdf: boolean; pickup: boolean } }>(page, 'GET', `orders/${id}`);
     expect(order.body.details).toMatchObject({ approve_pdf: true, pickup: true });
-    await context.close();
+    await end();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { expectPath, newSession } from './support/app.js';
+import { expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { fillLine, goInApp, login } from './configure-support.js';
@@ -17,7 +17,9 @@ describe.skipIf(!haveChromium)('the largest size a print can be made in, in Chro
   const portal = portalInChromium();
 
   async function frontlitCopies(): Promise<Page> {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DEMO_PASSWORD, expectPath, newSession } from './support/app.js';
+import { DEMO_PASSWORD, expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { fillLine, goInApp, login } from './configure-support.js';
@@ -30,7 +30,9 @@ describe.skipIf(!haveChromium)('the price shown is the price charged, in Chromiu
   }
 
   async function copiesStepOf(product: string): Promise<Page> {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
     });
@@ -82,7 +84,6 @@ describe.skipIf(!haveChromium)('the price shown is the price charged, in Chromiu
     expect(charged.status).toBe(200);
     expect(charged.body.breakdown[0]!.label).toContain('(15 st.,');
     expect(confirmed).toBe(formatEuro(toCents(charged.body.product) + toCents(charged.body.frames), 'nl'));
-    await page.context().close();
   });
 
   it('a quantity or an amount the server cannot price says why instead of a dash', async () => {
@@ -97,6 +98,5 @@ describe.skipIf(!haveChromium)('the price shown is the price charged, in Chromiu
     await fillLine(page, 1, { originals: 1000, quantity: 10_000, width: 5000, height: 5000 });
     await priceLine(page).getByText(/^Meer dan € 10\.000\.000/).waitFor();
     expect(await priceLine(page).locator('[data-price-shown]').count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -75,7 +75,7 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
 
   it('shows the picked PDF with trim, bleed, hem and 16 eyelet holes, then a thumbnail of the stored file, its checks, and the overview thumbnail', async () => {
     const orderId = await bannerOrder();
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     const failures: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') failures.push(message.text()); });
     await page.goto('/login');
@@ -169,6 +169,6 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
     expect(tableRight).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth + 1));
 
     expect(failures.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
-    await context.close();
+    await end();
   });
 });

@@ -5,7 +5,7 @@ import { ProductSchema, type Product } from '../../src/domain/catalog.js';
 import { foldCase } from '../../src/domain/search-fold.js';
 import { SYNONYMS } from '../../src/domain/search-synonyms.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { DEMO_PASSWORD, expectPath, newSession } from './support/app.js';
+import { DEMO_PASSWORD, expectPath, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
 import { goInApp, login } from './configure-support.js';
@@ -71,7 +71,9 @@ describe.skipIf(!haveChromium)('finding a product: search and product cards in C
   const portal = portalInChromium();
 
   async function startAt(path: string): Promise<Page> {
-    const { page } = await newSession(portal.browser, portal.server.url);
+    const session = await newSession(portal.browser, portal.server.url);
+    endAfterTest(session);
+    const { page } = session;
     onTestFailed(async ({ task }) => {
       await page.screenshot({ path: `/tmp/pp-e2e-${task.name.slice(0, 30).replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
     });

@@ -12,7 +12,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   const portal = portalInChromium();
 
   it('logs a Dutch customer in with a password and boots to home', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await expectTitle(page, 'Inloggen | PrintPortal');
     await expectNoSeriousA11yViolations(page, 'login');
@@ -23,11 +23,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expect(page.locator('html')).toBeDefined();
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
     await expectNoSeriousA11yViolations(page, 'home');
-    await context.close();
+    await end();
   });
 
   it('logs in with the keyboard only', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await page.getByLabel('E-mailadres', { exact: true }).waitFor();
     // The e-mail field has focus when the modal opens; Tab moves through the form in order.
@@ -39,11 +39,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     // A logged-in user who opens the login page again is sent home.
     await page.goto('/login');
     await expectPath(page, '/');
-    await context.close();
+    await end();
   });
 
   it('lets a partner account choose its partner after the 206, in English', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'partner@example.nl');
     await page.getByRole('dialog').getByRole('button', { name: 'Festival Noorderlicht' }).waitFor();
@@ -59,20 +59,20 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.getByRole('button', { name: 'Sportclub Vooruit' }).click();
     await page.getByText('Welcome, Peter Partner').first().waitFor();
     await expect.poll(() => page.locator('.pp-navbar__partner').innerText()).toBe('Sportclub Vooruit');
-    await context.close();
+    await end();
   });
 
   it('logs in automatically with a ?token= login link', async () => {
     const link = portal.server.admin('login-link', 'klant@example.nl').trim().split(/\s+/).find((part) => part.includes('?token='))!;
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByText('Welkom, Karin de Klant').first().waitFor();
     await expectPath(page, '/');
-    await context.close();
+    await end();
   });
 
   it('sends a reset mail and sets a new password with the token from the outbox', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await expectPath(page, '/login/forgot');
@@ -101,11 +101,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expectPath(page, '/login');
     await submitLogin(page, 'jan.devries@example.nl', 'NieuwWachtwoord2026!');
     await expectPath(page, '/');
-    await context.close();
+    await end();
   });
 
   it('refreshes an expired access token silently and retries the call', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -128,11 +128,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     expect(new URL(page.url()).pathname).toBe('/');
     // Downloaded: the "new" badge is gone.
     await expect.poll(() => page.getByRole('button', { name: 'Ingelogd als Karin de Klant' }).count()).toBe(1);
-    await context.close();
+    await end();
   });
 
   it('keeps both tabs logged in when they refresh the session at the same moment', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { context, page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -170,11 +170,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     const third = await context.newPage();
     await third.goto('/overview/orders');
     await expectPath(third, '/overview/orders');
-    await context.close();
+    await end();
   });
 
   it('logs out: the token is gone and the app needs a login again', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -185,11 +185,11 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.goto('/');
     await expectPath(page, '/login?url=%2F');
     await page.getByRole('dialog', { name: 'Inloggen' }).waitFor();
-    await context.close();
+    await end();
   });
 
   it('keeps a deep link and its query through the login', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/checkout?ref=mail');
     await page.waitForURL((url) => url.pathname === '/login');
     const search = new URL(page.url()).searchParams;
@@ -198,19 +198,19 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/checkout?ref=mail');
     await expectTitle(page, 'Winkelwagen | PrintPortal');
-    await context.close();
+    await end();
   });
 
   it('refuses a ?url= that leaves the site', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login?url=%2F%2Fevil.example%2F');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
-    await context.close();
+    await end();
   });
 
   it('shows the 404 page with Go back', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
@@ -220,6 +220,6 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expectNoSeriousA11yViolations(page, '404');
     await page.getByRole('button', { name: 'Ga terug' }).click();
     await expectPath(page, '/');
-    await context.close();
+    await end();
   });
 });

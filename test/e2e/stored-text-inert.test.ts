@@ -33,7 +33,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
 
   /** A session in which every dialog, every script run by the markup and every image load is recorded. */
   async function watchedSession(): Promise<{ page: Page; close: () => Promise<void>; dialogs: string[]; brokenImages: string[] }> {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     const dialogs: string[] = [];
     const brokenImages: string[] = [];
     page.on('dialog', (dialog) => {
@@ -46,7 +46,7 @@ describe.skipIf(!haveChromium)('stored text with markup is inert in Chromium', (
     await page.goto('/login');
     await submitLogin(page, CUSTOMER);
     await expectPath(page, '/');
-    return { page, close: () => context.close(), dialogs, brokenImages };
+    return { page, close: end, dialogs, brokenImages };
   }
 
   async function expectInert(page: Page, where: string): Promise<void> {

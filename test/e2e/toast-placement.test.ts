@@ -110,7 +110,7 @@ describe.skipIf(!haveChromium)('toasts leave the navbar, headings and buttons fr
 
   for (const [email, lang, placeOrder] of [['klant@example.nl', 'nl', 'Bestelling plaatsen'], ['partner@example.nl', 'en', 'Place order']] as const) {
     it(`at checkout in ${lang}: on arrival, on place order at the top and at the end of the page`, { timeout: 120_000 }, async () => {
-      const { context, page } = await newSession(portal.browser, portal.server.url);
+      const { page, end } = await newSession(portal.browser, portal.server.url);
       await page.goto('/login');
       await submitLogin(page, email);
       if (email.startsWith('partner')) await page.getByRole('button', { name: 'Festival Noorderlicht' }).click();
@@ -149,12 +149,12 @@ describe.skipIf(!haveChromium)('toasts leave the navbar, headings and buttons fr
         await shot(page, `${lang} ${width} place order at the end`);
         await closeToasts(page);
       }
-      await context.close();
+      await end();
     });
   }
 
   it('on the login screens: a refused login leaves the dialog free (nl)', { timeout: 60_000 }, async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/login');
@@ -163,6 +163,6 @@ describe.skipIf(!haveChromium)('toasts leave the navbar, headings and buttons fr
       await expectNothingCovered(page, `login ${width} refused`);
       await closeToasts(page);
     }
-    await context.close();
+    await end();
   });
 });

@@ -61,7 +61,7 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
   const dutch = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 
   it('stores exactly the working day typed into the date segments', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const { disabled } = await checkout(page);
     // An open Thursday at least two weeks on (day 28 at most), typed over an open day of the month
@@ -80,11 +80,11 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     const id = Number(new URL(page.url()).searchParams.get('orders'));
     const stored = await apiCall<{ delivery_date: string }>(page, 'GET', `orders/${id}`);
     expect(stored.body.delivery_date.slice(0, 10)).toBe(thursday);
-    await context.close();
+    await end();
   });
 
   it('keeps a typed Saturday or closing day and says why it cannot be delivered on; the order is not sent', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const { disabled } = await checkout(page);
     const orders: string[] = [];
@@ -106,11 +106,11 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await typeDate(page, closed);
     expect(await shownDate(page)).toBe(dutch(closed));
     expect(await reason.innerText()).toBe('Op de gekozen leverdatum zijn we gesloten; kies een andere datum.');
-    await context.close();
+    await end();
   });
 
   it('keeps the overview search when the customer goes home and back to Orders', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await menu.getByRole('link', { name: 'Orders', exact: true }).click();
@@ -136,11 +136,11 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     // Polled, so a failure names the address the click led to.
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/overview\/orders\?q=Nieuwjaar$/);
     await expect.poll(() => page.locator('tr[data-order]').count()).toBe(1);
-    await context.close();
+    await end();
   });
 
   it('after a logout, Back and a new login go home, not to the thank-you page of the earlier order', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     await seedCart(page, [prints.banner], { reference: 'PO-thanks' });
@@ -159,11 +159,11 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await submitLogin(page, 'klant@example.nl');
     await expectPath(page, '/');
     expect(await page.getByRole('heading', { name: 'Bedankt voor uw bestelling!' }).count()).toBe(0);
-    await context.close();
+    await end();
   });
 
   it('is axe-clean at once after login and on the partner chooser, and on finishes', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     // Sent to login first: its toast is still there on the next screens.
     await page.goto('/');
     await expectPath(page, '/login?url=%2F');
@@ -178,7 +178,7 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await expectPath(page, '/printer/finishes');
     await page.locator('.pp-finish-groups').waitFor();
     expect(await axeFindings(page, ['role-img-alt', 'heading-order'])).toEqual([]);
-    await context.close();
+    await end();
 
     const partner = await newSession(portal.browser, portal.server.url);
     await partner.page.goto('/');
@@ -186,11 +186,11 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     await submitLogin(partner.page, 'partner@example.nl');
     await partner.page.locator('.pp-partner-list button').first().waitFor();
     expect(await axeFindings(partner.page, ['role-img-alt', 'heading-order'])).toEqual([]);
-    await partner.context.close();
+    await partner.end();
   });
 
   it('names every field of a copy line on a phone with its line', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.setViewportSize({ width: 390, height: 800 });
     await login(page);
     await goInApp(page, '/selector/personal');
@@ -202,6 +202,6 @@ describe.skipIf(!haveChromium)('typed dates, kept places and fresh logins in Chr
     }
     expect(await page.getByRole('textbox', { name: 'Originelen', exact: true }).count()).toBe(0);
     expect(await axeFindings(page, ['heading-order', 'label'])).toEqual([]);
-    await context.close();
+    await end();
   });
 });

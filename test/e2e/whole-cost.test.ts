@@ -34,7 +34,7 @@ describe.skipIf(!haveChromium)('the whole cost in cart, checkout and order page'
   const portal = portalInChromium();
 
   it('shows transport, VAT and total; a new hour updates them at once; the stored order and its page agree to the cent', async () => {
-    const { context, page } = await newSession(portal.browser, portal.server.url);
+    const { page, end } = await newSession(portal.browser, portal.server.url);
     await login(page);
     const prints = await demoPrints(page);
     const addresses = (await apiCall<{ id: number }[]>(page, 'GET', 'addresses')).body;
@@ -81,6 +81,6 @@ describe.skipIf(!haveChromium)('the whole cost in cart, checkout and order page'
     expect((await page.getByTestId('order-vat').innerText()).trim()).toBe(at12.vat);
     expect((await page.getByTestId('order-total-incl-vat').innerText()).trim()).toBe(at12.total);
     await expectNoSeriousA11yViolations(page, 'order page with transport');
-    await context.close();
+    await end();
   });
 });

@@ -42,6 +42,9 @@ export class Coverage {
   }
 }
 
+/** The probe each page reports to: a page binding cannot be taken back, so a reused page keeps its one. */
+const listeners = new WeakMap<Page, { probe: PageProbe }>();
+
 /** Follows the tracked actors of one page; resolves waits on their snapshots. */
 export class PageProbe {
   private readonly last = new Map<string, Value>();
@@ -50,14 +53,24 @@ export class PageProbe {
 
   constructor(private readonly actors: readonly string[], private readonly coverage: Coverage) {}
 
+  /** Follows `page` from now on; a page reused from an earlier path keeps its binding and reports here instead. */
   async attach(page: Page): Promise<void> {
-    await page.exposeFunction('__ppPathProbe', (probed: Probed) => {
-      if (!this.actors.includes(probed.actor)) return;
-      this.coverage.note(this.last.get(probed.session), probed.event, probed.value);
-      this.last.set(probed.session, probed.value);
-      this.seen.push(probed);
-      for (const wake of this.waiters) wake();
-    });
+    const known = listeners.get(page);
+    if (known) {
+      known.probe = this;
+      return;
+    }
+    const listener: { probe: PageProbe } = { probe: this };
+    listeners.set(page, listener);
+    await page.exposeFunction('__ppPathProbe', (probed: Probed) => listener.probe.receive(probed));
+  }
+
+  private receive(probed: Probed): void {
+    if (!this.actors.includes(probed.actor)) return;
+    this.coverage.note(this.last.get(probed.session), probed.event, probed.value);
+    this.last.set(probed.session, probed.value);
+    this.seen.push(probed);
+    for (const wake of this.waiters) wake();
   }
 
   /** How many snapshots came so far (a wait looks only at those after this mark). */

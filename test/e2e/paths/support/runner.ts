@@ -120,9 +120,9 @@ function release(gate: Gate | undefined, queues: Gate[][] = []): void {
   }
 }
 
-/** Replays one path in a fresh browser context. */
+/** Replays one path in an emptied browser context (a new one, or one an earlier path ended). */
 export async function replay<W>(browser: Browser, baseURL: string, table: MachineTable<W>, path: ModelPath, coverage: Coverage): Promise<void> {
-  const { context, page } = await newSession(browser, baseURL);
+  const { page, end } = await newSession(browser, baseURL);
   const probe = new PageProbe(table.actors, coverage);
   await probe.attach(page);
   const world = table.world();
@@ -150,7 +150,7 @@ export async function replay<W>(browser: Browser, baseURL: string, table: Machin
     }
     coverage.paths++;
   } finally {
-    await context.close();
+    await end();
   }
 }
 
