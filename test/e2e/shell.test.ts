@@ -42,6 +42,35 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await end();
   });
 
+  // Browser tests reuse their contexts (support/app.ts): what one test leaves must not reach the next.
+  it('gives the next session a context as new: logged out, nothing stored, one tab, no route or listener, default size', async () => {
+    const first = await newSession(portal.browser, portal.server.url);
+    await first.page.goto('/login');
+    await submitLogin(first.page, 'klant@example.nl');
+    await expectPath(first.page, '/');
+    await first.page.evaluate(() => sessionStorage.setItem('pp.test', 'left behind'));
+    await first.context.newPage();
+    await first.page.setViewportSize({ width: 390, height: 844 });
+    const heard: string[] = [];
+    first.page.on('console', (message) => heard.push(message.text()));
+    await first.page.route('**/api/v1/catalog', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await first.end();
+
+    const next = await newSession(portal.browser, portal.server.url);
+    expect(next.context).toBe(first.context);
+    expect(next.context.pages()).toEqual([next.page]);
+    expect(next.page.viewportSize()).toEqual({ width: 1280, height: 720 });
+    expect(await next.context.cookies()).toEqual([]);
+    await next.page.goto('/');
+    await next.page.waitForURL((url) => url.pathname === '/login');
+    expect(await next.page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await next.page.evaluate(() => console.log('heard by the last test?'));
+    await submitLogin(next.page, 'klant@example.nl');
+    await next.page.getByText('Welkom, Karin de Klant').first().waitFor();
+    expect(heard).toEqual([]);
+    await next.end();
+  });
+
   it('lets a partner account choose its partner after the 206, in English', async () => {
     const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
