@@ -38,14 +38,18 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-/** A new, empty PostgreSQL database; `drop` removes it again. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database, empty or a copy of `template` (a database nobody is connected to);
+ * `drop` removes it again.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `pp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   return {
+    name,
     url: urlFor(name),
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

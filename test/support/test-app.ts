@@ -2,11 +2,9 @@ import { DEFAULT_SHUTDOWN_GRACE_MS } from '../../src/server/platform/http/gracef
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Hono } from 'hono';
 import { connect, type Db } from '../../src/server/platform/db/connect.js';
-import { migrate } from '../../src/server/platform/db/migrate.js';
-import { seedIfEmpty } from '../../src/server/db/seed/index.js';
 import { createApp } from '../../src/server/app.js';
 import type { AppEnv, MailMessage, Services } from '../../src/server/services.js';
 import type { Config } from '../../src/server/config.js';
@@ -16,8 +14,9 @@ import { DEFAULT_MAX_CONNECTIONS } from '../../src/server/platform/http/connecti
 import { DEFAULT_UPLOAD_LIMITS } from '../../src/server/modules/files/upload-limits.js';
 import { DEMO_COMPANY } from '../../src/server/modules/documents/company.js';
 import { createPostgresDatabase, databaseKinds, databaseReachable, type DatabaseKind } from './databases.js';
+import { migrateAndSeed, SEEDED_AT, TEST_SCRYPT_COST } from './seeded-database.js';
 
-export const TEST_SCRYPT_COST = 2 ** 10;
+export { TEST_SCRYPT_COST };
 
 export interface Clock {
   now: () => Date;
@@ -25,7 +24,7 @@ export interface Clock {
   advance: (ms: number) => void;
 }
 
-export function createClock(start: Date | string = '2026-11-23T09:00:00Z'): Clock {
+export function createClock(start: Date | string = SEEDED_AT): Clock {
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),
@@ -86,11 +85,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A migrated and seeded database of the given kind behind a fresh app, with a settable clock. */
 export async function createTestContext(kind: DatabaseKind, configOverrides: Partial<Config> = {}): Promise<TestContext> {
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  // A copy of the run's seeded template where there is one (postgres-template.ts).
+  const postgres = kind === 'postgres' ? await createPostgresDatabase(inject('postgresTemplate') ?? undefined) : null;
   const db = connect(postgres?.url ?? 'sqlite::memory:');
-  await migrate(db);
+  await migrateAndSeed(db);
   const clock = createClock();
-  await seedIfEmpty(db, TEST_SCRYPT_COST, clock.now());
   const mails: MailMessage[] = [];
   const services: Services = {
     db,
