@@ -43,7 +43,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
   });
 
   // Browser tests reuse their contexts (support/app.ts): what one test leaves must not reach the next.
-  it('gives the next session a context as new: logged out, nothing stored, one tab, no route or listener, default size', async () => {
+  it('gives the next session a context as new: logged out, nothing stored, one tab, no route or listener, default size, to one test at a time', async () => {
     const first = await newSession(portal.browser, portal.server.url);
     await first.page.goto('/login');
     await submitLogin(first.page, 'klant@example.nl');
@@ -55,9 +55,14 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     first.page.on('console', (message) => heard.push(message.text()));
     await first.page.route('**/api/v1/catalog', (route) => route.fulfill({ status: 500, body: '{}' }));
     await first.end();
+    await first.end();
 
     const next = await newSession(portal.browser, portal.server.url);
     expect(next.context).toBe(first.context);
+    // Ended twice, it is still handed to one test only.
+    const beside = await newSession(portal.browser, portal.server.url);
+    expect(beside.context).not.toBe(next.context);
+    await beside.end();
     expect(next.context.pages()).toEqual([next.page]);
     expect(next.page.viewportSize()).toEqual({ width: 1280, height: 720 });
     expect(await next.context.cookies()).toEqual([]);

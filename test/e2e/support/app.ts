@@ -31,6 +31,9 @@ const CONTEXT_EVENTS = ['console', 'dialog', 'page', 'request', 'requestfailed',
  */
 const idle = new WeakMap<Browser, Map<string, Session[]>>();
 
+/** The sessions a test holds now (not ended). */
+const inUse = new WeakSet<Session>();
+
 function idleOf(browser: Browser, baseURL: string): Session[] {
   const servers = idle.get(browser) ?? new Map<string, Session[]>();
   idle.set(browser, servers);
@@ -66,7 +69,10 @@ async function emptied({ context, page }: Session, baseURL: string): Promise<voi
 /** A browser context with one page for the server at `baseURL`: an emptied one from the pool, or a new one. */
 export async function newSession(browser: Browser, baseURL: string): Promise<Session> {
   const reused = idleOf(browser, baseURL).pop();
-  if (reused) return reused;
+  if (reused) {
+    inUse.add(reused);
+    return reused;
+  }
   const context = await browser.newContext({ baseURL, locale: 'nl-NL', acceptDownloads: true, viewport: DEFAULT_VIEWPORT });
   const page = await context.newPage();
   page.setDefaultTimeout(DEFAULT_TIMEOUT);
@@ -74,6 +80,8 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Ses
     context,
     page,
     end: async () => {
+      // Ended twice, a session would be handed to two tests at once.
+      if (!inUse.delete(session)) return;
       try {
         await emptied(session, baseURL);
       } catch {
@@ -84,6 +92,7 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Ses
       idleOf(browser, baseURL).push(session);
     },
   };
+  inUse.add(session);
   return session;
 }
 
