@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../../support/server-port.js';
 import { providedByRun } from './run-provided.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -17,9 +18,15 @@ export function chromiumAvailable(): boolean {
   return false;
 }
 
-/** The run's one Chromium, started by the global setup; files connect to it. */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer(CHROMIUM_OPTIONS);
+/**
+ * The run's one Chromium, started by the global setup, and the DevTools address files connect to.
+ * Each file speaks the DevTools protocol to Chromium itself: through Playwright's browser server,
+ * every command and event of every file was relayed by vitest's main process as well.
+ */
+export async function launchSharedChromium(): Promise<{ browser: Browser; endpoint: string }> {
+  const port = await freePort();
+  const browser = await chromium.launch({ ...CHROMIUM_OPTIONS, args: [...CHROMIUM_OPTIONS.args, `--remote-debugging-port=${port}`] });
+  return { browser, endpoint: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -28,5 +35,5 @@ export function launchChromiumServer(): Promise<BrowserServer> {
  */
 export function launchChromium(): Promise<Browser> {
   const endpoint = providedByRun('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
+  return endpoint ? chromium.connectOverCDP(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }

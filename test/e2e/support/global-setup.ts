@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildStale } from '../../../scripts/build-steps.mjs';
-import { CHROMIUM_PATH, launchChromiumServer } from './browser.js';
+import { CHROMIUM_PATH, launchSharedChromium } from './browser.js';
 import { makeSeededTemplate } from './server.js';
 
 /**
@@ -14,12 +14,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildStale();
   const [template, chromium] = await Promise.all([
     makeSeededTemplate(),
-    existsSync(CHROMIUM_PATH) ? launchChromiumServer() : Promise.resolve(null),
+    existsSync(CHROMIUM_PATH) ? launchSharedChromium() : Promise.resolve(null),
   ]);
   project.provide('seededDataDir', template);
-  project.provide('chromiumEndpoint', chromium?.wsEndpoint() ?? null);
+  project.provide('chromiumEndpoint', chromium?.endpoint ?? null);
   return async () => {
-    await chromium?.close();
+    await chromium?.browser.close();
     rmSync(template, { recursive: true, force: true });
   };
 }
