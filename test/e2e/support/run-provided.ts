@@ -2,7 +2,7 @@ import { inject, type ProvidedContext } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The one Chromium of this run (playwright's browser server); files connect to it. */
+    /** The DevTools address of this run's one Chromium; files connect to it over CDP. */
     chromiumEndpoint: string | null;
     /** A migrated and seeded data folder each browser file's server starts from a copy of. */
     seededDataDir: string;
