@@ -73,10 +73,7 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Ses
     inUse.add(reused);
     return reused;
   }
-  // A customer who asked for less motion: the spinners and fade-ins (CSS only, no behaviour hangs on
-  // them) stop drawing a frame every 16 ms while a test waits, which cost Chromium's compositor about
-  // half its CPU in the session paths. The visual check keeps full motion in contexts of its own.
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL', acceptDownloads: true, viewport: DEFAULT_VIEWPORT, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', acceptDownloads: true, viewport: DEFAULT_VIEWPORT });
   const page = await context.newPage();
   page.setDefaultTimeout(DEFAULT_TIMEOUT);
   const session: Session = {
