@@ -14,7 +14,7 @@ import { answerOf, catalog, customer, settings } from '../machines/session-fixtu
 import { product } from '../views/configure-support.js';
 import { checkoutTraversal, type CartName, type CheckoutModelEvent } from '../support/checkout-traversal.js';
 import { describePaths } from './support/harness.js';
-import { expectToast, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
+import { expectToast, firstWorkingDay, isDisabled, renderShop, type ShopWorld } from './support/shop-app.js';
 
 // The checkout screen (cart list + order form) with the real cart and checkout machines; the
 // order and expedition calls wait at the network edge until the path answers them. The first print
@@ -27,9 +27,11 @@ const line = { originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as 
 const print: Print = { product_id: 7, copies: [line], finishes: [], complete: true, uuid: 'p-1', prices: {} };
 const pickupSettings = { ...settings, pickup_default: true };
 const today = isoDateIn(new Date());
-// The expedition suggests today, a rush delivery (before the regular deadline): the picker shows that
-// day with its notice only once the answer came (without one it shows five days on, no notice).
-const deadlines = { regular_deadlines: addDays(today, 7), speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+// The expedition suggests the first working day (today on a weekday), a rush delivery (before the
+// regular deadline): the picker shows that day with its notice only once the answer came (without
+// one it shows five days on, no notice). The picker offers no weekend day.
+const suggested = firstWorkingDay(today);
+const deadlines = { regular_deadlines: addDays(suggested, 7), speed_deadlines: suggested, combi_deadlines: [], suggested_date: suggested, disabled: [] };
 const RUSH_NOTICE = 'Let op: dit is een spoedlevering.';
 const REFUSAL = 'Uw kredietlimiet is bereikt';
 const FAILED = 'Er is een fout opgetreden bij het plaatsen van de order. Neem contact op met de klantenservice';
@@ -171,7 +173,7 @@ async function expectExpeditionAnswer() {
   });
   await waitFor(() => expect(delivery.dataset.dateClass, 'the class of the suggested day').toBe('warning'));
   expect(within(delivery).getByText(RUSH_NOTICE)).toBeTruthy();
-  expect(shownDate(delivery)).toBe(today);
+  expect(shownDate(delivery)).toBe(suggested);
 }
 
 /** The day in the delivery date picker (its dd-mm-jjjj segments), as yyyy-mm-dd. */

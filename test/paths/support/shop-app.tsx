@@ -14,7 +14,7 @@ import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
 import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { InspectContext } from '../../../src/shared/inspect-context.js';
-import { isoDateIn } from '../../../src/domain/delivery-date.js';
+import { addDays, isoDateIn, isWeekend } from '../../../src/domain/delivery-date.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './http-edge.js';
@@ -30,8 +30,13 @@ export interface SessionData {
 
 /** Today on this machine, as the app reckons it. */
 export const today = isoDateIn(new Date());
-/** A healthy server's deadlines in POST /expedition's answer: every kind of delivery can be today. */
-export const deadlines = { regular_deadlines: today, speed_deadlines: today, combi_deadlines: [], suggested_date: today, disabled: [] };
+/**
+ * The first day on or after today that the picker offers: it offers no Saturday or Sunday, so on a
+ * weekend (from 23:00 UTC on Friday, in Amsterdam's time) a delivery "today" cannot be chosen.
+ */
+export const firstWorkingDay = (from: string = today): string => (isWeekend(from) ? firstWorkingDay(addDays(from, 1)) : from);
+/** A healthy server's deadlines in POST /expedition's answer: every kind of delivery can be on the first working day. */
+export const deadlines = { regular_deadlines: firstWorkingDay(), speed_deadlines: firstWorkingDay(), combi_deadlines: [], suggested_date: firstWorkingDay(), disabled: [] };
 
 /** The session's calls of a Dutch customer, answering at once (the session has its own paths). */
 export function sessionLogicOf(data: SessionData = {}) {
