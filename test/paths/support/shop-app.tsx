@@ -36,7 +36,8 @@ export const today = isoDateIn(new Date());
  */
 export const firstWorkingDay = (from: string = today): string => (isWeekend(from) ? firstWorkingDay(addDays(from, 1)) : from);
 /** A healthy server's deadlines in POST /expedition's answer: every kind of delivery can be on the first working day. */
-export const deadlines = { regular_deadlines: firstWorkingDay(), speed_deadlines: firstWorkingDay(), combi_deadlines: [], suggested_date: firstWorkingDay(), disabled: [] };
+const deliveryDay = firstWorkingDay();
+export const deadlines = { regular_deadlines: deliveryDay, speed_deadlines: deliveryDay, combi_deadlines: [], suggested_date: deliveryDay, disabled: [] };
 
 /** The session's calls of a Dutch customer, answering at once (the session has its own paths). */
 export function sessionLogicOf(data: SessionData = {}) {
