@@ -5,6 +5,7 @@ import { printMachine } from '../../machines/print.machine.js';
 import type { Product } from '../../src/domain/catalog.js';
 import { sampleSimplePaths, shortestPathsToEveryState, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage } from '../support/path-coverage.js';
+import { deferred } from '../support/deferred.js';
 
 const defaults: OrderDefaults = {
   contact: { name: 'Els Bakker', email: 'els@example.nl', phone: '0612345678' },
@@ -322,16 +323,6 @@ describe('cart machine (model-based, checked against a hand-written oracle)', ()
 
   itTookEveryPath(coverage);
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('cart machine with real price actors', () => {
   it('shows a price when the call answers and n.t.b. (unknown) when it fails', async () => {

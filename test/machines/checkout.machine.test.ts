@@ -10,6 +10,7 @@ import { expeditionKey } from '../../machines/order-payload.js';
 import type { Purchaser } from '../../src/domain/catalog.js';
 import { sampleSimplePaths, shortestPathsToEveryState, type Traversal } from '../support/generate-paths.js';
 import { itTookEveryPath, trackCoverage, type PathCoverage } from '../support/path-coverage.js';
+import { deferred } from '../support/deferred.js';
 
 const TODAY = '2026-11-20';
 const item: CartContext['items'][number] = {
@@ -101,15 +102,6 @@ function customerEventsFor(snapshot: Snap): Ev[] {
 const serialize = (snapshot: Snap) =>
   JSON.stringify([snapshot.value, snapshot.context.purchasers.length, snapshot.context.issues.length > 0, snapshot.context.expedition !== null, cartName(snapshot.context.cart), keyName(snapshot.context.expeditionKey)]);
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A real checkout actor with controllable calls; what it emits is kept. */

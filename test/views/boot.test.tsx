@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isHolidaySeason } from '../../src/features/session/components/boot-texts.js';
 import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 import { catalog } from '../machines/session-fixtures.js';
-
-/** A load the test finishes by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { deferred } from '../support/deferred.js';
 
 describe('boot screen', () => {
   afterEach(() => vi.useRealTimers());

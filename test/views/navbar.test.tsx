@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { HELP_CLOSE_DELAY_MS } from '../../src/shared/ui/contact.js';
-import { answerOf, customer, partnerChosen } from '../machines/session-fixtures.js';
+import { answerOf, catalog, customer, partnerChosen } from '../machines/session-fixtures.js';
+import { deferred } from '../support/deferred.js';
 import { act, fireEvent, within } from '@testing-library/react';
 import { fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 
@@ -56,13 +57,19 @@ describe('navbar', () => {
     const app = restoredApp(answerOf(partnerChosen));
     app.apis.auth.choosePartner.mockResolvedValueOnce({ status: 200, answer: answerOf({ ...partnerChosen, partner: partnerChosen.partners![1]! }) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Logged in as Peter Partner/ }));
+    const account = await screen.findByRole('button', { name: /Logged in as Peter Partner/ });
+    await waitFor(() => expect(app.path()).toBe('/'));
+    // The new partner's catalogue answers when the test says so: the boot screen is seen, not raced.
+    const newPartnersCatalog = deferred<typeof catalog>();
+    app.apis.catalog.catalog.mockImplementationOnce(() => newPartnersCatalog.promise);
+    await user.click(account);
     await user.click(await screen.findByRole('menuitem', { name: 'Switch partner' }));
     await user.click(await screen.findByRole('button', { name: 'Festival Noorderlicht' }));
     expect(app.apis.auth.choosePartner).toHaveBeenCalledWith(21);
     await waitFor(() => expect(app.session.getSnapshot().context.user?.partner?.id).toBe(21));
     // The new partner's data loads on the boot screen, which then comes back.
     await waitFor(() => expect(app.path()).toBe('/loading?url=%2F'));
+    newPartnersCatalog.resolve(catalog);
     await waitFor(() => expect(app.path()).toBe('/'));
     expect(app.apis.catalog.catalog).toHaveBeenCalledTimes(2);
   });

@@ -5,6 +5,7 @@ import { CHOOSABLE_SIDES } from '../../../src/domain/finish-sides.js';
 import { finishSidesMachine, type FinishSidesEmitted, type FinishSidesEvent } from '../../../machines/finish-sides.machine.js';
 import { observeSides, startSides, stepSides, type SidesEffect, type SidesStart, type SidesState } from './finish-sides.model.js';
 import { expectAgreement, type Comparison, type SystemUnderTest } from './support/compare.js';
+import { WALK_TIMEOUT_MS } from './support/suite.js';
 import { explore, randomWalks, stateAfter, type ReferenceModel } from './support/walk.js';
 
 // The finish-sides machine against its hand-written reference (finish-sides.model.ts): every
@@ -117,20 +118,20 @@ describe('finish-sides machine against its reference', () => {
     const { transitionPaths, transitions } = explore(modelFrom(EMPTY), MAX_STATES);
     expect(transitions).toBeGreaterThan(25_000);
     await expectAgreement(comparisonFrom(EMPTY), transitionPaths);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('follows every shortest path of the reference from rows chosen before', async () => {
     const { statePaths } = explore(modelFrom(CHOSEN_BEFORE), MAX_STATES);
     expect(statePaths.length).toBeGreaterThan(2000);
     await expectAgreement(comparisonFrom(CHOSEN_BEFORE), statePaths);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it.each([
     ['an empty step', EMPTY, 2301],
     ['rows chosen before', CHOSEN_BEFORE, 2302],
   ])('follows 100 seeded random walks of 12 steps from %s', async (_name, start, seed) => {
     await expectAgreement(comparisonFrom(start), randomWalks(modelFrom(start), { seed, count: 100, length: 12 }));
-  });
+  }, WALK_TIMEOUT_MS);
 });
 
 describe('finish-sides reference (sanity of the oracle itself)', () => {

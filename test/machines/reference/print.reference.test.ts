@@ -13,6 +13,7 @@ import {
   type PriceAsk, type PrintAction, type PrintEffect, type PrintObservation, type PrintState, type ReadAnswer, type WizardStep,
 } from './print.model.js';
 import { expectAgreement, settle, type Comparison, type Pending, type SystemUnderTest } from './support/compare.js';
+import { WALK_TIMEOUT_MS } from './support/suite.js';
 import { explore, randomWalks, stateAfter, type ReferenceModel } from './support/walk.js';
 
 // The print machine, with its real children (finishSides, printPrice, sheetImport), against its
@@ -339,18 +340,18 @@ describe('print machine against its reference', () => {
     const { statePaths } = explore(reference, MAX_STATES);
     expect(statePaths.length).toBeGreaterThan(290);
     await expectAgreement(comparison, statePaths);
-  });
+  }, WALK_TIMEOUT_MS);
 
   // 3904 transitions (4808 before line errors followed every edit).
   it('takes every event in every control state of the reference', async () => {
     const { transitionPaths, transitions } = explore({ ...reference, key: controlKeyOf }, MAX_STATES);
     expect(transitions).toBeGreaterThan(3800);
     await expectAgreement(comparison, transitionPaths);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it(`follows ${WALKS.count} seeded random walks of ${WALKS.length} steps`, async () => {
     await expectAgreement(comparison, randomWalks(reference, WALKS));
-  });
+  }, WALK_TIMEOUT_MS);
 });
 
 // Every comparison above also checks the children of each state (childrenOutOfPlace); these two
