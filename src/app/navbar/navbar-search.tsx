@@ -26,10 +26,12 @@ export function NavbarSearch() {
     await navigate({ to: '/selector' });
     if (!print.getSnapshot().hasTag('asksBeforeLeaving')) start(product);
   };
+  const label = t`Zoek een product`;
+  // Named like its field: the order overviews have a search landmark of their own (axe: landmark-unique).
   return (
-    <div className="pp-navbar__search" role="search">
+    <div className="pp-navbar__search" role="search" aria-label={label}>
       <Suspense fallback={null}>
-        <ProductSearchBox catalog={catalog} products={products} onChoose={(product) => void choose(product)} label={t`Zoek een product`} hideLabel />
+        <ProductSearchBox catalog={catalog} products={products} onChoose={(product) => void choose(product)} label={label} hideLabel />
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { expectNoA11yViolations } from '../support/axe.js';
 import { chromiumAvailable } from '../support/browser.js';
 import { portalInChromium } from '../support/portal.js';
 import { pageFindings } from './page-checks.js';
@@ -41,7 +41,7 @@ async function checkScreen(page: Page, screen: Screen, lang: string, tally: Tall
     tally.checks += 1;
   }
   await page.setViewportSize({ width: 1280, height: HEIGHT });
-  await expectNoSeriousA11yViolations(page, `${screen.name} (${lang})`).catch((error: Error) => tally.failures.push(`${lang} ${error.message}`));
+  await expectNoA11yViolations(page, `${screen.name} (${lang})`).catch((error: Error) => tally.failures.push(`${lang} ${error.message}`));
   tally.axe += 1;
   tally.screens.add(screen.name);
 }
@@ -61,7 +61,7 @@ async function checkLanguage(browser: Browser, baseURL: string, account: Account
 describe.skipIf(!haveChromium)('every screen at 390, 768, 1024, 1280 and 1920 px in Dutch and English', () => {
   const portal = portalInChromium();
 
-  it('has no horizontal scroll, no clipped text, no picture without alt, no missing glyph and no serious axe finding', { timeout: 300_000 }, async () => {
+  it('has no horizontal scroll, no clipped text, no picture without alt, no missing glyph and no axe finding of any impact', { timeout: 300_000 }, async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const tally: Tally = { screens: new Set(), checks: 0, axe: 0, failures: [] };
     const started = Date.now();

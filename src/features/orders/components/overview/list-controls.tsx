@@ -18,6 +18,7 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
     <form
       noValidate
       role="search"
+      aria-label={label}
       className="pp-overview__search"
       onSubmit={(event) => {
         event.preventDefault();
