@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfOfSize, pngBytes } from '../server/files/pdf-fixtures.js';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, downloadedBytes, expectPath, expectToast, newSession, submitLogin } from './support/app.js';
 import { decodeQuotedPrintable, readMailTo } from './support/mail.js';
 import { chromiumAvailable } from './support/browser.js';
@@ -47,7 +47,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const { page, close } = await loggedIn();
     await page.goto('/overview/orders');
     await page.getByRole('table').waitFor();
-    await expectNoSeriousA11yViolations(page, 'overview orders');
+    await expectNoA11yViolations(page, 'overview orders');
     await page.getByRole('searchbox', { name: 'Zoek op referentie of nummer' }).fill(String(waiting.id));
     await page.getByRole('searchbox', { name: 'Zoek op referentie of nummer' }).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === String(waiting.id));
@@ -59,7 +59,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await detail.locator('article').first().waitFor();
     expect(await detail.getAttribute('data-state')).toBe('waiting_for_files');
     expect(await page.getByRole('listitem').filter({ hasText: 'Wacht op bestanden' }).getAttribute('aria-current')).toBe('step');
-    await expectNoSeriousA11yViolations(page, 'order detail');
+    await expectNoA11yViolations(page, 'order detail');
 
     const cards = detail.locator('article');
     const first = cards.first();
@@ -129,7 +129,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await expectToast(page, `Order ${quote.id} is goedgekeurd en wordt in behandeling genomen.`);
     await expect.poll(() => detail.getAttribute('data-state')).toBe('intake');
     expect(await page.getByRole('checkbox', { name: /Order goedkeuren/ }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, 'order detail after approve');
+    await expectNoA11yViolations(page, 'order detail after approve');
     await close();
   });
 
@@ -142,7 +142,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await page.getByRole('alertdialog', { name: `Offerte ${quote.id} accepteren?` }).getByRole('button', { name: 'Offerte accepteren' }).click();
     await expectToast(page, `Offerte ${quote.id} is geaccepteerd`);
     await expect.poll(() => page.locator(`tr[data-order="${quote.id}"]`).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, 'overview quotes');
+    await expectNoA11yViolations(page, 'overview quotes');
     await page.getByRole('navigation', { name: 'Overzichten' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await expectPath(page, '/overview/orders');
     await page.locator(`tr[data-order="${quote.id}"]`).getByText('Wacht op bestanden').waitFor();
@@ -168,7 +168,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const { page, close } = await loggedIn();
     await page.goto('/overview/invoices');
     await page.getByRole('table').waitFor();
-    await expectNoSeriousA11yViolations(page, 'overview invoices');
+    await expectNoA11yViolations(page, 'overview invoices');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /^PDF downloaden van factuur / }).first().click(),
@@ -194,7 +194,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    await expectNoSeriousA11yViolations(page, 'delete template dialog');
+    await expectNoA11yViolations(page, 'delete template dialog');
     // Focus starts on Cancel (the safe choice); Tab moves to Delete.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -208,7 +208,7 @@ describe.skipIf(!haveChromium)('after the order in Chromium against the real ser
     const { page, close } = await loggedIn('inkoop@example.nl');
     await page.goto('/settings');
     await page.getByRole('textbox', { name: 'Naam' }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'settings');
+    await expectNoA11yViolations(page, 'settings');
     await page.getByRole('button', { name: /Taal/ }).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByText('Grotere tekst').click();

@@ -1,7 +1,7 @@
 // Cart and checkout in Chromium against the real server.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
@@ -59,7 +59,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     expect(prices['e2e-frame']).toBe(dutchEuro(cents[1]!));
     expect(priced[1]!.body.frames).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toContain(dutchEuro(cents[0]! + cents[1]!));
-    await expectNoSeriousA11yViolations(page, 'checkout');
+    await expectNoA11yViolations(page, 'checkout');
 
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await page.waitForURL((url) => url.pathname === '/confirmed');
@@ -67,7 +67,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     expect(ids).toHaveLength(1);
     await page.getByRole('link', { name: `Order ${ids[0]}`, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: `Order ${ids[0]}`, exact: true }).getAttribute('href')).toBe(`/order/${ids[0]}`);
-    await expectNoSeriousA11yViolations(page, 'confirmed');
+    await expectNoA11yViolations(page, 'confirmed');
 
     const stored = await apiCall<StoredOrder>(page, 'GET', `orders/${ids[0]}`);
     expect(stored.status).toBe(200);
@@ -304,7 +304,7 @@ describe.skipIf(!haveChromium)('checkout in Chromium against the real server', (
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Bezorgadres' });
     await modal.waitFor();
-    await expectNoSeriousA11yViolations(page, 'address modal');
+    await expectNoA11yViolations(page, 'address modal');
     // Another address than the user's default: its radio gets focus and Space chooses it.
     const other = modal.locator('input[type="radio"]:not(:checked)').first();
     const label = (await other.locator('xpath=ancestor::label').innerText()).trim();

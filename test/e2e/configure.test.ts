@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, endAfterTest, newSession } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
@@ -32,7 +32,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     const info = page.getByRole('region', { name: `Informatie over ${FRONTLIT}` });
     await info.waitFor();
     expect(await info.innerText()).toContain('500 cm');
-    await expectNoSeriousA11yViolations(page, 'selector');
+    await expectNoA11yViolations(page, 'selector');
     await info.getByRole('button', { name: 'Kiezen' }).click();
     await expectPath(page, '/printer');
 
@@ -42,7 +42,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await page.locator('.pp-price__amount').waitFor();
     expect(await page.locator('.pp-price__amount').innerText()).toMatch(/€/);
     expect(await page.getByText('Totaal: 2 exemplaren in 1 regel').count()).toBe(1);
-    await expectNoSeriousA11yViolations(page, 'copies');
+    await expectNoA11yViolations(page, 'copies');
 
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expectPath(page, '/printer/finishes');
@@ -54,7 +54,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     for (const side of ['Rechts', 'Onder', 'Links']) await expectToast(page, `${side} moet aanwezig zijn`);
     // The preview draws the three edges still missing their hem red.
     expect(await page.locator('.pp-finish-preview [data-error-edge]').count()).toBe(3);
-    await expectNoSeriousA11yViolations(page, 'finishes with errors');
+    await expectNoA11yViolations(page, 'finishes with errors');
     await page.getByRole('button', { name: 'Zoom (gestikt) Boven verwijderen' }).click();
     await hem.getByRole('button', { name: 'Rondom' }).click();
     expect(await hem.getByRole('button', { name: 'Boven', exact: true }).isDisabled()).toBe(true);
@@ -63,7 +63,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     const modal = page.getByRole('dialog', { name: 'Toegevoegd aan winkelwagen' });
     await modal.waitFor();
     expect(await modal.getByRole('cell').allInnerTexts()).toEqual(['1', '2', '1000 x 500']);
-    await expectNoSeriousA11yViolations(page, 'added to cart');
+    await expectNoA11yViolations(page, 'added to cart');
     await modal.getByRole('button', { name: 'Verder winkelen' }).click();
     await expectPath(page, '/selector/personal');
   });
@@ -76,7 +76,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await page.getByRole('link', { name: 'PrintPortal, naar home' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Print verlaten?' });
     await dialog.waitFor();
-    await expectNoSeriousA11yViolations(page, 'leave dialog');
+    await expectNoA11yViolations(page, 'leave dialog');
     await dialog.getByRole('button', { name: 'Blijven' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectPath(page, '/printer');
@@ -153,7 +153,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     await page.getByRole('button', { name: 'Wave' }).click();
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual(['Vlaggen', 'Beachflags', 'Wave']);
-    await expectNoSeriousA11yViolations(page, 'selector icon grid');
+    await expectNoA11yViolations(page, 'selector icon grid');
   });
 
   it('imports an .xlsx made by write-excel-file: problems first, then only the valid lines', async () => {
@@ -171,7 +171,7 @@ describe.skipIf(!haveChromium)('choosing and configuring a print in Chromium', (
     const dialog = page.getByRole('dialog', { name: 'Het bestand bevat fouten' });
     await dialog.waitFor();
     expect(await dialog.getByRole('cell').allInnerTexts()).toEqual(['3', 'B', 'Aantal: geen geheel getal', '4', 'C', 'Breedte: minimaal 45']);
-    await expectNoSeriousA11yViolations(page, 'excel problems');
+    await expectNoA11yViolations(page, 'excel problems');
     expect(await page.getByRole('textbox', { name: 'Aantal, regel 1' }).inputValue()).toBe(''); // nothing imported yet
     await dialog.getByRole('button', { name: 'Alleen de 1 goede regels importeren' }).click();
     expect(await page.getByRole('textbox', { name: 'Breedte (mm), regel 1' }).inputValue()).toBe('2000');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { pngBytes } from '../server/files/pdf-fixtures.js';
@@ -138,7 +138,7 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^Let op: Lettertypen: deze standaardlettertypen zijn niet ingesloten: Helvetica\. Wij vervangen ze; sluit u ze in voor een exact resultaat\.$/));
     expect(warnings).toContainEqual(expect.stringMatching(/^Let op: Kleuren: het bestand bevat RGB\./));
     expect(await checks.locator('li[data-verdict="pass"]').allInnerTexts()).toContainEqual(expect.stringMatching(/Formaat: 3000 x 1000 mm, zoals besteld\./));
-    await expectNoSeriousA11yViolations(page, 'order detail with print preview and the file check');
+    await expectNoA11yViolations(page, 'order detail with print preview and the file check');
 
     mkdirSync('test-results', { recursive: true });
     for (const width of [390, 1280]) {
@@ -159,7 +159,7 @@ describe.skipIf(!chromiumAvailable())('print preview in Chromium', () => {
     await row.waitFor({ timeout: 30_000 });
     await row.locator('.pp-preview--mini:not([data-preview="waiting"])').waitFor({ timeout: 30_000 });
     expect(await row.locator('.pp-preview--mini').getAttribute('data-preview')).toBe('ready');
-    await expectNoSeriousA11yViolations(page, 'overview with thumbnails');
+    await expectNoA11yViolations(page, 'overview with thumbnails');
     await page.setViewportSize({ width: 390, height: 900 });
     const thumbWidth = await row.locator('.pp-preview--mini').evaluate((figure) => figure.getBoundingClientRect().width);
     expect(thumbWidth).toBeLessThanOrEqual(40);

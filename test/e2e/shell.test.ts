@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../src/server/modules/auth/access-token.js';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { DEMO_PASSWORD, expectPath, expectTitle, expectToast, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { readMailTo, resetLinkIn } from './support/mail.js';
@@ -15,14 +15,14 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     const { page, end } = await newSession(portal.browser, portal.server.url);
     await page.goto('/login');
     await expectTitle(page, 'Inloggen | PrintPortal');
-    await expectNoSeriousA11yViolations(page, 'login');
+    await expectNoA11yViolations(page, 'login');
     await submitLogin(page, 'klant@example.nl');
     await page.getByText('Welkom, Karin de Klant').first().waitFor();
     await expectPath(page, '/');
     await expectTitle(page, 'Home | PrintPortal');
     await expect(page.locator('html')).toBeDefined();
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
-    await expectNoSeriousA11yViolations(page, 'home');
+    await expectNoA11yViolations(page, 'home');
     await end();
   });
 
@@ -81,7 +81,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.goto('/login');
     await submitLogin(page, 'partner@example.nl');
     await page.getByRole('dialog').getByRole('button', { name: 'Festival Noorderlicht' }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'partner chooser');
+    await expectNoA11yViolations(page, 'partner chooser');
     await page.getByRole('button', { name: 'Festival Noorderlicht' }).click();
     await page.getByText('Welcome, Peter Partner').first().waitFor();
     await expectPath(page, '/');
@@ -113,7 +113,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await expectTitle(page, 'Wachtwoord vergeten | PrintPortal');
     await page.getByRole('button', { name: 'Verstuur link' }).click();
     await expectToast(page, 'E-mailadres is verplicht');
-    await expectNoSeriousA11yViolations(page, 'forgot password');
+    await expectNoA11yViolations(page, 'forgot password');
     await page.getByLabel('E-mailadres', { exact: true }).fill('jan.devries@example.nl');
     await page.getByRole('button', { name: 'Verstuur link' }).click();
     await page.locator('.pp-toast--success').waitFor();
@@ -128,7 +128,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     // Field errors appear under the fields, not as toasts.
     await page.locator('.pp-field__error').first().waitFor();
-    await expectNoSeriousA11yViolations(page, 'reset password with errors');
+    await expectNoA11yViolations(page, 'reset password with errors');
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('NieuwWachtwoord2026!');
     await page.getByLabel('Herhaal wachtwoord', { exact: true }).fill('NieuwWachtwoord2026!');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
@@ -251,7 +251,7 @@ describe.skipIf(!haveChromium)('app shell in Chromium against the real server', 
     await page.goto('/dit-bestaat-niet');
     await page.getByText('Deze pagina kon niet worden geprint.').waitFor();
     await expectTitle(page, 'Pagina niet gevonden | PrintPortal');
-    await expectNoSeriousA11yViolations(page, '404');
+    await expectNoA11yViolations(page, '404');
     await page.getByRole('button', { name: 'Ga terug' }).click();
     await expectPath(page, '/');
     await end();

@@ -2,7 +2,7 @@
 // place, the thank-you page after another login, and axe at the moments a customer meets.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expectNoA11yViolations } from './support/axe.js';
 import { expectPath, expectToast, newSession, submitLogin } from './support/app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { portalInChromium } from './support/portal.js';
@@ -27,7 +27,7 @@ function firstDay(from: string, fits: (day: string) => boolean): string {
 
 /** Runs the named axe rules (moderate ones too); answers each finding with where it is. */
 async function axeFindings(page: Page, rules: string[]): Promise<string[]> {
-  await expectNoSeriousA11yViolations(page, page.url());
+  await expectNoA11yViolations(page, page.url());
   return page.evaluate(async (runOnly) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly });
