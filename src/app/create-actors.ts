@@ -14,6 +14,7 @@ import { showSessionFailures } from '../features/session/actors/session-toasts.j
 import { applyZoomText } from '../features/account/zoom-text.js';
 import type { ShopParts } from './shop-actors.js';
 import type { AppServices } from './services.js';
+import { createToasts, type Toasts } from '../shared/ui/toast-queue.js';
 
 export type { AppServices, PortalActor, SessionActor } from './services.js';
 
@@ -70,6 +71,8 @@ export function createAppServices(
     sessionLogic?: typeof sessionMachine;
     /** Fetches the shop's code (tests hold it, as a slow or lost connection does). */
     shopCode?: () => Promise<typeof import('./shop-actors.js')>;
+    /** The toasts the flows and screens show (tests read them); by default the app's own, new. */
+    toasts?: Toasts;
   } = {},
 ): AppServices {
   const services = {} as AppServices;
@@ -94,8 +97,9 @@ export function createAppServices(
     input: { today: () => isoDateIn(new Date()) },
     inspect: options.inspect,
   });
-  Object.assign(services, { portal, auth, catalog, session: portal.getSnapshot().context.session });
-  showSessionFailures(services.session);
+  const toasts = options.toasts ?? createToasts();
+  Object.assign(services, { portal, auth, catalog, toasts, session: portal.getSnapshot().context.session });
+  showSessionFailures(toasts, services.session);
   portal.start();
   let shop: Promise<void> | null = null;
   services.loadShop = () =>
@@ -109,13 +113,13 @@ export function createAppServices(
       }
       const { showShopToasts } = await import('./shop-actors.js');
       Object.assign(services, refs, { apis: parts.apis, afterOrderApis: parts.afterOrderApis, prices: parts.prices, actions: parts.actions, uploadLogic: parts.uploadLogic });
-      showShopToasts(refs, services.session);
+      showShopToasts(toasts, refs, services.session);
       options.onShop?.(services);
     })());
   let reset: Promise<void> | null = null;
   services.loadPasswordReset = () =>
     (reset ??= import('../features/session/actors/password-reset-actors.js').then(({ createPasswordResetActor }) => {
-      services.passwordReset = createPasswordResetActor(auth, options.inspect);
+      services.passwordReset = createPasswordResetActor(auth, toasts, options.inspect);
       options.onPasswordReset?.(services.passwordReset);
     }));
   return services;

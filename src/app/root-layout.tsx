@@ -11,7 +11,7 @@ import { useScreenHeadingFocus, useToastsOfScreen } from './screen-focus.js';
 
 /** Around every screen: the language of the user, the page title, focus on each new screen's heading, toasts (gone with the screen they belong to) and the tab guard. */
 export function RootLayout() {
-  const { session } = useAppServices();
+  const { session, toasts } = useAppServices();
   const blocked = useSelector(session, (snapshot) => snapshot.matches('blocked'));
   const lang = useSessionContext((context) => context.user?.lang ?? null);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function RootLayout() {
       ) : (
         <Outlet />
       )}
-      <LazyToastArea />
+      <LazyToastArea toasts={toasts} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { enterScreen } from '../shared/ui/toast-queue.js';
+import { useAppServices } from './app-context.js';
 
 /** The first visible h1/h2 of the page's main content (the kept selector hides with display: none). */
 export function screenHeading(doc: Document): HTMLElement | null {
@@ -63,11 +63,12 @@ export function useScreenHeadingFocus(): void {
  */
 export function useToastsOfScreen(): void {
   const router = useRouter();
+  const { toasts } = useAppServices();
   useEffect(
     () =>
       router.subscribe('onBeforeLoad', (event) => {
-        if (event.pathChanged) enterScreen(event.toLocation.pathname);
+        if (event.pathChanged) toasts.enterScreen(event.toLocation.pathname);
       }),
-    [router],
+    [router, toasts],
   );
 }

@@ -18,6 +18,7 @@ import type { OrderListActor } from '../features/orders/actors/order-list-actors
 import type { PricesApi } from '../features/print/api.js';
 import type { PasswordResetActor } from '../features/session/actors/password-reset-actors.js';
 import type { AuthApi } from '../features/session/api.js';
+import type { Toasts } from '../shared/ui/toast-queue.js';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type PortalActor = Actor<typeof portalMachine>;
@@ -59,6 +60,8 @@ export interface AppServices extends ShopActors {
   session: SessionActor;
   auth: AuthApi;
   catalog: CatalogApi;
+  /** The app's toasts: every flow and screen shows its messages here. */
+  toasts: Toasts;
   /** Starts the shop's flows once; the app route awaits it before its screens render. */
   loadShop?: () => Promise<void>;
   /** The forgot/reset flow (its code loads with those screens, not with the login page). */

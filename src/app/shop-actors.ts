@@ -16,6 +16,7 @@ import { catalogActions, type CatalogActions } from '../features/catalog/api/cat
 import { ApiError } from '../shared/api-client/errors.js';
 import { pricesApi, type PricesApi } from '../features/print/api.js';
 import type { SessionActor } from './services.js';
+import type { Toasts } from '../shared/ui/toast-queue.js';
 import { accountActors } from '../features/account/actors.js';
 import { showAccountToasts } from '../features/account/toasts.js';
 import { afterOrderServices, type AfterOrderServices } from '../features/orders/actors/after-order-services.js';
@@ -112,13 +113,13 @@ export function createShopParts(api: KyInstance, { portal }: { portal: AnyActorR
 }
 
 /** The toasts of the shop's flows, heard once the portal has started them. */
-export function showShopToasts(shop: ShopRefs, session: SessionActor): void {
-  showPrintToasts(shop.print);
-  showCartToasts(shop.cart);
-  showCheckoutToasts(shop.checkout);
-  showAfterOrderToasts(shop.afterOrder);
-  showOrderDetailToasts(shop.orderDetail);
-  showOrderListToasts(shop.orderList);
-  showAccountToasts(shop.account);
-  showFavoriteToasts(session);
+export function showShopToasts(toasts: Toasts, shop: ShopRefs, session: SessionActor): void {
+  showPrintToasts(toasts, shop.print);
+  showCartToasts(toasts, shop.cart);
+  showCheckoutToasts(toasts, shop.checkout);
+  showAfterOrderToasts(toasts, shop.afterOrder);
+  showOrderDetailToasts(toasts, shop.orderDetail);
+  showOrderListToasts(toasts, shop.orderList);
+  showAccountToasts(toasts, shop.account);
+  showFavoriteToasts(toasts, session);
 }

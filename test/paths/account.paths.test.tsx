@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { accountMachine } from '../../machines/account.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
 
@@ -66,7 +65,7 @@ async function renderAccount(inspect: (event: InspectionEvent) => void): Promise
 /** Every action starts with no toasts, so a state's check sees only what its step caused. */
 function step(action: (world: AccountWorld, event: ModelEvent) => Promise<void>) {
   return async (world: AccountWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };

@@ -5,7 +5,6 @@ import { addressMachine, type AddressField } from '../../machines/address.machin
 import { followShop } from '../../src/app/flow-navigation.js';
 import type { Address, Catalog } from '../../src/domain/catalog.js';
 import type { Print } from '../../src/domain/print-schema.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
@@ -77,7 +76,7 @@ async function renderDialog(inspect: (event: InspectionEvent) => void, path: Nam
 
 function step(action: (world: AddressWorld, event: ModelEvent) => Promise<void>) {
   return async (world: AddressWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     await action(world, event);
   };
 }

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import type { ReorderAnswer } from '../../src/domain/orders.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { cartPrint, orderDetail, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { deadlines, expectToast, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
@@ -78,7 +77,7 @@ async function renderAfterOrder(inspect: (event: InspectionEvent) => void): Prom
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: AfterWorld, event: ModelEvent) => Promise<void>) {
   return async (world: AfterWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toasts = [];
     await action(world, event);
   };

@@ -12,7 +12,6 @@ import { followPrint } from '../../src/app/flow-navigation.js';
 import { createAppServices } from '../../src/app/create-actors.js';
 import type { Catalog, Finish } from '../../src/domain/catalog.js';
 import type { User } from '../../src/domain/session.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { orderPage, orderRow } from '../views/support/after-order-fixtures.js';
@@ -163,7 +162,6 @@ function partnerSessionLogic() {
 const isCartPrice = (request: SentRequest) => request.path === 'prices' && (request.body as { complete?: boolean } | null)?.complete === true;
 
 async function renderCart(inspect: (event: InspectionEvent) => void): Promise<CartWorld> {
-  toastQueue.clear();
   localStorage.clear();
   const edge = httpEdge({
     held: isCartPrice,
@@ -194,7 +192,7 @@ async function renderCart(inspect: (event: InspectionEvent) => void): Promise<Ca
 
 function step(action: (world: CartWorld, event: ModelEvent) => Promise<void>) {
   return async (world: CartWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };

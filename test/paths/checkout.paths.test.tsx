@@ -9,7 +9,6 @@ import type { Catalog } from '../../src/domain/catalog.js';
 import { addDays, isoDateIn } from '../../src/domain/delivery-date.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, customer, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { checkoutTraversal, type CartName, type CheckoutModelEvent } from '../support/checkout-traversal.js';
@@ -146,7 +145,7 @@ const addressDialog = () => screen.queryByRole('dialog', { name: 'Bezorgadres' }
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: CheckoutWorld, event: CheckoutModelEvent) => Promise<void>) {
   return async (world: CheckoutWorld, event: CheckoutModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };

@@ -4,7 +4,6 @@ import type { AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import { finishSidesMachine, type FinishSidesEvent } from '../../machines/finish-sides.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
 import type { Catalog, Finish } from '../../src/domain/catalog.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
@@ -169,7 +168,7 @@ async function renderFinishes(inspect: (event: InspectionEvent) => void): Promis
 /** Every customer action starts with no toasts, so a state's check sees only what its step caused. */
 function step(action: (world: FinishWorld, event: FinishSidesEvent) => Promise<void>) {
   return async (world: FinishWorld, event: FinishSidesEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     Object.assign(world.expected, { toasts: [], refused: false });
     await action(world, event);
   };

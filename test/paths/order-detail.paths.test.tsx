@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { orderDetail } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { expectToast, findHeading, isDisabled, renderShop, toastTexts, type ShopWorld } from './support/shop-app.js';
@@ -94,7 +93,7 @@ async function renderDetail(inspect: (event: InspectionEvent) => void): Promise<
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: DetailWorld, event: ModelEvent) => Promise<void>) {
   return async (world: DetailWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };
@@ -162,7 +161,7 @@ describePaths<DetailWorld, ModelEvent>({
       }
       await world.edge.reply('orders/1042/approve', { order: { id: 1042, kind: 'order', state: 'intake', deactivated: false } });
       world.expected.toast = null;
-      toastQueue.clear();
+      world.services.toasts.queue.clear();
     }),
     // The customer uploads a PDF for the print without files; the server stores it.
     'file.stored': step(async (world, event) => {

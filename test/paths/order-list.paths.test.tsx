@@ -3,7 +3,6 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject, InspectionEvent } from 'xstate';
 import { orderListMachine, placeKey, type ListPlace } from '../../machines/order-list.machine.js';
 import { followShop } from '../../src/app/flow-navigation.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, customer } from '../machines/session-fixtures.js';
 import { invoicePage, invoiceRow, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
@@ -78,7 +77,7 @@ async function renderLists(inspect: (event: InspectionEvent) => void): Promise<L
 /** Every action starts with no toasts, so a state's check sees only the toasts its step caused. */
 function step(action: (world: ListWorld, event: ModelEvent) => Promise<void>) {
   return async (world: ListWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };
@@ -169,7 +168,7 @@ describePaths<ListWorld, ModelEvent>({
       world.services.afterOrder.send({ type: 'order.deactivate', orderId: 2001 });
       world.services.afterOrder.send({ type: 'order.confirm' });
       await expectToast('Offerte 2001 is gedeactiveerd.');
-      toastQueue.clear();
+      world.services.toasts.queue.clear();
     }),
     // Another partner takes over (the session's user changes): nothing seen may show for them.
     'lists.clear': step(async (world) => {

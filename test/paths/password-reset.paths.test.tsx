@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { passwordResetMachine } from '../../machines/password-reset.machine.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerLabel, describePaths, done, failed } from './support/harness.js';
 import { renderLoginArea, type LoginAreaWorld } from './support/login-app.js';
 import { expectToast, isDisabled, toastTexts } from './support/shop-app.js';
@@ -46,7 +45,7 @@ async function renderReset(inspect: Parameters<typeof renderLoginArea>[0]): Prom
 /** Every action starts with no toasts, so a state's check sees only what its step caused. */
 function step(action: (world: ResetWorld, event: ModelEvent) => Promise<void>) {
   return async (world: ResetWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.toast = null;
     await action(world, event);
   };

@@ -17,7 +17,6 @@ import { ZOOM_CLASS } from '../../src/features/account/zoom-text.js';
 import { ACTIVE_PARTNER_KEY } from '../../src/features/session/actors/partner-tabs.js';
 import type { Address, Catalog } from '../../src/domain/catalog.js';
 import type { Settings, User } from '../../src/domain/session.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { answerOf, catalog, partnerAccount, settings } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { orderDetail, orderPage, orderRow } from '../views/support/after-order-fixtures.js';
@@ -143,7 +142,6 @@ function sessionLogic(boot: PortalWorld['boot']) {
 }
 
 async function renderPortal(inspect: (event: InspectionEvent) => void): Promise<PortalWorld> {
-  toastQueue.clear();
   localStorage.clear();
   document.documentElement.classList.remove(ZOOM_CLASS);
   const edge = httpEdge({
@@ -252,7 +250,7 @@ describePaths<PortalWorld, ModelEvent>({
     // The customer opens the checkout (the first screen behind the navbar): the shop's code is fetched;
     // after it failed, they go to another page (a link, the address bar): fetched again.
     'shop.load': async (world) => {
-      toastQueue.clear();
+      world.services.toasts.queue.clear();
       const again = world.mounted;
       if (again) world.navigate('/selector/catalog');
       else world.mount();

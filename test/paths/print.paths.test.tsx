@@ -10,7 +10,6 @@ import type { Catalog, Finish, FinishSide } from '../../src/domain/catalog.js';
 import { disabledSides } from '../../src/domain/finish-sides.js';
 import type { Print } from '../../src/domain/print-schema.js';
 import { writeStoredCart } from '../../src/features/checkout/actors/cart-actors.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog, customer } from '../machines/session-fixtures.js';
 import { product } from '../views/configure-support.js';
 import { describePaths } from './support/harness.js';
@@ -232,7 +231,7 @@ async function expectToasts(world: PrintWorld) {
 
 function step(action: (world: PrintWorld, event: ModelEvent) => Promise<void>) {
   return async (world: PrintWorld, event: ModelEvent) => {
-    toastQueue.clear();
+    world.services.toasts.queue.clear();
     world.expected.refused = false;
     world.expected.toasts = [];
     await action(world, event);

@@ -6,7 +6,6 @@ import { sheetImportMachine } from '../../machines/sheet-import.machine.js';
 import { followPrint } from '../../src/app/flow-navigation.js';
 import type { Catalog } from '../../src/domain/catalog.js';
 import type { SheetImport } from '../../src/domain/excel-rows.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { catalog } from '../machines/session-fixtures.js';
 import { filledLine, product } from '../views/configure-support.js';
 import { answerLabel, describePaths, settle, until } from './support/harness.js';
@@ -135,7 +134,7 @@ async function renderSheetImport(inspect: (event: InspectionEvent) => void): Pro
 }
 
 /** The next action's toast only: older ones are cleared first. */
-const freshToasts = () => toastQueue.clear();
+const freshToasts = (world: ShopWorld) => world.services.toasts.queue.clear();
 
 // The graph runs the child alone: what it tells the print (sendParent) has no parent there. The
 // screens run the real one inside the print machine; the lines it hands over are checked in the
@@ -155,7 +154,7 @@ describePaths<SheetWorld, ModelEvent>({
   actions: {
     // The customer picks a file in the file dialog of "Excel importeren".
     'sheet.choose': async (world, event) => {
-      freshToasts();
+      freshToasts(world);
       const name = event.file!.name;
       if (name.endsWith('.xlsx')) {
         const bytes = new Promise<Uint8Array>((resolve) => (world.release = resolve));
@@ -185,7 +184,7 @@ describePaths<SheetWorld, ModelEvent>({
       await settle();
     },
     'sheet.accept': async (world) => {
-      freshToasts();
+      freshToasts(world);
       const review = (SHEETS[world.reviewed!] as Sheet).review!;
       world.toast = review.acceptToast ?? null;
       imported(world, review.acceptImports);
@@ -193,7 +192,7 @@ describePaths<SheetWorld, ModelEvent>({
       await world.user.click(within(problemsDialog()!).getByRole('button', { name: review.accept }));
     },
     'sheet.cancel': async (world) => {
-      freshToasts();
+      freshToasts(world);
       world.toast = null;
       world.reviewed = null;
       await world.user.click(within(problemsDialog()!).getByRole('button', { name: 'Bestand aanpassen' }));

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { activateLocale, loadAppMessages } from '../../src/shared/i18n/i18n.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 
 // react-aria's Popover uses CSS.escape, which some DOM implementations lack.
 if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = {};
@@ -26,7 +25,6 @@ afterEach(async () => {
   vi.useRealTimers();
   sessionStorage.clear();
   await activateLocale('nl');
-  toastQueue.clear();
   localStorage.clear();
 });
 

@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { printMachine } from '../../machines/print.machine.js';
 import { sheetImportMachine, type ReadSheetInput } from '../../machines/sheet-import.machine.js';
 import { showPrintToasts } from '../../src/app/flow-toasts.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
 import type { SheetImport } from '../../src/domain/excel-rows.js';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { Product } from '../../src/domain/catalog.js';
@@ -89,12 +90,13 @@ export function renderPrintCopies(options: {
   lines?: CopyDraft[];
   downloadTemplate?: () => Promise<void>;
   product?: Product;
-}): RenderResult & EditorHarness {
+}): RenderResult & EditorHarness & { toasts: Toasts } {
   const rules = options.product ?? product();
   const print = createActor(printMachine.provide({
     actors: { sheetImport: sheetImportMachine.provide({ actors: { readSheet: fromPromise<SheetImport, ReadSheetInput>(({ input }) => options.readSheet(input)) } }) },
   })).start();
-  showPrintToasts(print);
+  const toasts = createToasts();
+  showPrintToasts(toasts, print);
   print.send({ type: 'print.start', product: rules, finishes: [], uuid: 'u-1' });
   if (options.lines) print.send({ type: 'lines.edit', edit: { type: 'import', lines: options.lines } });
   const downloadTemplate = options.downloadTemplate ?? vi.fn(() => Promise.resolve());
@@ -116,5 +118,5 @@ export function renderPrintCopies(options: {
   onTestFinished(() => {
     print.stop();
   });
-  return { ...result, lines: () => print.getSnapshot().context.lines };
+  return { ...result, toasts, lines: () => print.getSnapshot().context.lines };
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validateCopyLines } from '../../src/domain/copy-lines.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { filledLine, product, renderCopiesEditor, renderPrintCopies } from './configure-support.js';
 
 const cards = () => screen.getAllByRole('region', { name: /^Regel \d+$/ });
@@ -60,10 +59,10 @@ describe('Excel import in the copies editor', () => {
 
   it('refuses a file that is not an .xlsx with a clear message and reads nothing', async () => {
     const readSheet = vi.fn();
-    renderPrintCopies({ readSheet });
+    const view = renderPrintCopies({ readSheet });
     await chooseFile(new File(['a;b'], 'regels.csv', { type: 'text/csv' }));
     expect(readSheet).not.toHaveBeenCalled();
-    await waitFor(() => expect(toastQueue.visibleToasts.some((toast) => toast.content.message.includes('geen Excel-bestand (.xlsx)'))).toBe(true));
+    await waitFor(() => expect(view.toasts.queue.visibleToasts.some((toast) => toast.content.message.includes('geen Excel-bestand (.xlsx)'))).toBe(true));
   });
 
   it('lists problems by row and column and imports nothing until the valid lines are accepted', async () => {

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { defaultDetails, NO_DEFAULTS } from '../../machines/cart.machine.js';
@@ -9,10 +9,16 @@ import { orderIssueText, showAfterOrderToasts, showCheckoutToasts, showOrderDeta
 import { orderDetailMachine } from '../../machines/order-detail.machine.js';
 import type { Finish, Product } from '../../src/domain/catalog.js';
 import { activateLocale } from '../../src/shared/i18n/i18n.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { afterOrderActors, orderDetailActors } from '../../src/app/shop-actors.js';
 import { toastMessages } from './support/after-order-fixtures.js';
 import { renderWithI18n } from './configure-support.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
+
+/** Each test's own toasts, as each app has its own. */
+let toasts: Toasts = createToasts();
+beforeEach(() => {
+  toasts = createToasts();
+});
 
 describe("the checkout machine's issue toasts", () => {
   it("words the delivery-address rule in the customer's language, under the field's title", () => {
@@ -38,7 +44,6 @@ describe('the checkout toasts', () => {
   // A failed expedition (its toast on arrival) must not silence place order: the customer is told what is missing.
   it('tells what is missing when place order is pressed after the expedition failed', async () => {
     renderWithI18n(<span />);
-    for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
     const print = {
       uuid: 'p1', product_id: 3, complete: true, prices: { product: 10, frames: 0 },
       copies: [{ originals: 1, quantity: 2, width: 1000, height: 500, sides: 1 as const, abaa: 1 as const, remark: '' }],
@@ -54,11 +59,11 @@ describe('the checkout toasts', () => {
         placeOrder: fromPromise<PlaceAnswer, PlaceOrderInput>(() => Promise.reject(new Error('an invalid order is never sent'))),
       },
     })).start();
-    showCheckoutToasts(checkout);
+    showCheckoutToasts(toasts, checkout);
     checkout.send({ type: 'cart.change', cart, today: '2026-11-20' });
-    await waitFor(() => expect(toastMessages()).toEqual(['Er is iets misgegaan bij het ophalen van de data']));
+    await waitFor(() => expect(toastMessages(toasts)).toEqual(['Er is iets misgegaan bij het ophalen van de data']));
     checkout.send({ type: 'order.submit', kind: 'order', key: 'k-1' });
-    expect(toastMessages()).toContain('Referentie is verplicht');
+    expect(toastMessages(toasts)).toContain('Referentie is verplicht');
     expect(checkout.getSnapshot().matches({ submit: 'editing' })).toBe(true);
     expect(checkout.getSnapshot().context.issues.map((issue) => issue.path)).toEqual(['details.reference']);
   });
@@ -69,36 +74,35 @@ describe("the after-order machine's toasts", () => {
     renderWithI18n(<span />);
     const orders = { accept: () => Promise.resolve('De leverdatum is verschoven.') };
     const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
-    showAfterOrderToasts(afterOrder);
+    showAfterOrderToasts(toasts, afterOrder);
     afterOrder.send({ type: 'order.accept', orderId: 2001, screen: 'detail' });
     afterOrder.send({ type: 'order.confirm' });
-    await waitFor(() => expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd. Upload nu uw bestanden.'));
+    await waitFor(() => expect(toastMessages(toasts)).toContain('Offerte 2001 is geaccepteerd. Upload nu uw bestanden.'));
     afterOrder.send({ type: 'order.accept', orderId: 2002 });
     afterOrder.send({ type: 'order.confirm' });
-    await waitFor(() => expect(toastMessages()).toContain('Offerte 2002 is geaccepteerd en staat nu bij uw orders.'));
-    expect(toastMessages().filter((text) => text.startsWith('Offerte'))).toHaveLength(2);
-    expect(toastMessages().filter((text) => text === 'De leverdatum is verschoven.')).toHaveLength(2);
+    await waitFor(() => expect(toastMessages(toasts)).toContain('Offerte 2002 is geaccepteerd en staat nu bij uw orders.'));
+    expect(toastMessages(toasts).filter((text) => text.startsWith('Offerte'))).toHaveLength(2);
+    expect(toastMessages(toasts).filter((text) => text === 'De leverdatum is verschoven.')).toHaveLength(2);
   });
 });
 
 describe("the order detail's toasts", () => {
   it('says once that all files are in, naming the stage the upload moved the order on to', async () => {
     renderWithI18n(<span />);
-    for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
     let state = 'waiting_for_files';
     const orders = { detail: (id: number) => Promise.resolve({ id, state }) };
     const orderDetail = createActor(orderDetailMachine.provide({ actors: orderDetailActors({ orders: orders as never, files: { download: async () => {}, acceptWarnings: async () => { throw new Error('not used'); } }, invoices: { downloadPdf: async () => {}, downloadDocument: async () => {} } }) })).start();
-    showOrderDetailToasts(orderDetail);
+    showOrderDetailToasts(toasts, orderDetail);
     orderDetail.send({ type: 'order.open', orderId: 1042 });
     await waitFor(() => expect(orderDetail.getSnapshot().value).toEqual({ shown: 'ready' }));
     orderDetail.send({ type: 'file.stored', orderState: 'waiting_for_files' });
     await waitFor(() => expect(orderDetail.getSnapshot().value).toEqual({ shown: 'ready' }));
-    expect(toastMessages().filter((text) => text.startsWith('Alle bestanden'))).toEqual([]);
+    expect(toastMessages(toasts).filter((text) => text.startsWith('Alle bestanden'))).toEqual([]);
     state = 'intake';
     orderDetail.send({ type: 'file.stored', orderState: 'intake' });
     await waitFor(() => expect(orderDetail.getSnapshot().context.order?.state).toBe('intake'));
     orderDetail.send({ type: 'file.stored', orderState: 'intake' });
-    expect(toastMessages().filter((text) => text.startsWith('Alle bestanden'))).toEqual(['Alle bestanden zijn binnen. De order staat nu op: Intake.']);
+    expect(toastMessages(toasts).filter((text) => text.startsWith('Alle bestanden'))).toEqual(['Alle bestanden zijn binnen. De order staat nu op: Intake.']);
   });
 });
 
@@ -116,11 +120,10 @@ describe("the finish-sides machine's toasts, attached once on the print actor", 
   it('toasts a refused side and each missing side in every finishes step the print opens, with no view mounted', () => {
     renderWithI18n(<span />);
     const print = createActor(printMachine).start();
-    showPrintToasts(print);
+    showPrintToasts(toasts, print);
     const sides = () => print.getSnapshot().children.finishSides!;
     for (const uuid of ['t-1', 't-2']) {
-      for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
-      print.send({ type: 'print.start', product, finishes: [hem], uuid });
+        print.send({ type: 'print.start', product, finishes: [hem], uuid });
       print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
       print.send({ type: 'copies.next' });
       sides().send({ type: 'side.choose', finish: hem, side: 'top' });
@@ -128,8 +131,8 @@ describe("the finish-sides machine's toasts, attached once on the print actor", 
       print.send({ type: 'finishes.next' });
       print.send({ type: 'leave.request' });
       print.send({ type: 'leave.confirm' });
-      expect(toastMessages().filter((text) => text === 'Zijde bestaat al')).toHaveLength(1);
-      expect(toastMessages()).toContain('Rechts moet aanwezig zijn');
+      expect(toastMessages(toasts).filter((text) => text === 'Zijde bestaat al')).toHaveLength(1);
+      expect(toastMessages(toasts)).toContain('Rechts moet aanwezig zijn');
     }
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { expectToast, fakeApis, renderApp, screen, waitFor } from './support/render-app.js';
 import { answerOf, partnerAccount, partnerChosen } from '../machines/session-fixtures.js';
-import { toastQueue } from '../../src/shared/ui/toast-queue.js';
 import { ApiError } from '../../src/shared/api-client/errors.js';
 
 describe('login screen', () => {
@@ -68,11 +67,11 @@ describe('login screen', () => {
     // Gone with the screen it belongs to, not after its own 8 seconds: its timer stands still, so
     // only leaving the login can take it away. (Waiting a quarter of its time instead failed once
     // on a loaded machine, where home took longer than that to show.)
-    toastQueue.pauseAll();
+    app.services.toasts.queue.pauseAll();
     await user.clear(screen.getByLabelText('Wachtwoord'));
     await user.type(screen.getByLabelText('Wachtwoord'), 'Drukwerk2026!{Enter}');
     await waitFor(() => expect(app.path()).toBe('/'));
-    await waitFor(() => expect(toastQueue.visibleToasts).toEqual([]));
+    await waitFor(() => expect(app.services.toasts.queue.visibleToasts).toEqual([]));
   });
 
   it('asks a partner account to choose a partner after a 206', async () => {
@@ -99,6 +98,6 @@ describe('login screen', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.router.state.location.search).toMatchObject({ ref: 'mail', url: '/checkout?ref=mail' });
     await screen.findByRole('textbox', { name: 'E-mailadres' });
-    expect(toastQueue.visibleToasts).toEqual([]);
+    expect(app.services.toasts.queue.visibleToasts).toEqual([]);
   });
 });

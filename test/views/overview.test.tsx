@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { afterOrderMachine } from '../../machines/after-order.machine.js';
 import { afterOrderActors } from '../../src/app/shop-actors.js';
@@ -18,18 +18,25 @@ import { renderWithI18n } from './configure-support.js';
 import {
   cartPrint, fakeInvoicesApi, fakeOrdersApi, invoicePage, invoiceRow, orderPage, orderRow, toastMessages,
 } from './support/after-order-fixtures.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
+
+/** Each test's own toasts, as each app has its own. */
+let toasts: Toasts = createToasts();
+beforeEach(() => {
+  toasts = createToasts();
+});
 
 function renderOverview(place: Partial<OverviewPlace> = {}, orders = fakeOrdersApi(), invoices = fakeInvoicesApi()) {
   const onPlace = vi.fn();
   const onOpenOrder = vi.fn();
   // The real after-order machine on the fake calls; its reorder answer is what goes to the cart.
   const afterOrder = createActor(afterOrderMachine.provide({ actors: afterOrderActors({ orders: orders as never }) })).start();
-  showAfterOrderToasts(afterOrder); // as where the app creates its actors
+  showAfterOrderToasts(toasts, afterOrder); // as where the app creates its actors
   const onToCart = vi.fn();
   afterOrder.on('order.reordered', ({ answer }) => onToCart(answer));
   // The real lists machine on the fake calls, told the place as the router does; a changed order reloads it.
   const orderList = createActor(orderListMachine.provide({ actors: orderListActors({ orders, invoices }) })).start();
-  showOrderListToasts(orderList);
+  showOrderListToasts(toasts, orderList);
   afterOrder.on('order.changed', () => orderList.send({ type: 'lists.refresh' }));
   const onRefused = vi.fn();
   orderList.on('cursor.refused', ({ place: newest }) => onRefused(newest));
@@ -117,7 +124,7 @@ describe('overview: orders', () => {
     await screen.findByRole('rowheader', { name: '1042' });
     expect(orders.list).toHaveBeenLastCalledWith({ kind: 'order', q: 'actie' }, expect.anything());
     expect(onRefused).toHaveBeenCalledWith({ view: 'orders', q: 'actie', page: 1 });
-    expect(toastMessages()).toEqual([]);
+    expect(toastMessages(toasts)).toEqual([]);
   });
 
   it('says a list could not be loaded and loads it again on "Opnieuw proberen"', async () => {
@@ -125,7 +132,7 @@ describe('overview: orders', () => {
     orders.list.mockRejectedValueOnce(new ApiError(503, { message: 'De orderdienst is even niet bereikbaar' }));
     renderOverview({}, orders);
     expect((await screen.findByRole('alert')).textContent).toBe('De lijst kon niet worden geladen.');
-    await waitFor(() => expect(toastMessages()).toEqual(['De orderdienst is even niet bereikbaar']));
+    await waitFor(() => expect(toastMessages(toasts)).toEqual(['De orderdienst is even niet bereikbaar']));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await screen.findByRole('rowheader', { name: '1042' });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -147,7 +154,7 @@ describe('overview: orders', () => {
     renderOverview({}, orders as never);
     await activateLocale(lang);
     answer();
-    await waitFor(() => expect(toastMessages()).toEqual([sentence]));
+    await waitFor(() => expect(toastMessages(toasts)).toEqual([sentence]));
   });
 
   it('shows an empty state that says what to do', async () => {
@@ -193,7 +200,7 @@ describe('overview: quotes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Offerte accepteren' }));
     await waitFor(() => expect(orders.accept).toHaveBeenCalledWith(2001));
     await waitFor(() => expect(orders.list).toHaveBeenCalledTimes(2));
-    expect(toastMessages()).toContain('Offerte 2001 is geaccepteerd en staat nu bij uw orders.');
+    expect(toastMessages(toasts)).toContain('Offerte 2001 is geaccepteerd en staat nu bij uw orders.');
   });
 
   it('tells the customer when the accepted quote got another delivery date', async () => {
@@ -204,7 +211,7 @@ describe('overview: quotes', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Offerte 2001 accepteren' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Offerte accepteren' }));
-    await waitFor(() => expect(toastMessages()).toContain(notice));
+    await waitFor(() => expect(toastMessages(toasts)).toContain(notice));
   });
 
   it('shows the server message of a refused (405) action', async () => {
@@ -214,7 +221,7 @@ describe('overview: quotes', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Offerte 2001 deactiveren' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Offerte 2001 deactiveren?' })).getByRole('button', { name: 'Deactiveren' }));
-    await waitFor(() => expect(toastMessages()).toContain('This quote has already been deactivated.'));
+    await waitFor(() => expect(toastMessages(toasts)).toContain('This quote has already been deactivated.'));
   });
 
   it('cancelling the question (Escape) keeps the quote as it was', async () => {
@@ -261,7 +268,7 @@ describe('overview: templates', () => {
     await user.click(screen.getByRole('button', { name: 'Sjabloon 3001 verwijderen' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(orders.remove).toHaveBeenCalledWith(3001));
-    await waitFor(() => expect(toastMessages()).toContain('Sjabloon 3001 is verwijderd.'));
+    await waitFor(() => expect(toastMessages(toasts)).toContain('Sjabloon 3001 is verwijderd.'));
   });
 
   it('creates an order from a template and names prints that are no longer sold', async () => {
@@ -270,7 +277,7 @@ describe('overview: templates', () => {
     const { onToCart } = renderOverview({ tab: 'templates' }, orders);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Order maken van sjabloon 3001' }));
     await waitFor(() => expect(onToCart).toHaveBeenCalledWith(expect.objectContaining({ products: [cartPrint('c')] })));
-    expect(toastMessages()).toContain('Oud doek wordt niet meer geleverd en is niet in de winkelwagen gezet.');
+    expect(toastMessages(toasts)).toContain('Oud doek wordt niet meer geleverd en is niet in de winkelwagen gezet.');
   });
 });
 
@@ -297,7 +304,7 @@ describe('overview: invoices', () => {
     invoices.downloadPdf.mockRejectedValueOnce(new ApiError(404, { message: 'Deze factuur is er niet meer.' }));
     renderOverview({ tab: 'invoices' }, fakeOrdersApi(), invoices);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }));
-    await waitFor(() => expect(toastMessages()).toEqual(['Deze factuur is er niet meer.']));
+    await waitFor(() => expect(toastMessages(toasts)).toEqual(['Deze factuur is er niet meer.']));
     expect(screen.getByRole('button', { name: 'PDF downloaden van factuur F2026-0001' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/shared/api-client/errors.js';
 import type { Settings, User } from '../../src/domain/session.js';
 import type { SettingsForm } from '../../src/domain/settings.js';
@@ -13,6 +13,13 @@ import { AppServicesProvider } from '../../src/app/app-context.js';
 import { SettingsView } from '../../src/features/account/components/settings-view.js';
 import { renderWithI18n } from './configure-support.js';
 import { toastMessages } from './support/after-order-fixtures.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
+
+/** Each test's own toasts, as each app has its own. */
+let toasts: Toasts = createToasts();
+beforeEach(() => {
+  toasts = createToasts();
+});
 
 const user: User = {
   id: 1, name: 'Karin de Klant', email: 'klant@example.nl', phone: '0612345678', lang: 'nl',
@@ -28,7 +35,7 @@ function renderSettings(onSave: (form: SettingsForm) => Promise<unknown> = vi.fn
     return { user, settings };
   });
   const account = createActor(accountMachine.provide({ actors: accountActors({ save, confirmEmail: vi.fn() }) })).start();
-  showAccountToasts(account);
+  showAccountToasts(toasts, account);
   renderWithI18n(
     <AppServicesProvider value={{ account } as unknown as AppServices}>
       <SettingsView user={user} settings={settings} addresses={[address]} />
@@ -55,7 +62,7 @@ describe('settings', () => {
       approve_pdf: true, pickup_default: true, zoom_text: true, default_address_id: 9,
       mails: { files_reminder: true, shipped: false },
     }));
-    await waitFor(() => expect(toastMessages()).toContain('Instellingen opgeslagen'));
+    await waitFor(() => expect(toastMessages(toasts)).toContain('Instellingen opgeslagen'));
   });
 
   it('checks the form with the shared schema and shows the errors under the fields', async () => {
@@ -106,7 +113,7 @@ describe('settings', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
       email: 'karin@nieuw.example.nl', current_password: 'Drukwerk2026!',
     })));
-    await waitFor(() => expect(toastMessages()).toContain(
+    await waitFor(() => expect(toastMessages(toasts)).toContain(
       'Instellingen opgeslagen. We hebben een link gestuurd naar karin@nieuw.example.nl: uw e-mailadres verandert zodra u die opent.',
     ));
     // The address stays until the link is opened; the password is not kept.

@@ -1,22 +1,26 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastArea } from '../../src/shared/ui/toast-area.js';
-import { showToast, toastQueue } from '../../src/shared/ui/toast-queue.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
 import { renderWithI18n } from './configure-support.js';
 
 /** Spec section 9: a toast lasts 8 seconds; it has a Close action; hovering pauses it only while hovered. */
 describe('toasts', () => {
-  beforeEach(() => vi.useFakeTimers());
+  let toasts: Toasts;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toasts = createToasts();
+  });
   afterEach(() => {
-    act(() => toastQueue.clear());
+    act(() => toasts.queue.clear());
     vi.useRealTimers();
   });
 
   const shown = () => screen.queryAllByRole('alertdialog').map((toast) => toast.textContent);
 
   it('stays 8 seconds, then goes', () => {
-    renderWithI18n(<ToastArea />);
-    act(() => void showToast('Opgeslagen', 'success'));
+    renderWithI18n(<ToastArea toasts={toasts} />);
+    act(() => void toasts.show('Opgeslagen', 'success'));
     act(() => void vi.advanceTimersByTime(7_900));
     expect(shown()).toEqual(['Opgeslagen']);
     act(() => void vi.advanceTimersByTime(200));
@@ -24,8 +28,8 @@ describe('toasts', () => {
   });
 
   it('waits while the pointer rests on it and resumes its remaining time when the pointer leaves', () => {
-    renderWithI18n(<ToastArea />);
-    act(() => void showToast('Prijs kon niet worden berekend', 'error'));
+    renderWithI18n(<ToastArea toasts={toasts} />);
+    act(() => void toasts.show('Prijs kon niet worden berekend', 'error'));
     act(() => void vi.advanceTimersByTime(5_000));
     const region = screen.getByRole('region', { name: 'Meldingen' });
     act(() => void fireEvent.pointerEnter(region, { pointerType: 'mouse' }));
@@ -39,8 +43,8 @@ describe('toasts', () => {
   });
 
   it('closes with its Close button, whose icon is hidden and which has a name', () => {
-    renderWithI18n(<ToastArea />);
-    act(() => void showToast('Regel toegevoegd'));
+    renderWithI18n(<ToastArea toasts={toasts} />);
+    act(() => void toasts.show('Regel toegevoegd'));
     const toast = screen.getByRole('alertdialog');
     expect(toast.querySelectorAll('[role="img"]')).toHaveLength(0);
     expect(toast.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');

@@ -2,9 +2,11 @@ import { act, render, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider,
 } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppServicesProvider } from '../../src/app/app-context.js';
+import type { AppServices } from '../../src/app/services.js';
 import { useToastsOfScreen } from '../../src/app/screen-focus.js';
-import { showToast, toastQueue } from '../../src/shared/ui/toast-queue.js';
+import { createToasts, type Toasts } from '../../src/shared/ui/toast-queue.js';
 
 /** A controllable promise: the test decides when a screen's loading is done. */
 function gate() {
@@ -25,7 +27,7 @@ function routerWith(mailedLinkLoad: Promise<void>) {
   const mailedLink = createRoute({
     getParentRoute: () => root,
     path: 'mailed-link',
-    beforeLoad: () => void mailedLinkLoad.then(() => showToast('Uw e-mailadres is gewijzigd.', 'success')),
+    beforeLoad: () => void mailedLinkLoad.then(() => toasts.show('Uw e-mailadres is gewijzigd.', 'success')),
     // The screen loads after its toast: the toast was raised first on the same answer.
     loader: () => mailedLinkLoad,
     component: () => <h1>mailed-link</h1>,
@@ -36,16 +38,26 @@ function routerWith(mailedLinkLoad: Promise<void>) {
   });
 }
 
-const shownMessages = () => toastQueue.visibleToasts.map((toast) => toast.content.message);
+/** Each test's own toasts, as each app has its own. */
+let toasts: Toasts = createToasts();
+const shownMessages = () => toasts.queue.visibleToasts.map((toast) => toast.content.message);
+const renderRouter = (router: ReturnType<typeof routerWith>) =>
+  render(
+    <AppServicesProvider value={{ toasts } as AppServices}>
+      <RouterProvider router={router} />
+    </AppServicesProvider>,
+  );
 
 describe('a toast belongs to the screen it speaks about', () => {
-  afterEach(() => act(() => toastQueue.clear()));
+  beforeEach(() => {
+    toasts = createToasts();
+  });
 
   it('goes when the customer moves to another screen', async () => {
     const router = routerWith(Promise.resolve());
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     await waitFor(() => expect(router.state.status).toBe('idle'));
-    act(() => void showToast('Inloggen mislukt', 'error'));
+    act(() => void toasts.show('Inloggen mislukt', 'error'));
     act(() => router.history.push('/second'));
     await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/second'));
     expect(shownMessages()).toEqual([]);
@@ -54,7 +66,7 @@ describe('a toast belongs to the screen it speaks about', () => {
   it('stays when the screen being opened raised it while it was still loading', async () => {
     const loading = gate();
     const router = routerWith(loading.opened);
-    render(<RouterProvider router={router} />);
+    renderRouter(router);
     await waitFor(() => expect(router.state.status).toBe('idle'));
     act(() => router.history.push('/mailed-link'));
     await act(async () => loading.open());

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { failureMessages } from '../../../machines/session-errors.js';
 import { MenuButton, MenuItem } from '../../shared/ui/menu.js';
-import { showToast } from '../../shared/ui/toast-queue.js';
 import { useAppServices, useSessionContext } from '../app-context.js';
 
 function saveFile(blob: Blob, name: string) {
@@ -18,7 +17,7 @@ function saveFile(blob: Blob, name: string) {
 /** Settings, the specifications PDF ("new" until downloaded), switch partner, logout. */
 export function AccountMenu() {
   const { t } = useLingui();
-  const { session, catalog } = useAppServices();
+  const { session, catalog, toasts } = useAppServices();
   const navigate = useNavigate();
   const name = useSessionContext((context) => context.user?.name ?? '');
   const isPartnerAccount = useSessionContext((context) => Boolean(context.user?.is_partner_account));
@@ -29,7 +28,7 @@ export function AccountMenu() {
       saveFile(await catalog.specs(), 'specificaties.pdf');
       session.send({ type: 'specs.downloaded' });
     } catch (error) {
-      for (const message of failureMessages(error)) showToast(message, 'error');
+      for (const message of failureMessages(error)) toasts.show(message, 'error');
     }
   };
 

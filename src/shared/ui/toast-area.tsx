@@ -8,13 +8,13 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
 import { placeToastRegion } from './toast-placement.js';
-import { TOAST_LABELS, toastQueue } from './toast-queue.js';
+import { TOAST_LABELS, type Toasts } from './toast-queue.js';
 
 /** Where toasts appear (under the navbar, moving the content down: toast-placement.ts); each has a Close action and is announced to screen readers. */
-export function ToastArea() {
+export function ToastArea({ toasts }: { toasts: Toasts }) {
   const { t } = useLingui();
   return (
-    <ToastRegion ref={placeToastRegion} queue={toastQueue} className="pp-toasts" aria-label={t(TOAST_LABELS.region)}>
+    <ToastRegion ref={placeToastRegion} queue={toasts.queue} className="pp-toasts" aria-label={t(TOAST_LABELS.region)}>
       {({ toast }) => (
         <Toast toast={toast} className={`pp-toast pp-toast--${toast.content.tone}`}>
           <ToastContent className="pp-toast__content">

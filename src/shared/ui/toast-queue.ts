@@ -22,8 +22,19 @@ export interface ToastOptions {
 /** Toasts last 8 seconds (spec section 9) unless closed earlier with their Close action. */
 export const TOAST_TIMEOUT_MS = 8000;
 
-/** One queue for the whole app, so actors, the router guard and screens can all show toasts. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+/** The app's toasts: its queue, and what each toast still shown is about. */
+export interface Toasts {
+  /** The queue the toast region shows (react-aria's). */
+  readonly queue: ToastQueue<ToastContent>;
+  /** Every toast goes through here, so no API code or browser network message reaches the customer as is. */
+  show(message: string, tone?: ToastTone, options?: ToastOptions): string;
+  /** The customer is now on `screen` (a path): the toasts about other screens go. */
+  enterScreen(screen: string): void;
+  /** The cause of a group of toasts is fixed (the order form is complete now): they go. */
+  closeGroup(group: string): void;
+  /** Whether a toast was ever shown: the region's code loads with the first one and then stays. */
+  hadToasts(): boolean;
+}
 
 interface Raised {
   screen: string;
@@ -31,43 +42,47 @@ interface Raised {
 }
 
 /**
- * What each toast still in the queue is about. A message belongs to its screen: a login failure
- * read on the home page after the next login worked, or "Referentie is verplicht" on the thank-you
- * page, tells the customer something that is no longer true.
+ * One per app, created with its actors (src/app/create-actors.ts), so actors, the router and
+ * screens all show toasts in the same place, and two apps (or two tests) never share one.
+ * A message belongs to its screen: a login failure read on the home page after the next login
+ * worked, or "Referentie is verplicht" on the thank-you page, tells the customer something that is
+ * no longer true; so each toast remembers the screen (path) it speaks about.
  */
-const raised = new Map<string, Raised>();
-
-/** The screen the router last showed (before the first one: the address bar's path). */
-let shownScreen: string | null = null;
-const currentScreen = (): string => shownScreen ?? (typeof window === 'undefined' ? '' : window.location.pathname);
-
-/** Every toast goes through here, so no API code or browser network message reaches the customer as is. */
-export function showToast(message: string, tone: ToastTone = 'info', options: ToastOptions = {}): string {
-  const key = toastQueue.add({ message: readableMessage(message), tone }, {
-    timeout: TOAST_TIMEOUT_MS,
-    onClose: () => raised.delete(key),
-  });
-  raised.set(key, { screen: options.screen ?? currentScreen(), group: options.group });
-  return key;
-}
-
-function closeWhere(matches: (toast: Raised) => boolean): void {
-  for (const [key, toast] of [...raised]) {
-    if (!matches(toast)) continue;
-    raised.delete(key);
-    toastQueue.close(key);
-  }
-}
-
-/** The customer is now on `screen` (a path): the toasts about other screens go. */
-export function enterScreen(screen: string): void {
-  shownScreen = screen;
-  closeWhere((toast) => toast.screen !== screen);
-}
-
-/** The cause of a group of toasts is fixed (the order form is complete now): they go. */
-export function closeToastGroup(group: string): void {
-  closeWhere((toast) => toast.group === group);
+export function createToasts(): Toasts {
+  const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+  const raised = new Map<string, Raised>();
+  /** The screen the router last showed (before the first one: the address bar's path). */
+  let shownScreen: string | null = null;
+  let everShown = false;
+  const currentScreen = (): string => shownScreen ?? (typeof window === 'undefined' ? '' : window.location.pathname);
+  const closeWhere = (matches: (toast: Raised) => boolean): void => {
+    for (const [key, toast] of [...raised]) {
+      if (!matches(toast)) continue;
+      raised.delete(key);
+      queue.close(key);
+    }
+  };
+  return {
+    queue,
+    show(message, tone = 'info', options = {}) {
+      // Before the queue tells its subscribers: the region's loader reads this as it hears of the toast.
+      everShown = true;
+      const key = queue.add({ message: readableMessage(message), tone }, {
+        timeout: TOAST_TIMEOUT_MS,
+        onClose: () => raised.delete(key),
+      });
+      raised.set(key, { screen: options.screen ?? currentScreen(), group: options.group });
+      return key;
+    },
+    enterScreen(screen) {
+      shownScreen = screen;
+      closeWhere((toast) => toast.screen !== screen);
+    },
+    closeGroup(group) {
+      closeWhere((toast) => toast.group === group);
+    },
+    hadToasts: () => everShown,
+  };
 }
 
 /** The toast region's labels, defined here so they belong to the first page's texts (the region loads later). */

@@ -6,7 +6,7 @@ import type { AppServices } from '../../../src/app/create-actors.js';
 import { followPasswordReset } from '../../../src/app/flow-navigation.js';
 import { createPasswordResetActor } from '../../../src/features/session/actors/password-reset-actors.js';
 import { authApi } from '../../../src/features/session/api.js';
-import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
+import { createToasts } from '../../../src/shared/ui/toast-queue.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge } from './http-edge.js';
 import { memoryRouter, renderRouter } from './shop-app.js';
@@ -26,17 +26,17 @@ export interface LoginAreaWorld {
  * auth calls whose POST /auth/email and /auth/reset wait at the http edge.
  */
 export async function renderLoginArea(inspect: (event: InspectionEvent) => void, start: string, ready: () => Promise<unknown>): Promise<LoginAreaWorld> {
-  toastQueue.clear();
   const edge = httpEdge({ held: ['auth/email', 'auth/reset'] });
   const apis = fakeApis();
   const session = createActor(sessionMachine.provide({ actors: { restoreSession: fromPromise(() => apis.auth.refresh()) } as never }));
-  showSessionFailures(session);
+  const toasts = createToasts();
+  showSessionFailures(toasts, session);
   session.start();
   // The login area needs no shop actors (they load with the app route).
-  const services = { session, auth: apis.auth, catalog: apis.catalog } as unknown as AppServices;
+  const services = { session, auth: apis.auth, catalog: apis.catalog, toasts } as unknown as AppServices;
   services.loadPasswordReset = async () => {
     if (services.passwordReset) return;
-    services.passwordReset = createPasswordResetActor(authApi(edge.api), inspect);
+    services.passwordReset = createPasswordResetActor(authApi(edge.api), toasts, inspect);
     followPasswordReset(services.passwordReset, router);
   };
   const router = memoryRouter(services, start);

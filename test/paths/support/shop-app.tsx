@@ -11,7 +11,6 @@ import type { KyInstance } from 'ky';
 import type { Catalog, Finish, Product } from '../../../src/domain/catalog.js';
 import { i18n } from '../../../src/shared/i18n/i18n.js';
 import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
-import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { InspectContext } from '../../../src/shared/inspect-context.js';
 import { addDays, isoDateIn, isWeekend } from '../../../src/domain/delivery-date.js';
@@ -109,7 +108,6 @@ export interface ShopOptions {
  * the http edge (`held` requests wait for the path's answer, `answers` come at once).
  */
 export async function renderShop(inspect: (event: InspectionEvent) => void, options: ShopOptions): Promise<ShopWorld> {
-  toastQueue.clear();
   // As src/app/create-actors.ts wires its client: a silent refresh's answer goes to the session.
   const refreshed: { session: AppServices['session'] | null } = { session: null };
   const edge = httpEdge({ held: options.held ?? [], answers: options.answers, onRefreshed: (answer) => refreshed.session?.send({ type: 'session.refreshed', answer }) });

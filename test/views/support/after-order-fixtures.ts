@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { InvoicePage, InvoiceRow, OrderDetail, OrderPage, OrderRow, ReorderAnswer } from '../../../src/domain/orders.js';
 import type { Print } from '../../../src/domain/print-schema.js';
-import { toastQueue } from '../../../src/shared/ui/toast-queue.js';
+import type { Toasts } from '../../../src/shared/ui/toast-queue.js';
 
 export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   const kind = overrides.kind ?? 'order';
@@ -133,4 +133,4 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-export const toastMessages = () => toastQueue.visibleToasts.map((toast) => toast.content.message);
+export const toastMessages = (toasts: Toasts) => toasts.queue.visibleToasts.map((toast) => toast.content.message);

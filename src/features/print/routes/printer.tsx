@@ -24,7 +24,7 @@ import { NeedByPlanner, usePlanner } from '../../checkout/index.js';
  * print towards more products or the cart (`print.done`): the machine's emitted events move the page.
  */
 export function PrinterRoute() {
-  const { print: configurator, actions } = useAppServices();
+  const { print: configurator, actions, toasts } = useAppServices();
   const step = useConfiguratorStep();
   const current: WizardCrumb = useConfiguratorPage();
   const confirmingLeave = useSelector(configurator, (snapshot) => snapshot.hasTag('confirmingLeave'));
@@ -38,8 +38,9 @@ export function PrinterRoute() {
 
   const onEdit = useCallback((edit: LineEdit) => configurator.send({ type: 'lines.edit', edit }), [configurator]);
   const sheetImport = useSelector(configurator, (snapshot) => snapshot.children.sheetImport);
-  const excel = sheetImport ? { sheetImport, downloadTemplate: actions.downloadCopiesTemplate } : undefined;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const downloadTemplate = () => actions.downloadCopiesTemplate().catch(() => void toasts.show(t`Het sjabloon kon niet worden gedownload`, 'error'));
+  const excel = sheetImport ? { sheetImport, downloadTemplate } : undefined;
   const planner = usePlanner(product ? [{ product_id: product.id }] : []);
 
   if (step === 'idle' || !product) return null; // left (or never started): the router goes elsewhere

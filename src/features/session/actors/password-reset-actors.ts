@@ -5,6 +5,7 @@ import { passwordResetMachine, type ResetForm } from '../../../../machines/passw
 import type { AuthApi } from '../api.js';
 import { showPasswordResetToasts } from './password-reset-toasts.js';
 import type { Inspect } from '../../../app/inspect/inspect.js';
+import type { Toasts } from '../../../shared/ui/toast-queue.js';
 
 export type PasswordResetActor = Actor<typeof passwordResetMachine>;
 
@@ -16,8 +17,8 @@ export function passwordResetActors(auth: Pick<AuthApi, 'forgot' | 'reset'>) {
   };
 }
 
-export function createPasswordResetActor(auth: Pick<AuthApi, 'forgot' | 'reset'>, inspect?: Inspect): PasswordResetActor {
+export function createPasswordResetActor(auth: Pick<AuthApi, 'forgot' | 'reset'>, toasts: Toasts, inspect?: Inspect): PasswordResetActor {
   const passwordReset = createActor(passwordResetMachine.provide({ actors: passwordResetActors(auth) }), { id: 'passwordReset', systemId: 'passwordReset', inspect });
-  showPasswordResetToasts(passwordReset);
+  showPasswordResetToasts(toasts, passwordReset);
   return passwordReset.start();
 }

@@ -5,7 +5,6 @@ import { PasswordLoginSchema } from '../../../domain/session.js';
 import { issuesOf } from '../../../shared/api-client/errors.js';
 import { PageDialog } from '../../../shared/ui/page-dialog.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
-import { showToast } from '../../../shared/ui/toast-queue.js';
 import { useAppServices, useSessionContext, useSessionIs } from '../../../app/app-context.js';
 import { LoginForm } from '../components/login-form.js';
 import { PartnerChooser } from '../components/partner-chooser.js';
@@ -16,7 +15,7 @@ import { PartnerChooser } from '../components/partner-chooser.js';
  */
 export function LoginRoute() {
   const { t } = useLingui();
-  const { session } = useAppServices();
+  const { session, toasts } = useAppServices();
   const search = useSearch({ from: '/login/' });
   const choosing = useSessionIs((snapshot) => snapshot.matches('choosingPartner') || snapshot.matches('switchingPartner'));
   const switching = useSessionIs((snapshot) => snapshot.matches('switchingPartner'));
@@ -27,7 +26,7 @@ export function LoginRoute() {
   const submit = (credentials: { email: string; password: string }) => {
     const checked = v.safeParse(PasswordLoginSchema, { type: 'password', ...credentials });
     if (!checked.success) {
-      for (const message of issuesOf(checked.issues)) showToast(message, 'error');
+      for (const message of issuesOf(checked.issues)) toasts.show(message, 'error');
       return;
     }
     session.send({ type: 'login.password', email: checked.output.email, password: checked.output.password });

@@ -6,7 +6,6 @@ import type { sheetImportMachine } from '../../../../../machines/sheet-import.ma
 import { XLSX_TYPE } from '../../../../domain/excel-rows.js';
 import { Button } from '../../../../shared/ui/button.js';
 import { Modal } from '../../../../shared/ui/modal.js';
-import { showToast } from '../../../../shared/ui/toast-queue.js';
 import { useExcelProblemText } from './excel-problem-text.js';
 
 export type SheetImportRef = ActorRefFrom<typeof sheetImportMachine>;
@@ -14,6 +13,7 @@ export type SheetImportRef = ActorRefFrom<typeof sheetImportMachine>;
 export interface ExcelActions {
   /** The print's Excel import child (machines/sheet-import.machine.ts): reading, problems, refusals. */
   sheetImport: SheetImportRef;
+  /** Downloads the copies template; says so itself when it cannot (a toast of the app's). */
   downloadTemplate: () => Promise<void>;
 }
 
@@ -32,9 +32,6 @@ export function ExcelImport({ sheetImport, downloadTemplate }: ExcelActions) {
     if (file) sheetImport.send({ type: 'sheet.choose', file });
   };
   const cancel = () => sheetImport.send({ type: 'sheet.cancel' });
-  const download = () => {
-    downloadTemplate().catch(() => showToast(t`Het sjabloon kon niet worden gedownload`, 'error'));
-  };
 
   const validCount = pending?.validLines.length ?? 0;
   const problemCount = pending?.problems.length ?? 0;
@@ -45,7 +42,7 @@ export function ExcelImport({ sheetImport, downloadTemplate }: ExcelActions) {
           <Trans>Excel importeren</Trans>
         </Button>
       </FileTrigger>
-      <Button variant="quiet" onPress={download}>
+      <Button variant="quiet" onPress={() => void downloadTemplate()}>
         <Trans>Sjabloon downloaden</Trans>
       </Button>
       {pending ? (
