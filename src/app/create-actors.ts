@@ -14,7 +14,7 @@ import { showSessionFailures } from '../features/session/actors/session-toasts.j
 import { applyZoomText } from '../features/account/zoom-text.js';
 import type { ShopParts } from './shop-actors.js';
 import type { AppServices } from './services.js';
-import { createToasts, type Toasts } from '../shared/ui/toast-queue.js';
+import { createToasts } from '../shared/ui/toast-queue.js';
 
 export type { AppServices, PortalActor, SessionActor } from './services.js';
 
@@ -71,8 +71,6 @@ export function createAppServices(
     sessionLogic?: typeof sessionMachine;
     /** Fetches the shop's code (tests hold it, as a slow or lost connection does). */
     shopCode?: () => Promise<typeof import('./shop-actors.js')>;
-    /** The toasts the flows and screens show (tests read them); by default the app's own, new. */
-    toasts?: Toasts;
   } = {},
 ): AppServices {
   const services = {} as AppServices;
@@ -97,7 +95,7 @@ export function createAppServices(
     input: { today: () => isoDateIn(new Date()) },
     inspect: options.inspect,
   });
-  const toasts = options.toasts ?? createToasts();
+  const toasts = createToasts();
   Object.assign(services, { portal, auth, catalog, toasts, session: portal.getSnapshot().context.session });
   showSessionFailures(toasts, services.session);
   portal.start();

@@ -13,7 +13,7 @@ import { i18n } from '../../../src/shared/i18n/i18n.js';
 import { createAppRouter, type AppRouter } from '../../../src/app/router.js';
 import { AppServicesProvider } from '../../../src/app/app-context.js';
 import { InspectContext } from '../../../src/shared/inspect-context.js';
-import { addDays, isoDateIn, isWeekend } from '../../../src/domain/delivery-date.js';
+import { addDays, isoDateIn, isUnavailable } from '../../../src/domain/delivery-date.js';
 import { answerOf, catalog, customer } from '../../machines/session-fixtures.js';
 import { fakeApis } from '../../views/support/render-app.js';
 import { httpEdge, type HttpEdge, type SentRequest } from './http-edge.js';
@@ -30,10 +30,10 @@ export interface SessionData {
 /** Today on this machine, as the app reckons it. */
 export const today = isoDateIn(new Date());
 /**
- * The first day on or after today that the picker offers: it offers no Saturday or Sunday, so on a
- * weekend (from 23:00 UTC on Friday, in Amsterdam's time) a delivery "today" cannot be chosen.
+ * The first day on or after `from` that the picker offers, by its own rule (isUnavailable) and no
+ * closing days: on a weekend (from 23:00 UTC on Friday, in Amsterdam's time) that is not today.
  */
-export const firstWorkingDay = (from: string = today): string => (isWeekend(from) ? firstWorkingDay(addDays(from, 1)) : from);
+export const firstWorkingDay = (from: string = today): string => (isUnavailable(from, { today, disabled: [] }) ? firstWorkingDay(addDays(from, 1)) : from);
 /** A healthy server's deadlines in POST /expedition's answer: every kind of delivery can be on the first working day. */
 const deliveryDay = firstWorkingDay();
 export const deadlines = { regular_deadlines: deliveryDay, speed_deadlines: deliveryDay, combi_deadlines: [], suggested_date: deliveryDay, disabled: [] };
