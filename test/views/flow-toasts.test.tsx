@@ -123,7 +123,8 @@ describe("the finish-sides machine's toasts, attached once on the print actor", 
     showPrintToasts(toasts, print);
     const sides = () => print.getSnapshot().children.finishSides!;
     for (const uuid of ['t-1', 't-2']) {
-        print.send({ type: 'print.start', product, finishes: [hem], uuid });
+      toasts.queue.clear();
+      print.send({ type: 'print.start', product, finishes: [hem], uuid });
       print.send({ type: 'lines.edit', edit: { type: 'import', lines: [line] } });
       print.send({ type: 'copies.next' });
       sides().send({ type: 'side.choose', finish: hem, side: 'top' });
